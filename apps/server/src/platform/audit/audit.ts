@@ -1,0 +1,47 @@
+import type { DbOrTx } from '../db/database.js';
+import { auditLog } from './audit.tables.js';
+
+export type AuditAction = 'create' | 'update' | 'delete' | (string & {});
+
+/** Fields never written to the trail, whatever the entity. */
+const SECRET_FIELDS = new Set(['passwordHash', 'password_hash', 'password', 'tokenHash', 'token_hash']);
+
+function same(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** Field-by-field difference of two snapshots; secrets are marked changed but never stored. */
+export function diffRecords(
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+): Record<string, { from: unknown; to: unknown }> {
+  const diff: Record<string, { from: unknown; to: unknown }> = {};
+  const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
+  for (const key of keys) {
+    const from = before?.[key] ?? null;
+    const to = after?.[key] ?? null;
+    if (same(from, to)) continue;
+    diff[key] = SECRET_FIELDS.has(key) ? { from: '***', to: '***' } : { from, to };
+  }
+  return diff;
+}
+
+export interface AuditEntry {
+  entity: string;
+  entityId: string | number;
+  action: AuditAction;
+  actorId: number | null;
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
+}
+
+/** Write the trail row inside the caller's transaction, so it exists exactly when the change does. */
+export async function recordAudit(tx: DbOrTx, entry: AuditEntry): Promise<void> {
+  await tx.insert(auditLog).values({
+    entity: entry.entity,
+    entityId: String(entry.entityId),
+    action: entry.action,
+    actorId: entry.actorId,
+    diff: diffRecords(entry.before ?? null, entry.after ?? null),
+  });
+}

@@ -1,0 +1,103 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  /** postgres://… runs on PostgreSQL; absent means embedded PGlite in DATA_DIR/pglite. */
+  DATABASE_URL: z.string().url().optional(),
+  /** Comma-separated origins allowed by CORS; the app itself is served same-origin. */
+  CORS_ORIGINS: z.string().default(''),
+  /** smtp://user:pass@host:port; absent in demo mode means mail goes to the local outbox. */
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Kênh <no-reply@kenh.local>'),
+  ACCESS_TOKEN_SECRET: z.string().min(32).optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(15 * 60),
+  REFRESH_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(30 * 24 * 3600),
+  DEMO_ADMIN_PASSWORD: z.string().min(8).optional(),
+  /** Demo data loads on first start unless NODE_ENV=production or DEMO_DATA=false. */
+  DEMO_DATA: booleanFlag.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(1024 * 1024),
+  UPLOAD_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(10 * 1024 * 1024),
+  WEB_DIST_DIR: z.string().optional(),
+  /** Rate limits are per minute and per client IP. */
+  RATE_LIMIT_LOGIN: z.coerce.number().int().positive().default(20),
+  RATE_LIMIT_OTP: z.coerce.number().int().positive().default(5),
+  RATE_LIMIT_REFRESH: z.coerce.number().int().positive().default(60),
+});
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  corsOrigins: string[];
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  accessTokenSecret: string | undefined;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  demoAdminPassword: string | undefined;
+  demoData: boolean;
+  logLevel: string;
+  bodyLimitBytes: number;
+  uploadLimitBytes: number;
+  webDistDir: string;
+  rateLimits: { login: number; otp: number; refresh: number };
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const serverRoot = path.resolve(import.meta.dirname, '../../..');
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    corsOrigins: e.CORS_ORIGINS.split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    accessTokenSecret: e.ACCESS_TOKEN_SECRET,
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
+    demoAdminPassword: e.DEMO_ADMIN_PASSWORD,
+    demoData: e.DEMO_DATA ?? e.NODE_ENV !== 'production',
+    logLevel: e.LOG_LEVEL,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    uploadLimitBytes: e.UPLOAD_LIMIT_BYTES,
+    webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : path.resolve(serverRoot, '../web/dist'),
+    rateLimits: { login: e.RATE_LIMIT_LOGIN, otp: e.RATE_LIMIT_OTP, refresh: e.RATE_LIMIT_REFRESH },
+  };
+}

@@ -1,0 +1,27 @@
+import type { FieldError } from '@kenh/contract';
+
+/**
+ * A failure the caller should see. `messageKey` is looked up in the contract's message catalogue
+ * (vi/en); `params` fill `{name}` placeholders. Field errors carry message keys too.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500,
+    readonly messageKey: string,
+    readonly options: { params?: Record<string, string | number>; errors?: FieldError[] } = {},
+  ) {
+    super(messageKey);
+  }
+}
+
+export const badRequest = (key = 'error.bad_request', errors?: FieldError[]) =>
+  new AppError(400, key, errors ? { errors } : {});
+export const unauthorized = (key = 'error.unauthorized') => new AppError(401, key);
+export const forbidden = (key = 'error.forbidden') => new AppError(403, key);
+export const notFound = (key = 'error.not_found') => new AppError(404, key);
+/** A duplicate value: names the field so forms can show the message under it. */
+export const conflict = (key: string, field?: string) =>
+  new AppError(409, key, field ? { errors: [{ field, message: key }] } : {});
+export const unprocessable = (key: string, params?: Record<string, string | number>) =>
+  new AppError(422, key, params ? { params } : {});
+export const tooManyRequests = (key = 'error.too_many_requests') => new AppError(429, key);

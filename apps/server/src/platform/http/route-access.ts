@@ -1,0 +1,21 @@
+import type { PermissionRequirement } from '@kenh/contract';
+
+/** What every route must declare in its config: a permission or `public: true`. */
+export type RouteAccess = { public: true } | { public?: false; permission: PermissionRequirement };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+}
+
+export function routeAccessOf(config: unknown): RouteAccess | undefined {
+  if (typeof config !== 'object' || config === null || !('access' in config)) return undefined;
+  return (config as { access?: RouteAccess }).access;
+}
+
+export class MissingRouteAccessError extends Error {
+  constructor(method: string, url: string) {
+    super(`Route ${method} ${url} declares neither a permission nor public: true`);
+  }
+}

@@ -1,0 +1,80 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import boundaries from 'eslint-plugin-boundaries';
+import globals from 'globals';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/data/**',
+      'apps/server/drizzle/**',
+      'e2e/screenshots/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      globals: { ...globals.node },
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      '@typescript-eslint/ban-ts-comment': 'error',
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  // Import boundaries: platform → modules → app. A module reaches another only through its index.ts.
+  {
+    files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { typescript: true, node: true },
+      'boundaries/include': ['apps/*/src/**/*'],
+      'boundaries/elements': [
+        { type: 'platform', pattern: ['apps/*/src/platform/**', 'apps/*/src/shared/**'], mode: 'full' },
+        { type: 'module', pattern: 'apps/*/src/modules/*', capture: ['module'] },
+        { type: 'testing', pattern: 'apps/*/src/testing/**', mode: 'full' },
+        {
+          type: 'app',
+          pattern: ['apps/*/src/*', 'apps/*/src/app/**', 'apps/*/src/cli/**', 'apps/*/src/seed/**'],
+          mode: 'full',
+        },
+      ],
+    },
+    rules: {
+      'boundaries/element-types': [
+        'error',
+        {
+          default: 'disallow',
+          rules: [
+            { from: 'platform', allow: ['platform', 'testing'] },
+            { from: 'module', allow: ['platform', 'module', 'testing'] },
+            { from: 'testing', allow: ['platform', 'module', 'app', 'testing'] },
+            { from: 'app', allow: ['platform', 'module', 'app'] },
+          ],
+        },
+      ],
+      'boundaries/entry-point': [
+        'error',
+        {
+          default: 'allow',
+          rules: [{ target: ['module'], disallow: ['**'], allow: ['index.ts', 'index.tsx', 'routes.tsx'] }],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,85 @@
+/**
+ * The permission catalogue: every code the spec names (navigation, page guards, top-bar groups)
+ * plus the action codes of modules that have landed. Later modules append their own entries here,
+ * grouped by module, with vi/en labels.
+ */
+export const PERMISSIONS = {
+  // Staff records (top bar "Hồ sơ nhân sự" group)
+  employeestaff: { module: 'staff', vi: 'Hồ sơ nhân sự', en: 'Staff records' },
+  employeecontractstaff: { module: 'staff', vi: 'Hợp đồng lao động', en: 'Employee contracts' },
+  officestaff: { module: 'staff', vi: 'Văn phòng', en: 'Offices' },
+  positionstaff: { module: 'staff', vi: 'Chức vụ', en: 'Positions' },
+  organizationstaff: { module: 'staff', vi: 'Cơ cấu tổ chức', en: 'Organisation structure' },
+  organizationtypestaff: { module: 'staff', vi: 'Loại đơn vị tổ chức', en: 'Organisation unit types' },
+  // Sales and e-commerce
+  plan: { module: 'sales', vi: 'Kế hoạch bán hàng', en: 'Sales plans' },
+  promotion: { module: 'sales', vi: 'Chương trình khuyến mãi', en: 'Promotions' },
+  orderecommerce: { module: 'ecommerce', vi: 'Đơn hàng TMĐT', en: 'E-commerce orders' },
+  customerecommerce: { module: 'ecommerce', vi: 'Khách hàng TMĐT', en: 'E-commerce customers' },
+  incentivesecommerce: { module: 'ecommerce', vi: 'Ưu đãi TMĐT', en: 'E-commerce incentives' },
+  settingaccumulatepointsecommerce: {
+    module: 'ecommerce',
+    vi: 'Thiết lập điểm tích lũy',
+    en: 'Loyalty points setup',
+  },
+  // Orders
+  exporttodistributororder: {
+    module: 'order',
+    vi: 'Đơn xuất cho nhà phân phối',
+    en: 'Distributor export orders',
+  },
+  // Documents, dispatches, meetings
+  document: { module: 'document', vi: 'Tài liệu', en: 'Documents' },
+  notificationdocument: { module: 'dispatch', vi: 'Công văn - thông báo', en: 'Official dispatches' },
+  meeting: { module: 'meeting', vi: 'Cuộc họp', en: 'Meetings' },
+  // Products
+  product: { module: 'product', vi: 'Sản phẩm', en: 'Products' },
+  unitproduct: { module: 'product', vi: 'Đơn vị tính', en: 'Units' },
+  categoryproduct: { module: 'product', vi: 'Danh mục sản phẩm', en: 'Product categories' },
+  pricelistproduct: { module: 'product', vi: 'Bảng giá', en: 'Price lists' },
+  // Transport
+  shipmentstransport: { module: 'transport', vi: 'Vận chuyển', en: 'Shipments' },
+  drivertransport: { module: 'transport', vi: 'Tài xế', en: 'Drivers' },
+  vehicletransport: { module: 'transport', vi: 'Phương tiện', en: 'Vehicles' },
+  // Reports and catalogue
+  salesreport: { module: 'report', vi: 'Báo cáo', en: 'Reports' },
+  grocery: { module: 'catalogue', vi: 'Danh mục', en: 'Catalogue' },
+  // Notifications and help desk
+  notification: { module: 'notification', vi: 'Thông báo', en: 'Notifications' },
+  faq: { module: 'faq', vi: 'Câu hỏi thường gặp', en: 'FAQ' },
+  // Accounts (module account)
+  user: { module: 'account', vi: 'Quản lý tài khoản', en: 'Accounts' },
+  'user.create': { module: 'account', vi: 'Tạo tài khoản', en: 'Create accounts' },
+  'user.update': {
+    module: 'account',
+    vi: 'Sửa, khoá, mở khoá tài khoản',
+    en: 'Edit, deactivate, activate accounts',
+  },
+  'user.delete': { module: 'account', vi: 'Xoá tài khoản', en: 'Delete accounts' },
+  'user.resetpassword': {
+    module: 'account',
+    vi: 'Xử lý yêu cầu cấp lại mật khẩu',
+    en: 'Handle password reset requests',
+  },
+  // Roles, groups, rooms and decentralization (module access)
+  role: { module: 'access', vi: 'Vai trò và phân quyền', en: 'Roles and permissions' },
+  'role.manage': {
+    module: 'access',
+    vi: 'Thêm, sửa, xoá vai trò, nhóm, phòng và phân quyền',
+    en: 'Create, edit and delete roles, groups, rooms and grants',
+  },
+  // Platform
+  audit: { module: 'platform', vi: 'Xem lịch sử thay đổi', en: 'View change history' },
+} as const satisfies Record<string, { module: string; vi: string; en: string }>;
+
+export type PermissionCode = keyof typeof PERMISSIONS;
+
+export const PERMISSION_CODES = Object.keys(PERMISSIONS) as PermissionCode[];
+
+export function isPermissionCode(value: string): value is PermissionCode {
+  return Object.hasOwn(PERMISSIONS, value);
+}
+
+/** Actions a module permission grants per module path; `view` is the default. */
+export const MODULE_ACTIONS = ['view', 'create', 'update', 'delete', 'approve', 'export'] as const;
+export type ModuleAction = (typeof MODULE_ACTIONS)[number];

@@ -1,0 +1,8 @@
+import { commonMessages, type MessageCatalogue } from './shared/messages.js';
+
+/** Every module's messages, merged; keys are namespaced per module so they cannot collide. */
+export const ALL_MESSAGES = {
+  ...commonMessages,
+} as const satisfies MessageCatalogue;
+
+export type MessageKey = keyof typeof ALL_MESSAGES;

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+export const MAX_PAGE_SIZE = 200;
+
+/** Paging numbers may arrive as strings ("0", "10"): both are accepted. Pages start at 0. */
+export const pagingFields = {
+  page: z.coerce.number().int().min(0).max(100_000).default(0),
+  page_size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
+};
+
+export const pagingQuery = z.object(pagingFields);
+export type Paging = z.infer<typeof pagingQuery>;
+
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({ results: z.array(item), total: z.number().int() });
+}
+
+export interface Page<T> {
+  results: T[];
+  total: number;
+}

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+export const INPUT_MAX_LENGTH = 255;
+
+/** Text as the generic input sends it: trimmed, at most 255 characters. */
+export const text = (max = INPUT_MAX_LENGTH) =>
+  z.string().trim().max(max, { message: 'validation.too_long' });
+export const requiredText = (max = INPUT_MAX_LENGTH) =>
+  z.string({ message: 'validation.required' }).trim().min(1, { message: 'validation.required' }).max(max, {
+    message: 'validation.too_long',
+  });
+
+export const idParam = z.object({
+  id: z.coerce.number().int().positive({ message: 'validation.invalid_id' }),
+});
+export const id = z.coerce.number().int().positive({ message: 'validation.invalid_id' });
+export const idList = z.array(id).min(1, { message: 'validation.select_at_least_one' }).max(1000);
+
+export const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ message: 'validation.email' }));
+/** Vietnamese phone numbers: 0 or +84 followed by 9 digits. */
+export const phone = z
+  .string()
+  .trim()
+  .regex(/^(0|\+84)\d{9}$/, { message: 'validation.phone' });
+
+export const isoDateTime = z.string();
