@@ -1,5 +1,4 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { deriveRole } from '@kenh/contract';
 import type { AppConfig } from './platform/config/config.js';
 import type { Database } from './platform/db/database.js';
 import type { AppContext } from './platform/app-context.js';
@@ -11,6 +10,9 @@ import { registerErrorHandlers } from './platform/http/error-handler.js';
 import { registerHealthRoutes } from './platform/http/health.routes.js';
 import { registerAuthHooks } from './platform/auth/auth-hooks.js';
 import { RecordAccessRegistry } from './platform/records/record-access.js';
+import { composeCallerResolver } from './platform/auth/compose-caller.js';
+import { createSessionVerifier, registerAccountModule } from './modules/account/index.js';
+import { createAccessLoader, registerAccessModule } from './modules/access/index.js';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -42,12 +44,11 @@ export async function buildApp({
     records: new RecordAccessRegistry(),
   };
 
-  registerAuthHooks(app, async () => {
-    void ctx;
-    void deriveRole;
-    return null;
-  });
+  const loadAccess = createAccessLoader(ctx);
+  registerAuthHooks(app, composeCallerResolver(createSessionVerifier(ctx), loadAccess));
   registerHealthRoutes(app, database);
+  registerAccountModule(app, ctx, { loadAccess });
+  registerAccessModule(app, ctx);
   await app.ready();
   return app;
 }

@@ -1,7 +1,7 @@
 import type { ModulePermissionMap } from '@kenh/contract';
 import type { AppConfig } from './config/config.js';
 import type { Database, Db } from './db/database.js';
-import type { DataScope } from './auth/caller.js';
+import type { DataScope, SessionIdentity } from './auth/caller.js';
 import type { RecordAccessRegistry } from './records/record-access.js';
 
 /** What a signed-in account is allowed: computed by the access module, consumed by the platform. */
@@ -11,11 +11,7 @@ export interface EffectiveAccess {
   scope: DataScope;
 }
 
-export type AccessLoader = (identity: {
-  accountId: number;
-  systemKey: string;
-  isSuperuser: boolean;
-}) => Promise<EffectiveAccess>;
+export type AccessLoader = (identity: SessionIdentity) => Promise<EffectiveAccess>;
 
 /** Shared services handed to every module's register function by the composition root. */
 export interface AppContext {

@@ -15,8 +15,8 @@ export interface DataScope {
   accountIds: number[];
 }
 
-/** Who is calling, resolved once per request from the bearer token. */
-export interface Caller {
+/** What a valid, unrevoked session says about its account (from the account module). */
+export interface SessionIdentity {
   accountId: number;
   sessionId: string;
   username: string;
@@ -24,6 +24,14 @@ export interface Caller {
   type: string;
   systemKey: SystemKey;
   isSuperuser: boolean;
+  position: string | null;
+}
+
+/** Verifies an access token and its session; null when invalid, expired or revoked. */
+export type SessionVerifier = (token: string) => Promise<SessionIdentity | null>;
+
+/** Who is calling, resolved once per request from the bearer token. */
+export interface Caller extends SessionIdentity {
   role: DerivedRole;
   permissions: ReadonlySet<string>;
   modulePermission: ModulePermissionMap;

@@ -4,7 +4,7 @@ import { ALL_MESSAGES, type Locale } from '@kenh/contract';
 /** Vietnamese by default; English when the client asks for it first. */
 export function localeOf(request: FastifyRequest): Locale {
   const header: string | string[] | undefined = request.headers['accept-language'];
-  const value = Array.isArray(header) ? header[0] : header;
+  const value = typeof header === 'string' ? header : header?.[0];
   return value?.trim().toLowerCase().startsWith('en') ? 'en' : 'vi';
 }
 

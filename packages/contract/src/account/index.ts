@@ -1,0 +1,4 @@
+export * from './account-types.js';
+export * from './account.schemas.js';
+export * from './account.api.js';
+export * from './account.messages.js';
