@@ -44,9 +44,10 @@ export default tseslint.config(
     settings: {
       'import/resolver': { typescript: true, node: true },
       'boundaries/include': ['apps/*/src/**/*'],
+      'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
       'boundaries/elements': [
         { type: 'platform', pattern: ['apps/*/src/platform/**', 'apps/*/src/shared/**'], mode: 'full' },
-        { type: 'module', pattern: 'apps/*/src/modules/*', capture: ['module'] },
+        { type: 'module', pattern: 'apps/*/src/modules/*', capture: ['app', 'module'] },
         { type: 'testing', pattern: 'apps/*/src/testing/**', mode: 'full' },
         {
           type: 'app',
@@ -71,8 +72,11 @@ export default tseslint.config(
       'boundaries/entry-point': [
         'error',
         {
-          default: 'allow',
-          rules: [{ target: ['module'], disallow: ['**'], allow: ['index.ts', 'index.tsx', 'routes.tsx'] }],
+          default: 'disallow',
+          rules: [
+            { target: ['platform', 'app', 'testing'], allow: '**' },
+            { target: ['module'], allow: ['index.ts', 'index.tsx', 'routes.tsx'] },
+          ],
         },
       ],
     },
