@@ -1,16 +1,26 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
 import type { AppConfig } from './platform/config/config.js';
 import type { Database } from './platform/db/database.js';
 import type { AppContext } from './platform/app-context.js';
+import type { CallerResolver } from './platform/auth/caller.js';
 import { loggerOptions } from './platform/logger.js';
 import { validatorCompiler } from './platform/http/request-validation-error.js';
 import { serializerCompiler } from './platform/http/serializer.js';
-import { enforceRouteAccessDeclarations } from './platform/http/route-guard.js';
+import { enforceRouteAccessDeclarations, type FrameworkRoute } from './platform/http/route-guard.js';
 import { registerErrorHandlers } from './platform/http/error-handler.js';
 import { registerHealthRoutes } from './platform/http/health.routes.js';
+import { captureRawJsonBody } from './platform/http/json-body.js';
+import { registerSecurity } from './platform/http/security.js';
 import { registerAuthHooks } from './platform/auth/auth-hooks.js';
 import { RecordAccessRegistry } from './platform/records/record-access.js';
 import { composeCallerResolver } from './platform/auth/compose-caller.js';
+import { ActorDirectory } from './platform/audit/actor-directory.js';
+import { registerHistoryRoutes } from './platform/audit/history.routes.js';
+import { registerIdempotency } from './platform/idempotency/idempotency.js';
+import { registerFileRoutes } from './platform/files/index.js';
+import { OPENAPI_FRAMEWORK_ROUTES, registerOpenApi } from './platform/openapi/openapi.js';
+import { registerWebApp } from './platform/web/web-app.js';
 import { createSessionVerifier, registerAccountModule } from './modules/account/index.js';
 import { createAccessLoader, registerAccessModule } from './modules/access/index.js';
 
@@ -18,23 +28,50 @@ export interface BuildAppOptions {
   config: AppConfig;
   database: Database;
   accessTokenSecret: string;
+  /**
+   * Tests only: resolves a bearer token before the account module's session check (a null answer
+   * falls through to it), so platform tests can act as any caller without real accounts.
+   */
+  callerOverride?: CallerResolver;
+  /** Tests only: extra routes and record rules, registered after the modules, before `ready()`. */
+  extend?: (app: FastifyInstance, ctx: AppContext) => void | Promise<void>;
 }
+
+/**
+ * Routes registered by framework plugins, which cannot declare `config.access`: the OpenAPI UI and
+ * the CORS preflight. The route guard marks exactly these public; any other undeclared route throws.
+ */
+const FRAMEWORK_ROUTES: FrameworkRoute[] = [
+  ...OPENAPI_FRAMEWORK_ROUTES,
+  { url: '*', method: 'OPTIONS' },
+];
 
 /** Composition root: platform first, then every module, each through its index. */
 export async function buildApp({
   config,
   database,
   accessTokenSecret,
+  callerOverride,
+  extend,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...loggerOptions(config),
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  enforceRouteAccessDeclarations(app);
+  enforceRouteAccessDeclarations(app, FRAMEWORK_ROUTES);
   registerErrorHandlers(app);
+  captureRawJsonBody(app);
+  await registerSecurity(app, config);
+  await app.register(multipart, {
+    limits: { fileSize: config.uploadLimitBytes, files: 1, fields: 20, parts: 21 },
+    throwFileSizeLimit: true,
+    // Browsers send file names as raw UTF-8 (busboy would read them as latin1).
+    defParamCharset: 'utf8',
+  });
+  await registerOpenApi(app);
 
   const ctx: AppContext = {
     config,
@@ -42,13 +79,23 @@ export async function buildApp({
     db: database.db,
     accessTokenSecret,
     records: new RecordAccessRegistry(),
+    actors: new ActorDirectory(),
   };
 
   const loadAccess = createAccessLoader(ctx);
-  registerAuthHooks(app, composeCallerResolver(createSessionVerifier(ctx), loadAccess));
+  const resolveCaller = composeCallerResolver(createSessionVerifier(ctx), loadAccess);
+  registerAuthHooks(
+    app,
+    callerOverride ? async (token) => (await callerOverride(token)) ?? resolveCaller(token) : resolveCaller,
+  );
+  registerIdempotency(app, database.db);
   registerHealthRoutes(app, database);
+  registerFileRoutes(app, ctx);
+  registerHistoryRoutes(app, ctx);
   registerAccountModule(app, ctx, { loadAccess });
   registerAccessModule(app, ctx);
+  await extend?.(app, ctx);
+  await registerWebApp(app, config.webDistDir);
   await app.ready();
   return app;
 }

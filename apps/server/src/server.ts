@@ -5,29 +5,55 @@ import { loadOrCreateSecret } from './platform/config/secrets.js';
 import { openDatabase } from './platform/db/database.js';
 import { buildApp } from './app.js';
 
+/** How long in-flight requests get to finish after SIGTERM/SIGINT before the process exits anyway. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
 /** Opens the database (migrating it), builds the app, listens, and shuts down gracefully. */
 export async function startServer(config: AppConfig) {
   const database = await openDatabase({
     url: config.databaseUrl,
     pgliteDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite'),
   });
-  const accessTokenSecret =
-    config.accessTokenSecret ??
-    loadOrCreateSecret(config.dataDir, 'accessTokenSecret', () => randomBytes(48).toString('base64url'));
-  const app = await buildApp({ config, database, accessTokenSecret });
+  let app;
+  try {
+    const accessTokenSecret =
+      config.accessTokenSecret ??
+      loadOrCreateSecret(config.dataDir, 'accessTokenSecret', () => randomBytes(48).toString('base64url'));
+    app = await buildApp({ config, database, accessTokenSecret });
+  } catch (error) {
+    await database.close(); // releases the data folder lock
+    throw error;
+  }
+  const server = app;
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await database.close();
-    process.exit(0);
+    server.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      server.log.error('graceful shutdown timed out');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    try {
+      await server.close(); // stops accepting, waits for in-flight requests
+      await database.close(); // closes the engine and removes the PGlite lock file
+      process.exit(0);
+    } catch (error) {
+      server.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await app.listen({ port: config.port, host: config.host });
-  return { app, database };
+  try {
+    await server.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await server.close();
+    await database.close();
+    throw error;
+  }
+  return { app: server, database };
 }

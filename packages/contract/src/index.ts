@@ -8,3 +8,4 @@ export * from './shared/formatters.js';
 export * from './messages.js';
 export * from './access/index.js';
 export * from './account/index.js';
+export * from './platform/index.js';

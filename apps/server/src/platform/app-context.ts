@@ -3,6 +3,7 @@ import type { AppConfig } from './config/config.js';
 import type { Database, Db } from './db/database.js';
 import type { DataScope, SessionIdentity } from './auth/caller.js';
 import type { RecordAccessRegistry } from './records/record-access.js';
+import type { ActorDirectory } from './audit/actor-directory.js';
 
 /** What a signed-in account is allowed: computed by the access module, consumed by the platform. */
 export interface EffectiveAccess {
@@ -20,4 +21,6 @@ export interface AppContext {
   db: Db;
   accessTokenSecret: string;
   records: RecordAccessRegistry;
+  /** Usernames for audit history; the account module provides the lookup. */
+  actors: ActorDirectory;
 }

@@ -1,14 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import type { AccessLoader, AppContext } from '../../platform/app-context.js';
+import type { AppContext } from '../../platform/app-context.js';
+import { registerGrantRoutes } from './grant.routes.js';
+import { registerPermissionRoutes } from './permission.routes.js';
+import { registerRoleRoutes } from './role.routes.js';
+import { registerRoomRoutes } from './room.routes.js';
+import { registerUserGroupRoutes } from './user-group.routes.js';
 
-// Scaffold: the access module replaces these with real effective permissions and routes.
-export function createAccessLoader(_ctx: AppContext): AccessLoader {
-  return () =>
-    Promise.resolve({
-      permissions: [],
-      modulePermission: {},
-      scope: { unrestricted: true, areaIds: [], zoneIds: [], accountIds: [] },
-    });
+export { createAccessLoader } from './access-loader.js';
+export { forgetAccountAccess } from './forget-account.js';
+
+/** Roles, user groups, rooms, grants and data scope (docs/access-control.md). */
+export function registerAccessModule(app: FastifyInstance, ctx: AppContext): void {
+  registerPermissionRoutes(app);
+  registerRoleRoutes(app, ctx.db);
+  registerUserGroupRoutes(app, ctx.db);
+  registerRoomRoutes(app, ctx.db);
+  registerGrantRoutes(app, ctx.db);
+
+  for (const entity of ['role', 'user_group', 'room', 'account_grant', 'data_scope']) {
+    ctx.records.register(entity, { permission: 'role' });
+  }
 }
-
-export function registerAccessModule(_app: FastifyInstance, _ctx: AppContext): void {}

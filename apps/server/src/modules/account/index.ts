@@ -1,14 +1,45 @@
 import type { FastifyInstance } from 'fastify';
 import type { AccessLoader, AppContext } from '../../platform/app-context.js';
 import type { SessionVerifier } from '../../platform/auth/caller.js';
+import { createMailer } from '../../platform/mail/index.js';
+import { usernamesByIds } from './account.repository.js';
+import { registerAccountRoutes } from './account.routes.js';
+import { createAccountService } from './account.service.js';
+import { registerPasswordRoutes } from './password-reset.routes.js';
+import { createPasswordResetService } from './password-reset.service.js';
+import { createProfileService } from './profile.service.js';
+import { registerSessionRoutes } from './session.routes.js';
+import { createSessionService } from './session.service.js';
 
-// Scaffold: the account module replaces these with the real session verifier and routes.
-export function createSessionVerifier(_ctx: AppContext): SessionVerifier {
-  return () => Promise.resolve(null);
+export {
+  findExistingAccountIds,
+  listAccountSummaries,
+  listAccountIdsBySystem,
+  type AccountSummary,
+  type AccountSummaryFilter,
+} from './account.repository.js';
+export { createAccount, type CreateAccountInput } from './create-account.js';
+
+/** Verifies a bearer token and its session in one indexed query (see session.repository.ts). */
+export function createSessionVerifier(ctx: AppContext): SessionVerifier {
+  return createSessionService(ctx).verifySession;
 }
 
+/** Sessions, accounts, passwords; the mailer is built here from the context (SMTP or outbox). */
 export function registerAccountModule(
-  _app: FastifyInstance,
-  _ctx: AppContext,
-  _deps: { loadAccess: AccessLoader },
-): void {}
+  app: FastifyInstance,
+  ctx: AppContext,
+  deps: { loadAccess: AccessLoader },
+): void {
+  const mailer = createMailer(ctx.config, ctx.db, app.log);
+  const sessions = createSessionService(ctx);
+  registerSessionRoutes(app, sessions, deps.loadAccess);
+  registerAccountRoutes(app, createAccountService(ctx.db), createProfileService(ctx));
+  registerPasswordRoutes(app, createPasswordResetService(ctx, mailer, sessions));
+
+  ctx.records.register('account', {
+    permission: 'user',
+    canRead: (caller, id) => Promise.resolve(Number(id) === caller.accountId),
+  });
+  ctx.actors.provide((ids) => usernamesByIds(ctx.db, ids));
+}

@@ -41,6 +41,12 @@ const envSchema = z.object({
     .positive()
     .default(10 * 1024 * 1024),
   WEB_DIST_DIR: z.string().optional(),
+  /**
+   * Which proxies may set X-Forwarded-For (the client IP of rate limits and logs): `true`, `false`,
+   * a hop count, or comma-separated addresses/CIDRs/`loopback`. Default: a proxy on this host only,
+   * so a direct client cannot pick its own IP.
+   */
+  TRUST_PROXY: z.string().default('loopback'),
   /** Rate limits are per minute and per client IP. */
   RATE_LIMIT_LOGIN: z.coerce.number().int().positive().default(20),
   RATE_LIMIT_OTP: z.coerce.number().int().positive().default(5),
@@ -65,10 +71,24 @@ export interface AppConfig {
   bodyLimitBytes: number;
   uploadLimitBytes: number;
   webDistDir: string;
+  trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
   rateLimits: { login: number; otp: number; refresh: number };
 }
 
 export class ConfigError extends Error {}
+
+function parseTrustProxy(value: string): AppConfig['trustProxy'] {
+  const v = value.trim();
+  if (v === 'true' || v === 'false') return v === 'true';
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v);
+    return (_address, hop) => hop < hops;
+  }
+  return v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(env);
@@ -98,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     uploadLimitBytes: e.UPLOAD_LIMIT_BYTES,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : path.resolve(serverRoot, '../web/dist'),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     rateLimits: { login: e.RATE_LIMIT_LOGIN, otp: e.RATE_LIMIT_OTP, refresh: e.RATE_LIMIT_REFRESH },
   };
 }

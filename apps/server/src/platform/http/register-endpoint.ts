@@ -59,6 +59,7 @@ export function registerEndpoint<E extends Endpoint>(
     url: endpoint.path,
     config: {
       access: accessOf(endpoint),
+      contractEndpoint: true,
       ...(endpoint.rateLimit ? { rateLimitBucket: endpoint.rateLimit } : {}),
     },
     schema: {

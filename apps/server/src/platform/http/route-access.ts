@@ -3,9 +3,16 @@ import type { PermissionRequirement } from '@kenh/contract';
 /** What every route must declare in its config: a permission or `public: true`. */
 export type RouteAccess = { public: true } | { public?: false; permission: PermissionRequirement };
 
+/** Rate-limit buckets, set by `registerEndpoint` from the contract's `rateLimit`. */
+export type RateLimitBucket = 'login' | 'otp' | 'refresh';
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /** Per-minute, per-IP limit shared by every route of the bucket (see platform/http/security.ts). */
+    rateLimitBucket?: RateLimitBucket;
+    /** Set by `registerEndpoint`: the route comes from a contract endpoint. */
+    contractEndpoint?: boolean;
   }
 }
 

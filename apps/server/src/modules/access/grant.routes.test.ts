@@ -1,0 +1,252 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { auditLog } from '../../platform/audit/audit.tables.js';
+import { createTestAccount } from '../../testing/accounts.js';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { dataOf, EN, signedInClient, superClient, type Client } from './access-test-kit.js';
+
+/** A call that needs the `user` permission (account module). */
+const NEEDS_USER = '/account/api/get_all';
+
+describe('effective permissions: roles, groups, rooms and direct grants', () => {
+  let t: TestApp;
+  let admin: Client;
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await superClient(t);
+  });
+  afterAll(() => t.close());
+
+  const status = async (client: Client, url = NEEDS_USER) => (await client.get(url)).statusCode;
+
+  it('a role grants on the next request; unassigning or deleting it revokes on the next request', async () => {
+    const x = await signedInClient(t);
+    expect(await status(x)).toBe(403);
+    const role = dataOf<{ id: number }>(
+      await admin.post('/account/v1/api/role', { name: 'Quản lý tài khoản', permissions: ['user'] }),
+    );
+    expect(await status(x)).toBe(403); // the role exists but x does not hold it
+    dataOf(await admin.put(`/account/v1/api/role/${role.id}/accounts`, { account_ids: [x.id] }));
+    expect(await status(x)).toBe(200);
+    dataOf(await admin.put(`/account/v1/api/role/${role.id}/accounts`, { account_ids: [] }));
+    expect(await status(x)).toBe(403);
+
+    dataOf(await admin.put(`/account/v1/api/role/${role.id}/accounts`, { account_ids: [x.id] }));
+    expect(await status(x)).toBe(200);
+    // Editing the role's permissions applies to its holders too.
+    dataOf(await admin.put(`/account/v1/api/role/${role.id}`, { name: 'Quản lý tài khoản', permissions: [] }));
+    expect(await status(x)).toBe(403);
+    dataOf(await admin.put(`/account/v1/api/role/${role.id}`, { name: 'Quản lý tài khoản', permissions: ['user'] }));
+    expect(await status(x)).toBe(200);
+    dataOf(await admin.del(`/account/v1/api/role/${role.id}`));
+    expect(await status(x)).toBe(403);
+  });
+
+  it('a role of another system does not apply', async () => {
+    const x = await signedInClient(t); // an AD account
+    const role = dataOf<{ id: number }>(
+      await admin.post('/account/v1/api/role', { name: 'KH tài khoản', system_key: 'KH', permissions: ['user'] }),
+    );
+    dataOf(await admin.put(`/account/v1/api/role/${role.id}/accounts`, { account_ids: [x.id] }));
+    expect(await status(x)).toBe(403);
+  });
+
+  it('a user group grants its members; removing the member revokes', async () => {
+    const x = await signedInClient(t);
+    const group = dataOf<{ id: number }>(
+      await admin.post('/decentralization/api/user_group', { name: 'Nhóm tài khoản', permissions: ['user'] }),
+    );
+    expect(await status(x)).toBe(403);
+    dataOf(await admin.post(`/decentralization/api/user_group/${group.id}/add_members`, { account_ids: [x.id] }));
+    expect(await status(x)).toBe(200);
+    dataOf(
+      await admin.post(`/decentralization/api/user_group/${group.id}/remove_members`, { account_ids: [x.id] }),
+    );
+    expect(await status(x)).toBe(403);
+    dataOf(await admin.post(`/decentralization/api/user_group/${group.id}/add_members`, { account_ids: [x.id] }));
+    expect(await status(x)).toBe(200);
+    dataOf(await admin.del(`/decentralization/api/user_group/${group.id}`));
+    expect(await status(x)).toBe(403);
+  });
+
+  it('a room grant applies to its members; deleting the room revokes', async () => {
+    const x = await signedInClient(t);
+    const room = dataOf<{ id: number }>(
+      await admin.post('/account/api/create_room', { name: 'Phòng tài khoản', system_key: 'AD' }),
+    );
+    dataOf(await admin.post('/account/api/add_members', { room_id: room.id, account_ids: [x.id] }));
+    expect(await status(x)).toBe(403);
+    const granted = await admin.post('/decentralization/api/using_account_or_room_permission', {
+      room_id: room.id,
+      permissions: ['user'],
+    });
+    expect(granted.json().message).toBe('Phân quyền thành công');
+    expect(dataOf(granted)).toMatchObject({ subject_type: 'room', subject_id: room.id, permissions: ['user'] });
+    expect(await status(x)).toBe(200);
+    expect(
+      dataOf(await admin.get(`/decentralization/api/using_account_or_room_permission?room_id=${room.id}`)),
+    ).toMatchObject({ subject_type: 'room', permissions: ['user'] });
+
+    dataOf(await admin.post('/account/api/remove_members', { room_id: room.id, account_ids: [x.id] }));
+    expect(await status(x)).toBe(403);
+    dataOf(await admin.post('/account/api/add_members', { room_id: room.id, account_ids: [x.id] }));
+    expect(await status(x)).toBe(200);
+    dataOf(await admin.del(`/account/api/room/${room.id}`));
+    expect(await status(x)).toBe(403);
+  });
+
+  it('a direct grant replaces the previous one and is audited', async () => {
+    const x = await signedInClient(t);
+    const url = '/decentralization/api/permission_function_account';
+    expect(dataOf(await admin.get(`${url}/${x.id}`))).toEqual({
+      account_id: x.id,
+      permissions: [],
+      module_permission: {},
+      updated_at: null,
+    });
+    const saved = await admin.post(url, { account_id: x.id, permissions: ['user', 'faq'] });
+    expect(dataOf(saved)).toMatchObject({ account_id: x.id, permissions: ['faq', 'user'] });
+    expect(await status(x)).toBe(200);
+    dataOf(await admin.post(url, { account_id: x.id, permissions: ['faq'] }));
+    expect(await status(x)).toBe(403);
+    expect(dataOf(await admin.get(`${url}/${x.id}`))).toMatchObject({ permissions: ['faq'] });
+
+    // The same grant through the account-or-room call.
+    const viaSubject = await admin.post('/decentralization/api/using_account_or_room_permission', {
+      account_id: x.id,
+      permissions: ['user'],
+    });
+    expect(dataOf(viaSubject)).toMatchObject({ subject_type: 'account', subject_id: x.id, permissions: ['user'] });
+    expect(await status(x)).toBe(200);
+
+    const audits = await t.database.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'account_grant'), eq(auditLog.entityId, String(x.id))));
+    expect(audits.map((a) => a.action)).toEqual(['create', 'update', 'update']);
+  });
+
+  it('validates grant requests', async () => {
+    const x = await createTestAccount(t);
+    const both = await admin.post('/decentralization/api/using_account_or_room_permission', {
+      account_id: x.id,
+      room_id: 1,
+      permissions: [],
+    });
+    expect(both.statusCode).toBe(400);
+    expect(both.json().errors).toEqual([{ field: 'account_id', message: 'Chọn một tài khoản hoặc một phòng' }]);
+    const neither = await admin.post('/decentralization/api/using_account_or_room_permission', {}, EN);
+    expect(neither.json().errors).toEqual([
+      { field: 'account_id', message: 'Choose exactly one account or one room' },
+    ]);
+    const noRoom = await admin.post('/decentralization/api/using_account_or_room_permission', {
+      room_id: 999999,
+      permissions: [],
+    });
+    expect(noRoom.json().errors).toEqual([{ field: 'room_id', message: 'Không tìm thấy phòng' }]);
+    const noAccount = await admin.post('/decentralization/api/permission_function_account', {
+      account_id: 999999,
+      permissions: ['user'],
+    });
+    expect(noAccount.statusCode).toBe(400);
+    expect(noAccount.json().errors).toEqual([{ field: 'account_id', message: 'Tài khoản không tồn tại' }]);
+    const badCode = await admin.post('/decentralization/api/permission_function_account', {
+      account_id: x.id,
+      permissions: ['user', 'usr'],
+    });
+    expect(badCode.json().errors).toEqual([{ field: 'permissions.1', message: 'Mã quyền không tồn tại' }]);
+    expect((await admin.get('/decentralization/api/permission_function_account/999999')).statusCode).toBe(404);
+  });
+
+  it('a super user passes every check without any grant', async () => {
+    const root = await superClient(t);
+    expect(await status(root)).toBe(200);
+    expect(await status(root, '/account/v1/api/role')).toBe(200);
+    expect((await root.post('/account/v1/api/role', { name: 'Của super' })).statusCode).toBe(200);
+    expect(dataOf(await root.get('/account/v1/api/role/get_user_permission'))).toEqual({
+      permission: [],
+      module_permission: {},
+      role: 'SUPER',
+      is_superuser: true,
+    });
+  });
+
+  it('unions permissions and module permissions over every source', async () => {
+    const x = await signedInClient(t, { position: 'Nhân viên bán hàng' });
+    const role = dataOf<{ id: number }>(
+      await admin.post('/account/v1/api/role', {
+        name: 'Đơn hàng',
+        permissions: ['exporttodistributororder'],
+        module_permission: { '/order': ['approve'], '/product': [] },
+      }),
+    );
+    dataOf(await admin.put(`/account/v1/api/role/${role.id}/accounts`, { account_ids: [x.id] }));
+    dataOf(
+      await admin.post('/decentralization/api/user_group', {
+        name: 'Báo cáo',
+        permissions: ['salesreport', 'exporttodistributororder'],
+        module_permission: { '/report': ['export'] },
+        account_ids: [x.id],
+      }),
+    );
+    const room = dataOf<{ id: number }>(
+      await admin.post('/account/api/create_room', { name: 'Phòng bán hàng', system_key: 'AD' }),
+    );
+    dataOf(await admin.post('/account/api/add_members', { room_id: room.id, account_ids: [x.id] }));
+    dataOf(
+      await admin.post('/decentralization/api/using_account_or_room_permission', {
+        room_id: room.id,
+        permissions: ['plan'],
+        module_permission: { '/order': ['export'] },
+      }),
+    );
+    dataOf(
+      await admin.post('/decentralization/api/permission_function_account', {
+        account_id: x.id,
+        permissions: ['faq'],
+        module_permission: { '/order': ['create'], user: ['view'] },
+      }),
+    );
+
+    expect(dataOf(await x.get('/account/v1/api/role/get_user_permission'))).toEqual({
+      permission: ['exporttodistributororder', 'faq', 'plan', 'salesreport'],
+      module_permission: {
+        '/order': ['view', 'create', 'approve', 'export'],
+        '/product': ['view'],
+        '/report': ['view', 'export'],
+        user: ['view'],
+      },
+      role: 'STAFF',
+      is_superuser: false,
+    });
+    // A module-permission key that is a permission code satisfies that code (spec §6).
+    expect(await status(x)).toBe(200);
+
+    const overview = dataOf<{
+      roles: { id: number }[];
+      groups: { name: string }[];
+      rooms: { id: number }[];
+      direct: { permissions: string[] };
+      data_scope: { unrestricted: boolean };
+    }>(await admin.get(`/decentralization/api/account_access/${x.id}`));
+    expect(overview.roles.map((r) => r.id)).toEqual([role.id]);
+    expect(overview.groups.map((g) => g.name)).toEqual(['Báo cáo']);
+    expect(overview.rooms.map((r) => r.id)).toEqual([room.id]);
+    expect(overview.direct.permissions).toEqual(['faq']);
+    expect(overview.data_scope.unrestricted).toBe(true);
+  });
+
+  it('lists the account ids of a system for any signed-in caller', async () => {
+    const x = await signedInClient(t);
+    const kt = await createTestAccount(t, { type: 'KT' });
+    const ad = dataOf<{ account_ids: number[]; total: number }>(
+      await x.get('/decentralization/api/accounts_by_system?system_key=AD'),
+    );
+    expect(ad.account_ids).toContain(x.id);
+    expect(ad.account_ids).not.toContain(kt.id);
+    expect(ad.total).toBe(ad.account_ids.length);
+    const all = dataOf<{ account_ids: number[] }>(await x.get('/decentralization/api/accounts_by_system'));
+    expect(all.account_ids).toEqual(expect.arrayContaining([x.id, kt.id]));
+    expect((await t.app.inject({ url: '/decentralization/api/accounts_by_system' })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,265 @@
+import { and, asc, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import type { AccountType, ProfileEntry } from '@kenh/contract';
+import type { DbOrTx } from '../../platform/db/database.js';
+import { accountProfiles, accounts } from './account.tables.js';
+
+export type AccountRow = typeof accounts.$inferSelect;
+export type NewAccountRow = typeof accounts.$inferInsert;
+
+/** Shape other modules see (AccountSummary in index.ts). */
+export interface AccountSummary {
+  id: number;
+  username: string;
+  fullname: string;
+  type: AccountType;
+  system_key: string;
+  is_active: boolean;
+}
+
+export const notDeleted = eq(accounts.isDeleted, false);
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** Case- and diacritic-insensitive match on full name or username (trigram index). */
+export function searchCondition(search: string | undefined): SQL | undefined {
+  const term = search?.trim();
+  if (!term) return undefined;
+  return sql`fold_text(${accounts.fullname} || ' ' || ${accounts.username}) like '%' || fold_text(${escapeLike(term)}) || '%'`;
+}
+
+export async function insertAccount(db: DbOrTx, values: NewAccountRow): Promise<AccountRow> {
+  const [row] = await db.insert(accounts).values(values).returning();
+  if (!row) throw new Error('insert into accounts returned nothing');
+  return row;
+}
+
+export async function findAccountById(db: DbOrTx, id: number, extra?: SQL): Promise<AccountRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(accounts)
+    .where(and(eq(accounts.id, id), notDeleted, extra))
+    .limit(1);
+  return row;
+}
+
+/** Sign-in lookup; deleted accounts are returned too so the caller can refuse them in constant time. */
+export async function findAccountByUsername(db: DbOrTx, username: string): Promise<AccountRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(accounts)
+    .where(sql`lower(${accounts.username}) = lower(${username})`)
+    .limit(1);
+  return row;
+}
+
+export async function usernameExists(db: DbOrTx, username: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(sql`lower(${accounts.username}) = lower(${username})`)
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function emailTaken(db: DbOrTx, email: string, exceptId?: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(
+      and(
+        sql`lower(${accounts.email}) = lower(${email})`,
+        notDeleted,
+        exceptId === undefined ? undefined : sql`${accounts.id} <> ${exceptId}`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The active, not deleted account with this e-mail (e-mails are unique among live accounts). */
+export async function findActiveAccountByEmail(db: DbOrTx, email: string): Promise<AccountRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(accounts)
+    .where(and(sql`lower(${accounts.email}) = lower(${email})`, notDeleted, eq(accounts.isActive, true)))
+    .limit(1);
+  return row;
+}
+
+export async function updateAccount(
+  db: DbOrTx,
+  id: number,
+  patch: Partial<NewAccountRow>,
+): Promise<AccountRow | undefined> {
+  const [row] = await db
+    .update(accounts)
+    .set({ ...patch, updatedAt: sql`now()` })
+    .where(eq(accounts.id, id))
+    .returning();
+  return row;
+}
+
+export async function setPassword(db: DbOrTx, id: number, passwordHash: string, actorId: number | null) {
+  await db
+    .update(accounts)
+    .set({ passwordHash, passwordChangedAt: sql`now()`, updatedAt: sql`now()`, updatedBy: actorId })
+    .where(eq(accounts.id, id));
+}
+
+export async function countActiveSuperusers(db: DbOrTx, exceptIds: number[] = []): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(accounts)
+    .where(
+      and(
+        eq(accounts.isSuperuser, true),
+        eq(accounts.isActive, true),
+        notDeleted,
+        exceptIds.length > 0 ? notInArray(accounts.id, exceptIds) : undefined,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+export async function findAccountsByIds(db: DbOrTx, ids: number[], extra?: SQL): Promise<AccountRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(accounts)
+    .where(and(inArray(accounts.id, ids), notDeleted, extra))
+    .orderBy(asc(accounts.id));
+}
+
+export async function setActive(db: DbOrTx, ids: number[], isActive: boolean, actorId: number) {
+  if (ids.length === 0) return;
+  await db
+    .update(accounts)
+    .set({ isActive, updatedBy: actorId, updatedAt: sql`now()` })
+    .where(inArray(accounts.id, ids));
+}
+
+export async function listAccounts(
+  db: DbOrTx,
+  where: SQL | undefined,
+  page: number,
+  pageSize: number,
+): Promise<{ rows: AccountRow[]; total: number }> {
+  const condition = and(notDeleted, where);
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(accounts)
+      .where(condition)
+      .orderBy(desc(accounts.id))
+      .limit(pageSize)
+      .offset(page * pageSize),
+    db.select({ n: sql<number>`count(*)::int` }).from(accounts).where(condition),
+  ]);
+  return { rows, total: totals[0]?.n ?? 0 };
+}
+
+export async function dropdownAccounts(
+  db: DbOrTx,
+  where: SQL | undefined,
+  limit: number,
+): Promise<Pick<AccountRow, 'id' | 'fullname' | 'username'>[]> {
+  return db
+    .select({ id: accounts.id, fullname: accounts.fullname, username: accounts.username })
+    .from(accounts)
+    .where(and(notDeleted, where))
+    .orderBy(asc(accounts.fullname), asc(accounts.id))
+    .limit(limit);
+}
+
+// --- profile entries ---------------------------------------------------------------------------
+
+export async function profileOf(db: DbOrTx, accountId: number): Promise<ProfileEntry[]> {
+  return db
+    .select({ name: accountProfiles.name, value: accountProfiles.value })
+    .from(accountProfiles)
+    .where(eq(accountProfiles.accountId, accountId))
+    .orderBy(asc(accountProfiles.name));
+}
+
+export async function replaceProfile(db: DbOrTx, accountId: number, entries: ProfileEntry[]): Promise<void> {
+  await db.delete(accountProfiles).where(eq(accountProfiles.accountId, accountId));
+  if (entries.length === 0) return;
+  await db.insert(accountProfiles).values(entries.map((e) => ({ accountId, name: e.name, value: e.value })));
+}
+
+// --- the account directory other modules use ----------------------------------------------------
+
+export async function findExistingAccountIds(db: DbOrTx, ids: number[]): Promise<number[]> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return [];
+  const rows = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(inArray(accounts.id, unique), notDeleted))
+    .orderBy(asc(accounts.id));
+  return rows.map((r) => r.id);
+}
+
+export interface AccountSummaryFilter {
+  ids?: number[];
+  excludeIds?: number[];
+  systemKey?: string;
+  search?: string;
+  page: number;
+  pageSize: number;
+}
+
+const summaryColumns = {
+  id: accounts.id,
+  username: accounts.username,
+  fullname: accounts.fullname,
+  type: accounts.type,
+  system_key: accounts.systemKey,
+  is_active: accounts.isActive,
+};
+
+export async function listAccountSummaries(
+  db: DbOrTx,
+  filter: AccountSummaryFilter,
+): Promise<{ results: AccountSummary[]; total: number }> {
+  if (filter.ids && filter.ids.length === 0) return { results: [], total: 0 };
+  const condition = and(
+    notDeleted,
+    filter.ids ? inArray(accounts.id, filter.ids) : undefined,
+    filter.excludeIds && filter.excludeIds.length > 0 ? notInArray(accounts.id, filter.excludeIds) : undefined,
+    filter.systemKey ? eq(accounts.systemKey, filter.systemKey) : undefined,
+    searchCondition(filter.search),
+  );
+  const [results, totals] = await Promise.all([
+    db
+      .select(summaryColumns)
+      .from(accounts)
+      .where(condition)
+      .orderBy(asc(accounts.id))
+      .limit(filter.pageSize)
+      .offset(filter.page * filter.pageSize),
+    db.select({ n: sql<number>`count(*)::int` }).from(accounts).where(condition),
+  ]);
+  return { results, total: totals[0]?.n ?? 0 };
+}
+
+export async function listAccountIdsBySystem(db: DbOrTx, systemKey?: string): Promise<number[]> {
+  const rows = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(notDeleted, systemKey ? eq(accounts.systemKey, systemKey) : undefined))
+    .orderBy(asc(accounts.id));
+  return rows.map((r) => r.id);
+}
+
+/** Usernames by id (deleted accounts included: history still names them). */
+export async function usernamesByIds(db: DbOrTx, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: accounts.id, username: accounts.username })
+    .from(accounts)
+    .where(inArray(accounts.id, ids));
+  return new Map(rows.map((r) => [r.id, r.username]));
+}

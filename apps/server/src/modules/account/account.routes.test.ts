@@ -1,0 +1,393 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import type { PermissionCode } from '@kenh/contract';
+import { auditLog } from '../../platform/audit/audit.tables.js';
+import type { Caller } from '../../platform/auth/caller.js';
+import { createTestApp, testCaller, type TestApp } from '../../testing/test-app.js';
+import { bearer, createTestAccount, loginAs, signedInAccount, TEST_PASSWORD, type TestAccount } from '../../testing/accounts.js';
+import { accounts } from './account.tables.js';
+
+let t: TestApp;
+/** Bearer token → caller, filled in as accounts are created (the test app reads it per request). */
+const callers: Record<string, Caller> = {};
+let admin: TestAccount & { headers: Record<string, string> };
+let nobody: TestAccount & { headers: Record<string, string> };
+
+beforeAll(async () => {
+  t = await createTestApp({}, { callers });
+  admin = await signedInAccount(t, { username: 'quantri', fullname: 'Quản Trị Viên', isSuperuser: true });
+  nobody = await signedInAccount(t, { username: 'khongquyen', fullname: 'Không Quyền' });
+});
+afterAll(() => t.close());
+
+/** A token for a real account acting with exactly these permissions (and optionally a data scope). */
+async function actingAs(
+  permissions: PermissionCode[],
+  extra: Partial<Caller> & { areaId?: number; zoneId?: number } = {},
+): Promise<{ id: number; headers: Record<string, string> }> {
+  const { areaId, zoneId, ...callerExtra } = extra;
+  const account = await createTestAccount(t, { areaId: areaId ?? null, zoneId: zoneId ?? null });
+  const token = `token-${account.username}`;
+  callers[token] = testCaller({ accountId: account.id, username: account.username, permissions, ...callerExtra });
+  return { id: account.id, headers: bearer(token) };
+}
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, payload: payload as object, headers });
+const put = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'PUT', url, payload: payload as object, headers });
+const en = (headers: Record<string, string>) => ({ ...headers, 'accept-language': 'en' });
+
+async function auditOf(entityId: number) {
+  return t.database.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, 'account'), eq(auditLog.entityId, String(entityId))))
+    .orderBy(auditLog.id);
+}
+
+describe('GET get_all', () => {
+  let an: TestAccount;
+  beforeAll(async () => {
+    an = await createTestAccount(t, { username: 'an.nguyen', fullname: 'Nguyễn Văn An', areaId: 1, type: 'NVTT' });
+    await createTestAccount(t, { username: 'dung.le', fullname: 'Lê Thị Dung', areaId: 2, zoneId: 20, type: 'NPP' });
+    await createTestAccount(t, { username: 'khoa.pham', fullname: 'Phạm Đăng Khoa', zoneId: 30, isActive: false });
+    await createTestAccount(t, { username: 'kh.ecom', fullname: 'Khách Hàng Online', type: 'KH' });
+  });
+
+  it('needs a session and the `user` permission; a super user passes', async () => {
+    expect((await get('/account/api/get_all')).statusCode).toBe(401);
+    const denied = await get('/account/api/get_all', nobody.headers);
+    expect(denied.statusCode).toBe(403);
+    expect(denied.json()).toEqual({ code: 403, message: 'Bạn không có quyền truy cập chức năng này' });
+    const reader = await actingAs(['user']);
+    expect((await get('/account/api/get_all', reader.headers)).statusCode).toBe(200);
+    const superuser = await get('/account/api/get_all', admin.headers);
+    expect(superuser.statusCode).toBe(200);
+    expect(superuser.json().data.total).toBeGreaterThanOrEqual(6);
+  });
+
+  it('searches ignoring case and Vietnamese diacritics', async () => {
+    const search = async (term: string) =>
+      (await get(`/account/api/get_all?search=${encodeURIComponent(term)}`, admin.headers)).json().data;
+    const byFolded = await search('nguyen van an');
+    expect(byFolded.total).toBe(1);
+    expect(byFolded.results[0]).toMatchObject({ id: an.id, fullname: 'Nguyễn Văn An', type: 'NVTT', area_id: 1 });
+    expect((await search('NGUYỄN')).total).toBe(1);
+    expect((await search('dang khoa')).total).toBe(1);
+    expect((await search('AN.NGUYEN')).total).toBe(1);
+    expect((await search('%')).total).toBe(0);
+  });
+
+  it('filters by type, status and system key, and pages', async () => {
+    const data = async (query: string) => (await get(`/account/api/get_all?${query}`, admin.headers)).json().data;
+    expect((await data('type=NPP')).results.map((a: { username: string }) => a.username)).toEqual(['dung.le']);
+    expect((await data('is_active=false')).results.map((a: { username: string }) => a.username)).toEqual([
+      'khoa.pham',
+    ]);
+    expect((await data('system_key=KH')).results.map((a: { username: string }) => a.username)).toEqual(['kh.ecom']);
+    const page0 = await data('page=0&page_size=2');
+    const page1 = await data('page=1&page_size=2');
+    expect(page0.results).toHaveLength(2);
+    expect(page1.total).toBe(page0.total);
+    expect(page1.results[0].id).not.toBe(page0.results[0].id);
+    const first = page0.results[0];
+    expect(Object.keys(first)).not.toContain('password_hash');
+    expect(first).toHaveProperty('created_at');
+  });
+
+  it('limits a scoped caller to its areas, zones and accounts (and itself)', async () => {
+    const scoped = await actingAs(['user'], {
+      scope: { unrestricted: false, areaIds: [1], zoneIds: [30], accountIds: [] },
+    });
+    const names = (await get('/account/api/get_all?page_size=200', scoped.headers))
+      .json()
+      .data.results.map((a: { username: string }) => a.username);
+    expect(names).toContain('an.nguyen');
+    expect(names).toContain('khoa.pham');
+    expect(names).not.toContain('dung.le');
+    expect(names).not.toContain('kh.ecom');
+    expect(names).not.toContain('quantri');
+    const byId = await get(`/account/api/get_account_by_id/${admin.id}`, scoped.headers);
+    expect(byId.statusCode).toBe(404);
+  });
+
+  it('rejects bad query values with localised field errors', async () => {
+    const vi = await get('/account/api/get_all?page_size=0&type=XYZ', admin.headers);
+    expect(vi.statusCode).toBe(400);
+    expect(vi.json().message).toBe('Dữ liệu không hợp lệ');
+    expect(vi.json().errors.map((e: { field: string }) => e.field).sort()).toEqual(['page_size', 'type']);
+    const english = await get('/account/api/get_all?is_active=maybe', en(admin.headers));
+    expect(english.json()).toEqual({
+      code: 400,
+      message: 'Invalid data',
+      errors: [{ field: 'is_active', message: 'Invalid value' }],
+    });
+  });
+});
+
+describe('dropdown, by admin, by id, by ids', () => {
+  let boss: TestAccount & { headers: Record<string, string> };
+  let staff: TestAccount;
+  beforeAll(async () => {
+    boss = await signedInAccount(t, { username: 'truongvung', fullname: 'Trưởng Vùng Bắc', position: 'Trưởng vùng' });
+    staff = await createTestAccount(t, { username: 'nvtt.01', fullname: 'Đỗ Minh Tâm', type: 'NVTT', parentId: boss.id });
+    await createTestAccount(t, { username: 'nvtt.02', fullname: 'Võ Thị Hoa', type: 'NVTT', parentId: boss.id });
+  });
+
+  it('get_account_dropdown returns { value, label, label_child } options', async () => {
+    const response = await get('/account/api/get_account_dropdown?type=NVTT&search=tam', admin.headers);
+    expect(response.json().data).toEqual([{ value: staff.id, label: 'Đỗ Minh Tâm', label_child: 'nvtt.01' }]);
+    expect((await get('/account/api/get_account_dropdown', nobody.headers)).statusCode).toBe(403);
+  });
+
+  it('get_account_by_admin lists the accounts managed by the caller', async () => {
+    const response = await get('/account/api/get_account_by_admin', boss.headers);
+    expect(response.statusCode).toBe(200);
+    const data = response.json().data;
+    expect(data.total).toBe(2);
+    expect(data.results.map((a: { username: string }) => a.username).sort()).toEqual(['nvtt.01', 'nvtt.02']);
+    expect((await get('/account/api/get_account_by_admin', nobody.headers)).json().data).toEqual({
+      results: [],
+      total: 0,
+    });
+  });
+
+  it('get_account_by_id: your own always, others with `user`, 404 when missing', async () => {
+    const own = await get(`/account/api/get_account_by_id/${nobody.id}`, nobody.headers);
+    expect(own.statusCode).toBe(200);
+    expect(own.json().data).toMatchObject({ id: nobody.id, username: 'khongquyen', profile: [] });
+    expect((await get(`/account/api/get_account_by_id/${staff.id}`, nobody.headers)).statusCode).toBe(403);
+    const other = await get(`/account/api/get_account_by_id/${staff.id}`, admin.headers);
+    expect(other.json().data).toMatchObject({ id: staff.id, parent_id: boss.id, type: 'NVTT' });
+    const missing = await get('/account/api/get_account_by_id/999999', admin.headers);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ code: 404, message: 'Không tìm thấy tài khoản' });
+    const bad = await get('/account/api/get_account_by_id/abc', admin.headers);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.map((e: { field: string }) => e.field)).toEqual(['id']);
+  });
+
+  it('get_all_by_ids returns the known accounts and needs `user` or `role`', async () => {
+    const response = await post('/account/api/get_all_by_ids', { ids: [staff.id, boss.id, 999999] }, admin.headers);
+    expect(response.json().data.results.map((a: { id: number }) => a.id)).toEqual([boss.id, staff.id]);
+    const roleManager = await actingAs(['role']);
+    expect((await post('/account/api/get_all_by_ids', { ids: [staff.id] }, roleManager.headers)).statusCode).toBe(200);
+    expect((await post('/account/api/get_all_by_ids', { ids: [staff.id] }, nobody.headers)).statusCode).toBe(403);
+    const empty = await post('/account/api/get_all_by_ids', { ids: [] }, en(admin.headers));
+    expect(empty.json().errors).toEqual([{ field: 'ids', message: 'Choose at least one item' }]);
+  });
+});
+
+describe('POST v2/users and PUT v2/users/:id', () => {
+  const valid = {
+    type: 'NPP',
+    username: 'npp.haiphong',
+    password: 'Mat-khau-npp-1',
+    fullname: 'Công ty TNHH Phân Phối Hải Phòng',
+    email: 'HaiPhong@Example.vn',
+    phone: '0987654321',
+    position: '',
+    area_id: 5,
+    profile: [{ name: 'tax_code', value: '0201234567' }],
+  };
+
+  it('creates an account (audited, password never in the trail) that can sign in', async () => {
+    const creator = await actingAs(['user.create']);
+    const response = await post('/account/api/v2/users', valid, creator.headers);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().message).toBe('Tạo tài khoản thành công');
+    const created = response.json().data;
+    expect(created).toMatchObject({
+      username: 'npp.haiphong',
+      type: 'NPP',
+      system_key: 'NPP',
+      email: 'haiphong@example.vn',
+      phone: '0987654321',
+      position: null,
+      area_id: 5,
+      zone_id: null,
+      is_active: true,
+      profile: [{ name: 'tax_code', value: '0201234567' }],
+    });
+    const [audit] = await auditOf(created.id);
+    expect(audit).toMatchObject({ action: 'create', actorId: creator.id });
+    expect(audit?.diff.username).toEqual({ from: null, to: 'npp.haiphong' });
+    expect(JSON.stringify(audit?.diff)).not.toContain('argon2');
+    expect((await loginAs(t, 'npp.haiphong', 'Mat-khau-npp-1')).body.user.id).toBe(created.id);
+  });
+
+  it('answers a taken username (any case) with 409 on the username field', async () => {
+    const taken = await post('/account/api/v2/users', { ...valid, username: 'NPP.HaiPhong', email: null }, admin.headers);
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toEqual({
+      code: 409,
+      message: 'Tên đăng nhập đã tồn tại',
+      errors: [{ field: 'username', message: 'Tên đăng nhập đã tồn tại' }],
+    });
+    const english = await post('/account/api/v2/users', { ...valid, username: 'npp.other' }, en(admin.headers));
+    expect(english.statusCode).toBe(409);
+    expect(english.json().errors).toEqual([
+      { field: 'email', message: 'This e-mail is already used by another account' },
+    ]);
+  });
+
+  it('validates required fields, phone, e-mail, type and password (vi and en)', async () => {
+    const vi = await post(
+      '/account/api/v2/users',
+      { type: 'CHTH', username: 'a b', password: 'short', fullname: '  ', email: 'not-mail', phone: '12345' },
+      admin.headers,
+    );
+    expect(vi.statusCode).toBe(400);
+    expect(vi.json().errors).toEqual([
+      { field: 'type', message: 'Vui lòng chọn' },
+      { field: 'username', message: 'Tên đăng nhập không hợp lệ' },
+      { field: 'password', message: 'Mật khẩu phải có ít nhất 8 ký tự' },
+      { field: 'fullname', message: 'Bạn cần điền vào trường này' },
+      { field: 'email', message: 'Email không hợp lệ' },
+      { field: 'phone', message: 'Số điện thoại không hợp lệ' },
+    ]);
+    const english = await post('/account/api/v2/users', {}, en(admin.headers));
+    expect(english.json().errors).toEqual([
+      { field: 'type', message: 'Please choose' },
+      { field: 'username', message: 'You need to fill in this field' },
+      { field: 'password', message: 'You need to fill in this field' },
+      { field: 'fullname', message: 'You need to fill in this field' },
+    ]);
+    const parent = await post('/account/api/v2/users', { ...valid, username: 'x.parent', email: null, parent_id: 999999 }, admin.headers);
+    expect(parent.statusCode).toBe(400);
+    expect(parent.json().errors).toEqual([{ field: 'parent_id', message: 'Tài khoản quản lý không tồn tại' }]);
+  });
+
+  it('needs user.create', async () => {
+    const reader = await actingAs(['user']);
+    expect((await post('/account/api/v2/users', valid, reader.headers)).statusCode).toBe(403);
+    expect((await post('/account/api/v2/users', valid)).statusCode).toBe(401);
+  });
+
+  it('edits an account: given fields change, empty ones clear, cycles are refused, audited', async () => {
+    const editor = await actingAs(['user.update']);
+    const manager = await createTestAccount(t, { fullname: 'Quản Lý' });
+    const target = await createTestAccount(t, { fullname: 'Người Cũ', phone: '0900000001', parentId: manager.id });
+    const response = await put(
+      `/account/api/v2/users/${target.id}`,
+      { fullname: 'Người Mới', phone: '', position: 'Nhân viên bán hàng', profile: [{ name: 'ad_position', value: 'Phó tổng giám đốc' }] },
+      editor.headers,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({
+      fullname: 'Người Mới',
+      phone: null,
+      position: 'Nhân viên bán hàng',
+      parent_id: manager.id,
+      profile: [{ name: 'ad_position', value: 'Phó tổng giám đốc' }],
+    });
+    const audits = await auditOf(target.id);
+    expect(audits.at(-1)).toMatchObject({ action: 'update', actorId: editor.id });
+    expect(audits.at(-1)?.diff.fullname).toEqual({ from: 'Người Cũ', to: 'Người Mới' });
+    const cycle = await put(`/account/api/v2/users/${manager.id}`, { parent_id: target.id }, editor.headers);
+    expect(cycle.statusCode).toBe(400);
+    expect(cycle.json().errors).toEqual([
+      { field: 'parent_id', message: 'Không thể chọn tài khoản cấp dưới làm quản lý' },
+    ]);
+    expect((await put('/account/api/v2/users/999999', { fullname: 'X' }, editor.headers)).statusCode).toBe(404);
+    expect((await put(`/account/api/v2/users/${target.id}`, { fullname: 'X' }, nobody.headers)).statusCode).toBe(403);
+  });
+});
+
+describe('status and delete', () => {
+  it('inactive_account deactivates with a message, is audited, and refuses yourself', async () => {
+    const updater = await actingAs(['user.update']);
+    const target = await createTestAccount(t);
+    const response = await post('/account/api/inactive_account', { id: target.id }, updater.headers);
+    expect(response.json()).toEqual({ code: 200, message: 'Đã ngừng kích hoạt tài khoản', data: {} });
+    const [row] = await t.database.db.select().from(accounts).where(eq(accounts.id, target.id));
+    expect(row?.isActive).toBe(false);
+    expect((await auditOf(target.id)).at(-1)).toMatchObject({
+      action: 'deactivate',
+      actorId: updater.id,
+      diff: { is_active: { from: true, to: false } },
+    });
+    const self = await post('/account/api/inactive_account', { id: updater.id }, updater.headers);
+    expect(self.statusCode).toBe(422);
+    expect(self.json().message).toBe('Bạn không thể tự khoá tài khoản của mình');
+    expect((await post('/account/api/inactive_account', { id: target.id }, nobody.headers)).statusCode).toBe(403);
+    expect((await post('/account/api/inactive_account', { id: 999999 }, updater.headers)).statusCode).toBe(404);
+  });
+
+  it('active_many_accounts activates several, with a message and an audit row each', async () => {
+    const a = await createTestAccount(t, { isActive: false });
+    const b = await createTestAccount(t, { isActive: false });
+    const response = await post('/account/api/active_many_accounts', { ids: [a.id, b.id] }, admin.headers);
+    expect(response.json()).toEqual({ code: 200, message: 'Kích hoạt tài khoản thành công', data: { updated: 2 } });
+    expect((await auditOf(a.id)).at(-1)).toMatchObject({ action: 'activate', actorId: admin.id });
+    expect((await auditOf(b.id)).at(-1)).toMatchObject({ action: 'activate' });
+    await loginAs(t, a.username, TEST_PASSWORD);
+    const unknown = await post('/account/api/active_many_accounts', { ids: [a.id, 999999] }, admin.headers);
+    expect(unknown.statusCode).toBe(404);
+    const english = await post('/account/api/active_many_accounts', { ids: [a.id] }, en(admin.headers));
+    expect(english.json().message).toBe('Accounts activated');
+  });
+
+  it('delete_account soft-deletes (history kept), ends sessions, and refuses yourself', async () => {
+    const deleter = await actingAs(['user.delete']);
+    const target = await signedInAccount(t, { username: 'sap.xoa' });
+    const response = await post('/account/api/delete_account', { id: target.id }, deleter.headers);
+    expect(response.json()).toEqual({ code: 200, message: 'Xoá tài khoản thành công', data: {} });
+    const [row] = await t.database.db.select().from(accounts).where(eq(accounts.id, target.id));
+    expect(row).toMatchObject({ isDeleted: true, isActive: false });
+    expect(row?.deletedAt).toBeInstanceOf(Date);
+    expect((await get(`/account/api/get_account_by_id/${target.id}`, admin.headers)).statusCode).toBe(404);
+    const listed = (await get('/account/api/get_all?search=sap.xoa', admin.headers)).json().data;
+    expect(listed.total).toBe(0);
+    expect((await get(`/account/api/get_account_by_id/${target.id}`, target.headers)).statusCode).toBe(401);
+    const audits = await auditOf(target.id);
+    expect(audits.at(-1)).toMatchObject({ action: 'delete', actorId: deleter.id });
+    expect(audits.at(-1)?.diff.username).toEqual({ from: 'sap.xoa', to: null });
+    const self = await post('/account/api/delete_account', { id: deleter.id }, deleter.headers);
+    expect(self.statusCode).toBe(422);
+    expect(self.json().message).toBe('Bạn không thể xoá tài khoản của chính mình');
+    const updaterOnly = await actingAs(['user.update']);
+    expect((await post('/account/api/delete_account', { id: target.id }, updaterOnly.headers)).statusCode).toBe(403);
+    expect((await post('/account/api/delete_account', { id: target.id }, deleter.headers)).statusCode).toBe(404);
+  });
+
+  it('the history of an account is readable by `user` holders and by the account itself', async () => {
+    const reader = await actingAs(['user']);
+    const history = await get(`/platform/api/history/account/${nobody.id}`, reader.headers);
+    expect(history.statusCode).toBe(200);
+    expect((await get(`/platform/api/history/account/${nobody.id}`, nobody.headers)).statusCode).toBe(200);
+    expect((await get(`/platform/api/history/account/${admin.id}`, nobody.headers)).statusCode).toBe(404);
+  });
+});
+
+describe('the last super user', () => {
+  it('cannot be deactivated or deleted', async () => {
+    const own = await createTestApp({}, { callers });
+    try {
+      const only = await createTestAccount(own, { isSuperuser: true });
+      const manager = await createTestAccount(own);
+      callers['token-last-super'] = testCaller({
+        accountId: manager.id,
+        permissions: ['user.update', 'user.delete'],
+      });
+      const headers = bearer('token-last-super');
+      for (const url of ['/account/api/inactive_account', '/account/api/delete_account']) {
+        const response = await own.app.inject({ method: 'POST', url, payload: { id: only.id }, headers });
+        expect(response.statusCode).toBe(422);
+        expect(response.json().message).toBe('Không thể khoá hoặc xoá quản trị viên cao nhất cuối cùng');
+      }
+      const second = await createTestAccount(own, { isSuperuser: true });
+      const ok = await own.app.inject({
+        method: 'POST',
+        url: '/account/api/inactive_account',
+        payload: { id: second.id },
+        headers,
+      });
+      expect(ok.statusCode).toBe(200);
+    } finally {
+      await own.close();
+    }
+  });
+});

@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, testCaller, type TestApp } from '../../testing/test-app.js';
+import { recordAudit } from './audit.js';
+import { ActorDirectory } from './actor-directory.js';
+
+const callers = {
+  reader: testCaller({ accountId: 21, permissions: ['document'] }),
+  stranger: testCaller({ accountId: 22 }),
+  admin: testCaller({ accountId: 23, isSuperuser: true }),
+};
+const auth = (who: keyof typeof callers) => ({ authorization: `Bearer ${who}` });
+/** Actor ids no real account has, so usernames are unknown whatever the account module provides. */
+const ACTOR_A = 990_001;
+const ACTOR_B = 990_002;
+
+describe('GET /platform/api/history/:entity/:id', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(
+      {},
+      {
+        callers,
+        extend: async (_app, ctx) => {
+          ctx.records.register('test_item', { permission: 'document' });
+          await recordAudit(ctx.db, {
+            entity: 'test_item',
+            entityId: 7,
+            action: 'create',
+            actorId: ACTOR_A,
+            after: { name: 'Bánh mì', price: 15000 },
+          });
+          await recordAudit(ctx.db, {
+            entity: 'test_item',
+            entityId: 7,
+            action: 'update',
+            actorId: ACTOR_B,
+            before: { name: 'Bánh mì', price: 15000, passwordHash: 'old' },
+            after: { name: 'Bánh mì', price: 20000, passwordHash: 'new' },
+          });
+          await recordAudit(ctx.db, { entity: 'test_item', entityId: 7, action: 'deactivate', actorId: null });
+          await recordAudit(ctx.db, { entity: 'test_item', entityId: 8, action: 'create', actorId: ACTOR_A });
+        },
+      },
+    );
+  });
+  afterAll(() => t.close());
+
+  it('lists the record’s trail newest first, with who, when, action and diff', async () => {
+    const res = await t.app.inject({ url: '/platform/api/history/test_item/7', headers: auth('reader') });
+    expect(res.statusCode).toBe(200);
+    const body = res.json<{ code: number; data: { total: number; results: Array<Record<string, unknown>> } }>();
+    expect(body.code).toBe(200);
+    expect(body.data.total).toBe(3);
+    expect(body.data.results.map((r) => r.action)).toEqual(['deactivate', 'update', 'create']);
+    const [system, update, create] = body.data.results;
+    expect(system).toMatchObject({ actor: { id: null, username: null }, diff: {} });
+    expect(update).toMatchObject({
+      actor: { id: ACTOR_B, username: null },
+      diff: { price: { from: 15000, to: 20000 }, passwordHash: { from: '***', to: '***' } },
+    });
+    expect(create).toMatchObject({ diff: { name: { from: null, to: 'Bánh mì' } } });
+    expect(new Date(create!.at as string).toISOString()).toBe(create!.at);
+  });
+
+  it('pages with numbers given as strings', async () => {
+    const res = await t.app.inject({
+      url: '/platform/api/history/test_item/7?page=1&page_size=2',
+      headers: auth('admin'),
+    });
+    const data = res.json<{ data: { total: number; results: Array<{ action: string }> } }>().data;
+    expect(data.total).toBe(3);
+    expect(data.results.map((r) => r.action)).toEqual(['create']);
+  });
+
+  it('answers 404 to a caller who may not read the record, and for unknown entities', async () => {
+    const refused = await t.app.inject({ url: '/platform/api/history/test_item/7', headers: auth('stranger') });
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toEqual({ code: 404, message: 'Không tìm thấy dữ liệu' });
+    const unknown = await t.app.inject({ url: '/platform/api/history/nothing/7', headers: auth('admin') });
+    expect(unknown.statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/platform/api/history/test_item/7' })).statusCode).toBe(401);
+    const bad = await t.app.inject({ url: '/platform/api/history/Bad%20Entity/7', headers: auth('admin') });
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('ActorDirectory', () => {
+  it('names actors through the provided lookup, once, and knows nobody before', async () => {
+    const actors = new ActorDirectory();
+    expect(await actors.usernames([1])).toEqual(new Map());
+    const asked: number[][] = [];
+    actors.provide((ids) => {
+      asked.push(ids);
+      return Promise.resolve(new Map(ids.filter((id) => id === 1).map((id) => [id, 'admin'])));
+    });
+    expect(await actors.usernames([1, 1, 2])).toEqual(new Map([[1, 'admin']]));
+    expect(asked).toEqual([[1, 2]]);
+    expect(() => actors.provide(() => Promise.resolve(new Map()))).toThrow();
+  });
+});

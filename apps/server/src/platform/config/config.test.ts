@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('has working defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      env: 'development',
+      port: 3000,
+      corsOrigins: [],
+      bodyLimitBytes: 1024 * 1024,
+      uploadLimitBytes: 10 * 1024 * 1024,
+      rateLimits: { login: 20, otp: 5, refresh: 60 },
+      trustProxy: ['loopback'],
+    });
+  });
+
+  it('reads lists, numbers and flags from strings', () => {
+    const config = loadConfig({
+      PORT: '0',
+      CORS_ORIGINS: ' https://a.example ,https://b.example,, ',
+      RATE_LIMIT_OTP: '3',
+      TRUST_PROXY: 'false',
+      DEMO_DATA: '0',
+    });
+    expect(config.port).toBe(0);
+    expect(config.corsOrigins).toEqual(['https://a.example', 'https://b.example']);
+    expect(config.rateLimits.otp).toBe(3);
+    expect(config.trustProxy).toBe(false);
+    expect(config.demoData).toBe(false);
+    const hops = loadConfig({ TRUST_PROXY: '1' }).trustProxy;
+    expect(typeof hops === 'function' && [hops('10.0.0.1', 0), hops('10.0.0.2', 1)]).toEqual([true, false]);
+  });
+
+  it('throws a ConfigError naming every invalid variable', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'abc', BODY_LIMIT_BYTES: '-1', NODE_ENV: 'staging' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    expect(message).toMatch(/^Invalid configuration:/);
+    for (const name of ['PORT', 'BODY_LIMIT_BYTES', 'NODE_ENV']) expect(message).toContain(`  ${name}: `);
+  });
+});

@@ -1,0 +1,7 @@
+export { saveUpload, findFile, filesOf, deleteFile, toFileInfo, cleanFileName } from './files.service.js';
+export type { StoredFile, FileOwner } from './files.service.js';
+export { readFileUpload, type Upload } from './upload.js';
+export { detectFileType, isInlineImage } from './file-type.js';
+export { contentDisposition } from './content-disposition.js';
+export { registerFileRoutes } from './files.routes.js';
+export { files } from './files.tables.js';

@@ -1,0 +1,50 @@
+import type {} from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { AppError, badRequest } from '../http/app-error.js';
+
+export interface Upload {
+  /** The name the client gave the file (untrusted: used only as a display/download name). */
+  filename: string;
+  data: Buffer;
+  /** Plain form fields sent before the file part. */
+  fields: Record<string, string>;
+}
+
+const fileTooLarge = () => new AppError(413, 'error.file_too_large');
+
+function isFileTooLarge(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return (
+    code === 'FST_REQ_FILE_TOO_LARGE' ||
+    code === 'FST_PARTS_LIMIT' ||
+    code === 'FST_FILES_LIMIT' ||
+    code === 'FST_FIELDS_LIMIT'
+  );
+}
+
+/**
+ * Reads the one file part of a multipart/form-data request into memory, refusing more than
+ * `limitBytes` (default: the configured upload limit) with 413 `error.file_too_large`, a request
+ * that is not multipart with 415, and a request without a file with 400 `error.file_missing`.
+ */
+export async function readFileUpload(request: FastifyRequest, limitBytes?: number): Promise<Upload> {
+  if (!request.isMultipart()) throw new AppError(415, 'error.unsupported_media');
+  try {
+    const part = await request.file({
+      limits: { files: 1, fields: 20, parts: 21, fieldSize: 64 * 1024, ...(limitBytes ? { fileSize: limitBytes } : {}) },
+      throwFileSizeLimit: true,
+    });
+    if (!part) throw badRequest('error.file_missing');
+    const data = await part.toBuffer();
+    if (data.length === 0) throw badRequest('error.file_missing');
+    const fields: Record<string, string> = {};
+    for (const [name, value] of Object.entries(part.fields)) {
+      const field = Array.isArray(value) ? value[0] : value;
+      if (field && field.type === 'field' && typeof field.value === 'string') fields[name] = field.value;
+    }
+    return { filename: part.filename, data, fields };
+  } catch (error) {
+    if (isFileTooLarge(error)) throw fileTooLarge();
+    throw error;
+  }
+}

@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { defineEndpoint } from '@kenh/contract';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { registerEndpoint } from './register-endpoint.js';
+
+const otpEndpoint = (path: string) =>
+  defineEndpoint({
+    method: 'POST',
+    path,
+    summary: 'test',
+    tags: ['test'],
+    public: true,
+    rateLimit: 'otp',
+    response: z.object({}),
+  });
+
+describe('security headers, CORS and rate limits', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(
+      { CORS_ORIGINS: 'https://partner.example, https://other.example', RATE_LIMIT_OTP: '3' },
+      {
+        extend: (app) => {
+          registerEndpoint(app, otpEndpoint('/test/otp/send'), () => Promise.resolve({}));
+          registerEndpoint(app, otpEndpoint('/test/otp/verify'), () => Promise.resolve({}));
+        },
+      },
+    );
+  });
+  afterAll(() => t.close());
+
+  it('sends the SPA content security policy and helmet headers', async () => {
+    const res = await t.app.inject({ url: '/health' });
+    const csp = String(res.headers['content-security-policy']);
+    for (const directive of [
+      "default-src 'self'",
+      "script-src 'self'",
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data: blob:",
+      "connect-src 'self' ws: wss:",
+      "font-src 'self' data:",
+      "worker-src 'self'",
+      "frame-ancestors 'none'",
+      "object-src 'none'",
+      "base-uri 'self'",
+    ]) {
+      expect(csp).toContain(directive);
+    }
+    expect(csp).not.toContain('unsafe-eval');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('allows only the configured origins', async () => {
+    const allowed = await t.app.inject({ url: '/health', headers: { origin: 'https://partner.example' } });
+    expect(allowed.headers['access-control-allow-origin']).toBe('https://partner.example');
+    const refused = await t.app.inject({ url: '/health', headers: { origin: 'https://evil.example' } });
+    expect(refused.headers['access-control-allow-origin']).toBeUndefined();
+
+    const preflight = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/test/otp/send',
+      headers: {
+        origin: 'https://partner.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization,idempotency-key',
+      },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe('https://partner.example');
+    expect(String(preflight.headers['access-control-allow-headers'])).toContain('Idempotency-Key');
+    const refusedPreflight = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/test/otp/send',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
+    expect(refusedPreflight.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('limits a bucket per IP across its routes, answering 429 in the envelope', async () => {
+    const from = (remoteAddress: string, url = '/test/otp/send', lang?: string) =>
+      t.app.inject({ method: 'POST', url, remoteAddress, headers: lang ? { 'accept-language': lang } : {} });
+    expect((await from('10.0.0.1')).statusCode).toBe(200);
+    expect((await from('10.0.0.1', '/test/otp/verify')).statusCode).toBe(200);
+    expect((await from('10.0.0.1')).statusCode).toBe(200);
+    const limited = await from('10.0.0.1', '/test/otp/verify');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ code: 429, message: 'Bạn thao tác quá nhiều lần, vui lòng thử lại sau' });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    const en = await from('10.0.0.1', '/test/otp/send', 'en');
+    expect(en.json()).toEqual({ code: 429, message: 'Too many attempts, please try again later' });
+    // Another client is not affected; routes without a bucket are not limited.
+    expect((await from('10.0.0.2')).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await t.app.inject({ url: '/health', remoteAddress: '10.0.0.1' })).statusCode).toBe(200);
+  });
+});
+
+describe('CORS by default', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('allows no cross origin at all (same-origin app)', async () => {
+    const res = await t.app.inject({ url: '/health', headers: { origin: 'https://partner.example' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});

@@ -1,0 +1,141 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cookies } from '../testing/cookie-jar';
+import { mockFetch, ok } from '../testing/fetch-mock';
+import { ADMIN_LOGIN } from '../testing/fixtures';
+import { renderApp } from '../testing/render-app';
+import { MODULE_ROUTES } from './router';
+
+/** A signed-in page besides home, to see where the guard sends visitors. */
+const WITH_SECRET = [
+  ...MODULE_ROUTES,
+  {
+    path: '/secret',
+    access: 'signed-in' as const,
+    layout: 'default' as const,
+    page: () => Promise.resolve(() => <p>secret</p>),
+  },
+];
+
+function signedIn() {
+  cookies.set('accessToken', 'access-1');
+  cookies.set('refreshToken', 'refresh-1');
+  cookies.set('userAccount', JSON.stringify({ ...ADMIN_LOGIN.user, profile: ADMIN_LOGIN.profile }));
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('guards (spec §2.1)', () => {
+  it('sends a visitor without a refresh token from / to /login', async () => {
+    const app = renderApp('/');
+    await screen.findByLabelText('Tên đăng nhập');
+    expect(app.path()).toBe('/login');
+    app.unmount();
+  });
+
+  it('keeps the English prefix and the target when redirecting to login', async () => {
+    const app = renderApp('/en/secret?tab=2', WITH_SECRET);
+    await screen.findByLabelText('Username');
+    expect(app.path()).toBe('/en/login?next=%2Fsecret%3Ftab%3D2');
+    app.unmount();
+  });
+
+  it('opens a signed-in page with a refresh-token cookie and loads the account into the session', async () => {
+    signedIn();
+    const app = renderApp('/secret', WITH_SECRET);
+    expect(await screen.findByText('secret')).toBeTruthy();
+    const { sessionUser } = await import('../platform/session');
+    expect(sessionUser()?.fullname).toBe('Nguyễn Văn Quản');
+    app.unmount();
+  });
+
+  it('sends a signed-in user from /login and /forgot-password to /', async () => {
+    signedIn();
+    for (const path of ['/login', '/forgot-password']) {
+      const app = renderApp(path);
+      await screen.findByText('Xin chào, Nguyễn Văn Quản');
+      expect(app.path()).toBe('/');
+      app.unmount();
+    }
+  });
+
+  it('opens /forgot-password to visitors', async () => {
+    const app = renderApp('/forgot-password');
+    expect(await screen.findByText('Xác minh thông tin')).toBeTruthy();
+    expect(app.path()).toBe('/forgot-password');
+    app.unmount();
+  });
+
+  it('shows the English twin of home under /en', async () => {
+    signedIn();
+    const app = renderApp('/en');
+    expect(await screen.findByText('Hello, Nguyễn Văn Quản')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Sign out/ })).toBeTruthy();
+    app.unmount();
+  });
+
+  it('switches language to the twin page', async () => {
+    const app = renderApp('/login');
+    await screen.findByLabelText('Tên đăng nhập');
+    fireEvent.click(screen.getByText('English'));
+    await screen.findByLabelText('Username');
+    expect(app.path()).toBe('/en/login');
+    expect(cookies.get('lang')).toBe('en');
+    app.unmount();
+  });
+});
+
+describe('unknown routes', () => {
+  it('show the 404 page with a link home, in both languages', async () => {
+    const vi_ = renderApp('/does-not-exist');
+    expect(await screen.findByText('Không tìm thấy trang')).toBeTruthy();
+    expect(screen.getByTestId('error-status').textContent).toBe('404');
+    expect(screen.getByRole('link', { name: 'Về trang chủ' }).getAttribute('href')).toBe('/');
+    vi_.unmount();
+
+    const en = renderApp('/en/does-not-exist');
+    expect(await screen.findByText('This page could not be found')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/en');
+    en.unmount();
+  });
+});
+
+describe('logout', () => {
+  it('calls the server, clears cookies and local storage, and lands on /login', async () => {
+    signedIn();
+    cookies.set('rememberedUsername', 'admin');
+    localStorage.setItem('permission', '["user"]');
+    const api = mockFetch({ 'POST /account/api/logout': ok({}) });
+    const app = renderApp('/');
+
+    fireEvent.click(await screen.findByRole('button', { name: /Đăng xuất/ }));
+
+    await screen.findByLabelText('Tên đăng nhập');
+    expect(app.path()).toBe('/login');
+    expect(api.calls('POST', '/account/api/logout')[0]?.headers.get('Authorization')).toBe('Bearer access-1');
+    for (const name of ['accessToken', 'refreshToken', 'userAccount']) expect(cookies.get(name)).toBeUndefined();
+    expect(localStorage.length).toBe(0);
+    expect(cookies.get('rememberedUsername')).toBe('admin');
+    app.unmount();
+  });
+
+  it('happens when a call fails with 401 after the refresh fails', async () => {
+    signedIn();
+    const { callEndpoint } = await import('../platform/api');
+    const { accountApi } = await import('@kenh/contract');
+    mockFetch({
+      'POST /account/api/logout': { status: 401, body: { code: 401, message: 'expired' } },
+      'POST /account/api/refresh_token': { status: 401, body: { code: 401, message: 'expired' } },
+    });
+    const app = renderApp('/');
+    await screen.findByText('Xin chào, Nguyễn Văn Quản');
+
+    await callEndpoint(accountApi.logout).catch(() => undefined);
+
+    await waitFor(() => expect(app.path()).toBe('/login'));
+    expect(cookies.get('refreshToken')).toBeUndefined();
+    app.unmount();
+  });
+});

@@ -1,0 +1,72 @@
+import type { ComponentType } from 'react';
+import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { accountRoutes } from '../modules/account';
+import { applyLanguage, LOCALE_PREFIX, LOCALES, rememberedLocale, stripLocale, type Locale } from '../platform/i18n';
+import {
+  DefaultLayout,
+  EmptyLayout,
+  ForgotPasswordLayout,
+  NotFoundPage,
+  PageLoading,
+  RouteErrorBoundary,
+} from '../platform/layout';
+import { guardRedirect, HOME_PATH, loadPage, type LayoutName, type ModuleRoute } from '../platform/routing';
+
+/** Every module's pages. */
+export const MODULE_ROUTES: readonly ModuleRoute[] = [...accountRoutes];
+
+const LAYOUTS: Record<LayoutName, ComponentType> = {
+  default: DefaultLayout,
+  empty: EmptyLayout,
+  'forgot-password': ForgotPasswordLayout,
+};
+
+function pageRoute(route: ModuleRoute, locale: Locale): RouteObject {
+  // The guard runs on every navigation to the page, before its chunk renders.
+  const loader = ({ request }: LoaderFunctionArgs) => {
+    const url = new URL(request.url);
+    const target = guardRedirect(route.access, locale, `${stripLocale(url.pathname)}${url.search}`);
+    return target ? redirect(target) : null;
+  };
+  const lazy = async () => ({ Component: await loadPage(route.page) });
+  if (route.path === HOME_PATH) return { index: true, loader, lazy };
+  return { path: route.path.replace(/^\//, ''), loader, lazy };
+}
+
+let firstLoad = true;
+
+/**
+ * One tree per language: Vietnamese at `/`, English under `/en` (spec §2.1). Entering a tree makes
+ * its language current; on the very first load of `/`, a remembered English choice opens `/en`.
+ */
+function localeTree(locale: Locale, routes: readonly ModuleRoute[]): RouteObject {
+  return {
+    id: `root-${locale}`,
+    path: LOCALE_PREFIX[locale] || '/',
+    loader: ({ request }: LoaderFunctionArgs) => {
+      const opening = firstLoad;
+      firstLoad = false;
+      if (opening && locale === 'vi' && new URL(request.url).pathname === '/' && rememberedLocale() === 'en') {
+        return redirect(LOCALE_PREFIX.en);
+      }
+      applyLanguage(locale);
+      return null;
+    },
+    shouldRevalidate: () => false,
+    HydrateFallback: PageLoading,
+    errorElement: <RouteErrorBoundary />,
+    children: [
+      ...Object.entries(LAYOUTS).flatMap(([name, Layout]) => {
+        const pages = routes.filter((r) => r.layout === name);
+        return pages.length ? [{ Component: Layout, children: pages.map((r) => pageRoute(r, locale)) }] : [];
+      }),
+      { path: '*', Component: NotFoundPage },
+    ],
+  };
+}
+
+/** The route objects of the app; `createHashRouter` in the browser, a memory router in tests. */
+export function buildRoutes(routes: readonly ModuleRoute[] = MODULE_ROUTES): RouteObject[] {
+  firstLoad = true;
+  return LOCALES.map((locale) => localeTree(locale, routes));
+}

@@ -1,0 +1,65 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fail, mockFetch, ok } from '../../../testing/fetch-mock';
+import { renderApp } from '../../../testing/render-app';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('forgot password (spec §2.10)', () => {
+  it('goes through verify → new password → done and back to login', async () => {
+    const api = mockFetch({
+      'POST /account/api/forget-password': ok({ expires_in_seconds: 300, resend_after_seconds: 60 }),
+      'POST /account/api/forget-password/verify': (request) =>
+        (request.body as { otp: string }).otp === '123456'
+          ? ok({ reset_token: 'reset-1', expires_in_seconds: 900 })
+          : fail(400, 'Mã OTP không đúng hoặc đã hết hạn'),
+      'POST /account/api/forget-password/reset': ok({}),
+    });
+    const app = renderApp('/forgot-password');
+
+    const email = await screen.findByLabelText('Email');
+    fireEvent.click(screen.getByRole('button', { name: 'Gửi OTP' }));
+    expect(await screen.findByText('Bạn cần điền vào trường này')).toBeTruthy();
+
+    fireEvent.change(email, { target: { value: 'sai-email' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Gửi OTP' }));
+    expect(await screen.findByText('Email không hợp lệ')).toBeTruthy();
+    expect(api.requests).toHaveLength(0);
+
+    fireEvent.change(email, { target: { value: ' Admin@Kenh.Local ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Gửi OTP' }));
+    expect(await screen.findByText('Mã OTP đã được gửi tới email của bạn')).toBeTruthy();
+    expect(api.calls('POST', '/account/api/forget-password')[0]?.body).toEqual({ email: 'admin@kenh.local' });
+    expect(screen.getByRole('button', { name: /Gửi lại sau \d+ giây/ })).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Mã OTP'), { target: { value: '000000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Xác minh' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Mã OTP không đúng hoặc đã hết hạn');
+
+    fireEvent.change(screen.getByLabelText('Mã OTP'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Xác minh' }));
+
+    const password = await screen.findByLabelText('Mật khẩu mới');
+    fireEvent.change(password, { target: { value: 'Moi@12345' } });
+    fireEvent.change(screen.getByLabelText('Nhập lại mật khẩu mới'), { target: { value: 'Khac@12345' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Tạo mật khẩu' }));
+    expect(await screen.findByText('Mật khẩu không khớp')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Nhập lại mật khẩu mới'), { target: { value: 'Moi@12345' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Tạo mật khẩu' }));
+
+    expect(await screen.findByText('Tạo mật khẩu thành công')).toBeTruthy();
+    expect(api.calls('POST', '/account/api/forget-password/reset')[0]?.body).toEqual({
+      reset_token: 'reset-1',
+      password: 'Moi@12345',
+      confirm_password: 'Moi@12345',
+    });
+    for (const request of api.requests) expect(request.headers.get('Authorization')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Quay lại đăng nhập' }));
+    await waitFor(() => expect(app.path()).toBe('/login'));
+    app.unmount();
+  });
+});

@@ -1,0 +1,143 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cookies } from '../../../testing/cookie-jar';
+import { fail, mockFetch, ok } from '../../../testing/fetch-mock';
+import { ADMIN_LOGIN } from '../../../testing/fixtures';
+import { renderApp } from '../../../testing/render-app';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+async function openLogin(path = '/login') {
+  const app = renderApp(path);
+  await screen.findByRole('button', { name: /Đăng nhập|Sign in/ });
+  return app;
+}
+
+const username = () => screen.getByLabelText('Tên đăng nhập');
+const password = () => screen.getByLabelText('Mật khẩu');
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Đăng nhập' }));
+
+describe('login page', () => {
+  it('shows the required message when the username loses focus empty', async () => {
+    const api = mockFetch({});
+    const app = await openLogin();
+
+    fireEvent.focus(username());
+    fireEvent.blur(username());
+
+    expect(await screen.findByText('Bạn cần điền vào trường này')).toBeTruthy();
+    expect(api.requests).toHaveLength(0);
+    app.unmount();
+  });
+
+  it('shows the required messages on submit and sends nothing', async () => {
+    const api = mockFetch({});
+    const app = await openLogin();
+
+    submit();
+
+    await waitFor(() => expect(screen.getAllByText('Bạn cần điền vào trường này')).toHaveLength(2));
+    expect(api.requests).toHaveLength(0);
+    app.unmount();
+  });
+
+  it('signs in: calls the API, stores the session cookies and lands on the greeting', async () => {
+    const api = mockFetch({ 'POST /account/api/login': ok(ADMIN_LOGIN) });
+    const app = await openLogin();
+
+    fireEvent.change(username(), { target: { value: '  admin ' } });
+    fireEvent.change(password(), { target: { value: 'Kenh@2026' } });
+    submit();
+
+    expect(await screen.findByText('Xin chào, Nguyễn Văn Quản')).toBeTruthy();
+    expect(app.path()).toBe('/');
+    expect(api.requests[0]?.body).toEqual({ username: 'admin', password: 'Kenh@2026', remember: false });
+    expect(api.requests[0]?.headers.get('Accept-Language')).toBe('vi');
+
+    expect(cookies.get('accessToken')).toBe('access-1');
+    expect(cookies.get('refreshToken')).toBe('refresh-1');
+    for (const name of ['accessToken', 'refreshToken', 'userAccount']) {
+      expect(cookies.lastWrite(name)?.attributes['max-age']).toBe('2592000');
+    }
+    expect(JSON.parse(cookies.get('userAccount') ?? '{}')).toMatchObject({
+      id: 1,
+      fullname: 'Nguyễn Văn Quản',
+      is_superuser: true,
+      profile: [{ name: 'ad_position', value: 'Tổng giám đốc' }],
+    });
+    expect(JSON.parse(localStorage.getItem('role') ?? 'null')).toBe('SUPER');
+    expect(JSON.parse(localStorage.getItem('permission') ?? 'null')).toEqual(['user', 'role']);
+    expect(JSON.parse(localStorage.getItem('module_permission') ?? 'null')).toEqual({
+      '/user-manager': ['view', 'create'],
+    });
+    expect(cookies.get('rememberedUsername')).toBeUndefined();
+    // The avatar shows one letter; the full initials stay on the element.
+    expect(screen.getByLabelText('Nguyễn Văn Quản').textContent).toBe('N');
+    app.unmount();
+  });
+
+  it('remember-me keeps only the username, for 60 days, and prefills it next time', async () => {
+    mockFetch({ 'POST /account/api/login': ok(ADMIN_LOGIN) });
+    const app = await openLogin();
+
+    fireEvent.change(username(), { target: { value: 'admin' } });
+    fireEvent.change(password(), { target: { value: 'Kenh@2026' } });
+    fireEvent.click(screen.getByLabelText('Ghi nhớ đăng nhập'));
+    submit();
+    await screen.findByText('Xin chào, Nguyễn Văn Quản');
+
+    expect(cookies.get('rememberedUsername')).toBe('admin');
+    expect(cookies.lastWrite('rememberedUsername')?.attributes['max-age']).toBe('5184000');
+    expect(cookies.writes.some((w) => w.value.includes('Kenh@2026'))).toBe(false);
+    app.unmount();
+
+    for (const name of ['accessToken', 'refreshToken', 'userAccount']) document.cookie = `${name}=; Max-Age=0`;
+    const again = await openLogin();
+    expect((username() as HTMLInputElement).value).toBe('admin');
+    expect((screen.getByLabelText('Ghi nhớ đăng nhập') as HTMLInputElement).checked).toBe(true);
+    again.unmount();
+  });
+
+  it('shows the server message when the credentials are wrong', async () => {
+    mockFetch({ 'POST /account/api/login': fail(401, 'Tên đăng nhập hoặc mật khẩu không đúng') });
+    const app = await openLogin();
+
+    fireEvent.change(username(), { target: { value: 'admin' } });
+    fireEvent.change(password(), { target: { value: 'nope' } });
+    submit();
+
+    expect((await screen.findByRole('alert')).textContent).toContain('Tên đăng nhập hoặc mật khẩu không đúng');
+    expect(app.path()).toBe('/login');
+    expect(cookies.get('refreshToken')).toBeUndefined();
+    app.unmount();
+  });
+
+  it('is in English under /en, with English validation messages', async () => {
+    mockFetch({});
+    const app = renderApp('/en/login');
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
+
+    await waitFor(() => expect(screen.getAllByText('You need to fill in this field')).toHaveLength(2));
+    expect(screen.getByLabelText('Username')).toBeTruthy();
+    expect(screen.getByText('Forgot password?').getAttribute('href')).toBe('/en/forgot-password');
+    expect(document.documentElement.lang).toBe('en');
+    expect(cookies.get('lang')).toBe('en');
+    expect(cookies.lastWrite('lang')?.attributes['max-age']).toBe(String(365 * 24 * 3600));
+    app.unmount();
+  });
+
+  it('returns to the page asked for before signing in', async () => {
+    mockFetch({ 'POST /account/api/login': ok(ADMIN_LOGIN) });
+    const app = await openLogin('/login?next=%2Fsomewhere');
+
+    fireEvent.change(username(), { target: { value: 'admin' } });
+    fireEvent.change(password(), { target: { value: 'Kenh@2026' } });
+    submit();
+
+    await waitFor(() => expect(app.path()).toBe('/somewhere'));
+    await act(() => Promise.resolve());
+    app.unmount();
+  });
+});

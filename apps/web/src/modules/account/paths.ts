@@ -1,0 +1,8 @@
+import { HOME_PATH, LOGIN_PATH } from '../../platform/routing';
+
+/** Vietnamese paths of the account pages; the English twins add `/en`. */
+export const accountPaths = {
+  home: HOME_PATH,
+  login: LOGIN_PATH,
+  forgotPassword: '/forgot-password',
+} as const;

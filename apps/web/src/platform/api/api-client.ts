@@ -1,0 +1,199 @@
+import type { z } from 'zod';
+import { accountApi, errorEnvelopeSchema, type Endpoint, type ParamsOf, type ResponseOf } from '@kenh/contract';
+import { currentLanguage, i18next } from '../i18n';
+import { sessionExpired } from '../session/session-events';
+import { readAccessToken, readRefreshToken, saveTokens } from '../session/session-storage';
+import { ApiError } from './api-error';
+
+/**
+ * What a caller passes for a body or query schema: the parsed (output) types, with every key optional
+ * whose input may be left out (defaults, optional fields, coerced values).
+ */
+type RequestShape<S extends z.ZodType> =
+  z.output<S> extends Record<string, unknown>
+    ? {
+        [K in keyof z.output<S> as K extends keyof z.input<S>
+          ? undefined extends z.input<S>[K]
+            ? never
+            : K
+          : never]: z.output<S>[K];
+      } & {
+        [K in keyof z.output<S> as K extends keyof z.input<S>
+          ? undefined extends z.input<S>[K]
+            ? K
+            : never
+          : K]?: z.output<S>[K];
+      }
+    : z.output<S>;
+
+type BodyOption<E extends Endpoint> = E extends { multipart: true }
+  ? { body: FormData }
+  : E['body'] extends z.ZodType
+    ? { body: RequestShape<E['body']> }
+    : { body?: undefined };
+type QueryOption<E extends Endpoint> = E['query'] extends z.ZodType
+  ? Partial<RequestShape<E['query']>> extends RequestShape<E['query']>
+    ? { query?: RequestShape<E['query']> }
+    : { query: RequestShape<E['query']> }
+  : { query?: undefined };
+type ParamsOption<E extends Endpoint> = E['params'] extends z.ZodType
+  ? { params: ParamsOf<E> }
+  : { params?: undefined };
+
+export type CallOptions<E extends Endpoint> = BodyOption<E> &
+  QueryOption<E> &
+  ParamsOption<E> & {
+    signal?: AbortSignal;
+    /**
+     * What happens when a 401/403 survives one silent token refresh: `logout` (default, spec §7)
+     * ends the session; `throw` only throws (used by logout itself).
+     */
+    onAuthFailure?: 'logout' | 'throw';
+  };
+
+/** The options as the client handles them at run time. */
+interface RawOptions {
+  body?: unknown;
+  query?: unknown;
+  params?: unknown;
+  signal?: AbortSignal;
+  onAuthFailure?: 'logout' | 'throw';
+}
+
+type CallArgs<E extends Endpoint> =
+  Partial<CallOptions<E>> extends CallOptions<E> ? [options?: CallOptions<E>] : [options: CallOptions<E>];
+
+/** Origin of the API; empty means the page's own origin (the server serves the app). */
+const API_BASE_URL: string = (import.meta.env.VITE_API_BASE_URL as string | undefined) ?? '';
+
+type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
+
+/** `/account/api/x/:id` + `{ id: 5 }` + `{ page: 0 }` → `/account/api/x/5?page=0`. */
+export function buildUrl(path: string, params?: unknown, query?: unknown): string {
+  const values = (params ?? {}) as Record<string, string | number | null | undefined>;
+  const filled = path.replace(/:(\w+)(\?)?/g, (_match, name: string, optional: string | undefined) => {
+    const value = values[name];
+    if (value === undefined || value === null || value === '') {
+      if (optional) return '';
+      throw new Error(`Missing path parameter "${name}" for ${path}`);
+    }
+    return encodeURIComponent(String(value));
+  });
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries((query ?? {}) as Record<string, QueryValue>)) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) for (const item of value) search.append(key, String(item));
+    else search.append(key, String(value));
+  }
+  const qs = search.toString();
+  return `${API_BASE_URL}${filled.replace(/\/+$/, '') || '/'}${qs ? `?${qs}` : ''}`;
+}
+
+interface Attempt {
+  response: Response | undefined;
+  /** The bearer token the request carried, to tell whether a refresh happened meanwhile. */
+  token: string | undefined;
+}
+
+async function send(endpoint: Endpoint, options: RawOptions): Promise<Attempt> {
+  const headers = new Headers({ Accept: 'application/json', 'Accept-Language': currentLanguage() });
+  const token = endpoint.public ? undefined : readAccessToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body;
+  } else if (options.body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(options.body);
+  }
+  try {
+    const response = await fetch(buildUrl(endpoint.path, options.params, options.query), {
+      method: endpoint.method,
+      headers,
+      body,
+      signal: options.signal,
+      credentials: 'same-origin',
+    });
+    return { response, token };
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    return { response: undefined, token };
+  }
+}
+
+async function unwrap<E extends Endpoint>(attempt: Attempt): Promise<ResponseOf<E>> {
+  const { response } = attempt;
+  if (!response) throw new ApiError(0, i18next.t('errors.network', { ns: 'common' }));
+  let payload: unknown;
+  try {
+    payload = await response.json();
+  } catch {
+    payload = undefined;
+  }
+  if (
+    response.ok &&
+    typeof payload === 'object' &&
+    payload !== null &&
+    (payload as { code?: unknown }).code === 200 &&
+    'data' in payload
+  ) {
+    return (payload as { data: ResponseOf<E> }).data;
+  }
+  const failure = errorEnvelopeSchema.safeParse(payload);
+  if (failure.success && failure.data.code !== 200) {
+    return Promise.reject(new ApiError(failure.data.code, failure.data.message, failure.data.errors ?? []));
+  }
+  const code = response.ok ? 500 : response.status;
+  return Promise.reject(new ApiError(code, i18next.t('errors.unexpected', { ns: 'common' })));
+}
+
+function isAuthFailure(response: Response | undefined): boolean {
+  return response?.status === 401 || response?.status === 403;
+}
+
+let refreshing: Promise<boolean> | undefined;
+
+/**
+ * Exchanges the refresh-token cookie for a new pair and stores both. Concurrent callers share one
+ * exchange: the refresh token rotates, so a second exchange with the old one would fail.
+ */
+export function refreshSession(): Promise<boolean> {
+  refreshing ??= (async () => {
+    const refresh = readRefreshToken();
+    if (!refresh) return false;
+    try {
+      const tokens = await unwrap<typeof accountApi.refreshToken>(
+        await send(accountApi.refreshToken, { body: { refresh } }),
+      );
+      saveTokens(tokens.access, tokens.refresh);
+      return true;
+    } catch {
+      return false;
+    }
+  })().finally(() => {
+    refreshing = undefined;
+  });
+  return refreshing;
+}
+
+/**
+ * Calls a contract endpoint and returns its `data`. Signed-in endpoints carry the access token; a
+ * 401/403 triggers one silent refresh and one retry, and if that fails too the session ends.
+ * Public endpoints (login, refresh, forgot password) are never retried.
+ */
+export async function callEndpoint<E extends Endpoint>(
+  endpoint: E,
+  ...[options]: CallArgs<E>
+): Promise<ResponseOf<E>> {
+  const opts = (options ?? {}) as RawOptions;
+  let attempt = await send(endpoint, opts);
+  if (!endpoint.public && isAuthFailure(attempt.response)) {
+    // Another call may have refreshed while this one was in flight: then just retry.
+    const refreshed = readAccessToken() !== attempt.token || (await refreshSession());
+    if (refreshed) attempt = await send(endpoint, opts);
+    if (!refreshed || isAuthFailure(attempt.response)) {
+      if ((opts.onAuthFailure ?? 'logout') === 'logout') sessionExpired.emit();
+    }
+  }
+  return unwrap<E>(attempt);
+}

@@ -1,0 +1,2 @@
+export * from './form-errors';
+export * from './FieldItem';

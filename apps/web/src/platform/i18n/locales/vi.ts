@@ -1,0 +1,23 @@
+/** Platform texts (namespace `common`), Vietnamese. English in `en.ts` must have the same keys. */
+export const commonVi = {
+  appName: 'Kênh',
+  loading: 'Đang tải',
+  back: 'Quay lại',
+  language: {
+    label: 'Ngôn ngữ',
+    vi: 'Tiếng Việt',
+    en: 'English',
+  },
+  errors: {
+    network: 'Không kết nối được máy chủ, vui lòng thử lại',
+    unexpected: 'Có lỗi xảy ra',
+    noPermission: 'Bạn không có quyền truy cập chức năng này',
+  },
+  errorPage: {
+    defaultMessage: 'Có lỗi xảy ra',
+    notFound: 'Không tìm thấy trang',
+    statusLabel: 'Mã lỗi {{status}}',
+    backHome: 'Về trang chủ',
+    fallback: 'Không thể hiển thị trang lỗi',
+  },
+};

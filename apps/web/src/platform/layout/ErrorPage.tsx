@@ -1,0 +1,45 @@
+import { Button, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { HOME_PATH } from '../routing/routes';
+import { useDocumentTitle, useLocalePath } from './use-locale';
+
+/**
+ * Spec §2.8: the message (default "Error") and status code (default 500); a 404 shows "This page could
+ * not be found" and a link back home.
+ */
+export function ErrorPage({ status = 500, message }: { status?: number; message?: string }) {
+  const { t } = useTranslation();
+  const localise = useLocalePath();
+  const text = message ?? (status === 404 ? t('errorPage.notFound') : t('errorPage.defaultMessage'));
+  useDocumentTitle(text);
+  const antStatus = status === 404 ? '404' : status === 403 ? '403' : 'error';
+  return (
+    <main style={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+      <Result
+        status={antStatus}
+        title={<span data-testid="error-status">{status}</span>}
+        subTitle={<h1 style={{ fontSize: 18, fontWeight: 500, margin: 0 }}>{text}</h1>}
+        extra={
+          <Link to={localise(HOME_PATH)}>
+            <Button type="primary">{t('errorPage.backHome')}</Button>
+          </Link>
+        }
+      />
+    </main>
+  );
+}
+
+export function NotFoundPage() {
+  return <ErrorPage status={404} />;
+}
+
+/** Shown when a page fails while loading or rendering. */
+export function RouteErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error)) {
+    return <ErrorPage status={error.status} message={error.status === 404 ? undefined : error.statusText} />;
+  }
+  console.error(error);
+  return <ErrorPage status={500} />;
+}

@@ -1,0 +1,3 @@
+export * from './routes';
+export * from './guards';
+export * from './lazy-page';

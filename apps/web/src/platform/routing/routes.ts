@@ -1,0 +1,24 @@
+import type { ComponentType } from 'react';
+
+/** Who may open a route (spec §2.1): guests only (login, forgot password), signed-in users, anyone. */
+export type RouteAccess = 'guest' | 'signed-in' | 'public';
+
+/** The chrome around a page (spec §2.8). */
+export type LayoutName = 'default' | 'empty' | 'forgot-password';
+
+/**
+ * A page route as a module declares it, in its Vietnamese form without language prefix; the app
+ * registers it twice (`/x` and `/en/x`), loads the page on demand and applies the guard.
+ */
+export interface ModuleRoute {
+  path: string;
+  access: RouteAccess;
+  layout: LayoutName;
+  page: () => Promise<ComponentType>;
+}
+
+/** Paths the platform itself needs (guards, error page); modules reuse them in their `paths.ts`. */
+export const HOME_PATH = '/';
+export const LOGIN_PATH = '/login';
+/** Query parameter carrying where to go after signing in. */
+export const NEXT_PARAM = 'next';

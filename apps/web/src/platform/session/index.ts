@@ -1,0 +1,5 @@
+export * from './session-storage';
+export * from './session-store';
+export * from './session-events';
+export * from './permissions';
+export * from './logout';

@@ -1,0 +1,40 @@
+import { accountApi } from '@kenh/contract';
+import { callEndpoint } from '../api/api-client';
+import { clearBrowserStorage } from '../storage';
+import { sessionExpired, signedOut } from './session-events';
+import { clearSessionCookies, hasSession } from './session-storage';
+import { syncSession } from './session-store';
+
+/** The local account database of spec §3 (`accountDatabase`, store `account`). */
+export const ACCOUNT_DATABASE = 'accountDatabase';
+
+let loggingOut: Promise<void> | undefined;
+
+/**
+ * Ends the session: tells the server (unless the session already expired), removes the session
+ * cookies, clears local storage and IndexedDB, then raises `signedOut` so the app lands on /login.
+ * The remembered username and language cookies stay.
+ */
+export function logout({ notifyServer = true }: { notifyServer?: boolean } = {}): Promise<void> {
+  loggingOut ??= (async () => {
+    if (notifyServer && hasSession()) {
+      try {
+        await callEndpoint(accountApi.logout, { onAuthFailure: 'throw' });
+      } catch {
+        // The session ends locally whatever the server says.
+      }
+    }
+    clearSessionCookies();
+    await clearBrowserStorage([ACCOUNT_DATABASE]);
+    syncSession();
+    signedOut.emit();
+  })().finally(() => {
+    loggingOut = undefined;
+  });
+  return loggingOut;
+}
+
+/** A 401/403 that a refresh could not cure logs the user out (spec §7, §8). */
+export function endSessionWhenExpired(): () => void {
+  return sessionExpired.on(() => void logout({ notifyServer: false }));
+}

@@ -1,0 +1,58 @@
+import { vi } from 'vitest';
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  search: string;
+  headers: Headers;
+  body: unknown;
+}
+
+export interface MockResponse {
+  status?: number;
+  body: unknown;
+}
+
+type Handler = (request: RecordedRequest) => MockResponse | Promise<MockResponse>;
+
+/** A success envelope as the server sends it. */
+export const ok = (data: unknown): MockResponse => ({ status: 200, body: { code: 200, message: 'OK', data } });
+/** An error envelope as the server sends it. */
+export const fail = (
+  status: number,
+  message: string,
+  errors?: { field: string; message: string }[],
+): MockResponse => ({ status, body: { code: status, message, ...(errors ? { errors } : {}) } });
+
+/**
+ * Stubs `fetch` (the network boundary): `routes` maps `METHOD /path` to a handler; anything else
+ * answers 404. Every request is recorded in order.
+ */
+export function mockFetch(routes: Record<string, Handler | MockResponse>) {
+  const requests: RecordedRequest[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(typeof input === 'string' ? input : input.toString(), 'http://localhost');
+    const method = (init.method ?? 'GET').toUpperCase();
+    const text = typeof init.body === 'string' ? init.body : undefined;
+    const request: RecordedRequest = {
+      method,
+      path: url.pathname,
+      search: url.search,
+      headers: new Headers(init.headers),
+      body: text === undefined ? undefined : (JSON.parse(text) as unknown),
+    };
+    requests.push(request);
+    const route = routes[`${method} ${url.pathname}`];
+    const response = route
+      ? typeof route === 'function'
+        ? await route(request)
+        : route
+      : fail(404, 'not found');
+    return new Response(JSON.stringify(response.body), {
+      status: response.status ?? 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { requests, fetchMock, calls: (method: string, path: string) => requests.filter((r) => r.method === method && r.path === path) };
+}

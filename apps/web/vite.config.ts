@@ -1,0 +1,38 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+/** Paths the Vite dev server forwards to the API server (`npm run dev`); production serves both. */
+const API_PREFIXES = ['/account', '/platform', '/decentralization', '/api', '/health', '/ready'];
+const apiTarget = `http://localhost:${process.env.API_PORT ?? '3000'}`;
+
+/** Long-lived vendor chunks, so an app release does not invalidate the framework in browser caches. */
+function vendorChunk(id: string): string | undefined {
+  if (!id.includes('/node_modules/')) return undefined;
+  if (/\/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return 'react';
+  if (/\/node_modules\/(antd|@ant-design|rc-[^/]+|@rc-component)\//.test(id)) return 'antd';
+  return 'vendor';
+}
+
+export default defineConfig({
+  // Relative asset URLs: the hash router keeps the document at the server root, and a reverse proxy
+  // may still mount the app under a sub-path.
+  base: './',
+  plugins: [react()],
+  server: {
+    port: Number(process.env.WEB_PORT ?? 5173),
+    proxy: Object.fromEntries(API_PREFIXES.map((prefix) => [prefix, { target: apiTarget }])),
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 1500,
+    rollupOptions: {
+      output: { manualChunks: vendorChunk },
+      onwarn(warning, warn) {
+        // zod ships comments Rollup cannot place; harmless and not ours to fix.
+        if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('/node_modules/')) return;
+        warn(warning);
+      },
+    },
+  },
+});

@@ -1,0 +1,234 @@
+import { z } from 'zod';
+import { pagingFields } from '../shared/paging.js';
+import { id, isoDateTime, requiredText, text } from '../shared/scalars.js';
+import { SYSTEM_KEYS } from '../account/account-types.js';
+import { DERIVED_ROLES } from './derived-role.js';
+import { modulePermissionMapSchema } from './module-permission.js';
+import { MODULE_ACTIONS, PERMISSION_CODES, type PermissionCode } from './permission-codes.js';
+
+/** One code of the catalogue; anything else is a 400 with the field's path (`permissions.2`). */
+export const permissionCodeSchema = z.enum(PERMISSION_CODES as [PermissionCode, ...PermissionCode[]], {
+  message: 'access.permission_unknown',
+});
+
+/** Roles, groups and rooms belong to one system key (AD, KH, KT or default). */
+export const systemKeySchema = z.enum(SYSTEM_KEYS, { message: 'access.system_key_invalid' });
+
+/** What a role, group, room or direct grant allows. */
+export const grantFields = {
+  permissions: z.array(permissionCodeSchema).max(1000).default([]),
+  module_permission: modulePermissionMapSchema.default({}),
+};
+
+/** Account ids sent to replace a membership set; empty removes everyone. */
+const accountIdSet = z.array(id).max(5000);
+/** Account ids sent to add or remove members: at least one. */
+const accountIdBatch = z.array(id).min(1, { message: 'validation.select_at_least_one' }).max(5000);
+
+const searchField = { search: text().optional() };
+
+// ---- Permission catalogue -------------------------------------------------------------------
+
+export const permissionCatalogueSchema = z.object({
+  modules: z.array(
+    z.object({
+      module: z.string(),
+      vi: z.string(),
+      en: z.string(),
+      permissions: z.array(z.object({ code: z.string(), vi: z.string(), en: z.string() })),
+    }),
+  ),
+  module_actions: z.array(z.object({ action: z.enum(MODULE_ACTIONS), vi: z.string(), en: z.string() })),
+});
+export type PermissionCatalogue = z.infer<typeof permissionCatalogueSchema>;
+
+// ---- The caller's own permissions -----------------------------------------------------------
+
+export const userPermissionSchema = z.object({
+  permission: z.array(z.string()),
+  module_permission: modulePermissionMapSchema,
+  role: z.enum(DERIVED_ROLES),
+  is_superuser: z.boolean(),
+});
+export type UserPermission = z.infer<typeof userPermissionSchema>;
+
+// ---- Accounts as the access screens list them -----------------------------------------------
+
+export const accessAccountSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  fullname: z.string(),
+  type: z.string(),
+  system_key: z.string(),
+  is_active: z.boolean(),
+  email: z.string().nullable().optional(),
+  phone: z.string().nullable().optional(),
+  position: z.string().nullable().optional(),
+});
+export type AccessAccount = z.infer<typeof accessAccountSchema>;
+
+export const accountPageQuery = z.object({ ...pagingFields, ...searchField });
+
+// ---- Roles ----------------------------------------------------------------------------------
+
+export const roleBody = z.object({
+  name: requiredText(),
+  description: text().nullish(),
+  system_key: systemKeySchema.default('AD'),
+  ...grantFields,
+});
+export type RoleBody = z.infer<typeof roleBody>;
+
+export const roleSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  system_key: z.string(),
+  permissions: z.array(z.string()),
+  module_permission: modulePermissionMapSchema,
+  account_count: z.number().int(),
+  created_at: isoDateTime,
+  updated_at: isoDateTime,
+});
+export type Role = z.infer<typeof roleSchema>;
+
+export const roleDetailSchema = roleSchema.extend({ account_ids: z.array(z.number().int()) });
+export type RoleDetail = z.infer<typeof roleDetailSchema>;
+
+export const roleListQuery = z.object({
+  ...pagingFields,
+  ...searchField,
+  system_key: systemKeySchema.optional(),
+});
+
+export const roleAccountsBody = z.object({ account_ids: accountIdSet });
+export const roleAccountsSchema = z.object({
+  role_id: z.number().int(),
+  account_ids: z.array(z.number().int()),
+});
+
+// ---- User groups ----------------------------------------------------------------------------
+
+export const userGroupBody = z.object({
+  name: requiredText(),
+  description: text().nullish(),
+  system_key: systemKeySchema.default('AD'),
+  ...grantFields,
+  /** When present, replaces the member set. */
+  account_ids: accountIdSet.optional(),
+});
+export type UserGroupBody = z.infer<typeof userGroupBody>;
+
+export const userGroupSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  system_key: z.string(),
+  permissions: z.array(z.string()),
+  module_permission: modulePermissionMapSchema,
+  member_count: z.number().int(),
+  created_at: isoDateTime,
+  updated_at: isoDateTime,
+});
+export type UserGroup = z.infer<typeof userGroupSchema>;
+
+export const userGroupDetailSchema = userGroupSchema.extend({ account_ids: z.array(z.number().int()) });
+export type UserGroupDetail = z.infer<typeof userGroupDetailSchema>;
+
+export const userGroupListQuery = roleListQuery;
+export const membersBody = z.object({ account_ids: accountIdBatch });
+
+// ---- Rooms ----------------------------------------------------------------------------------
+
+export const roomBody = z.object({
+  name: requiredText(),
+  system_key: systemKeySchema.default('AD'),
+  description: text().nullish(),
+});
+export type RoomBody = z.infer<typeof roomBody>;
+
+export const roomSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  system_key: z.string(),
+  permissions: z.array(z.string()),
+  module_permission: modulePermissionMapSchema,
+  member_count: z.number().int(),
+  created_at: isoDateTime,
+  updated_at: isoDateTime,
+});
+export type Room = z.infer<typeof roomSchema>;
+
+export const roomListQuery = roleListQuery;
+export const roomMembersQuery = z.object({ room_id: id, ...pagingFields, ...searchField });
+export const roomMembersBody = z.object({ room_id: id, account_ids: accountIdBatch });
+export const roomMembersResult = z.object({ room_id: z.number().int(), member_count: z.number().int() });
+
+// ---- Grants ---------------------------------------------------------------------------------
+
+export const grantSchema = z.object({
+  permissions: z.array(z.string()),
+  module_permission: modulePermissionMapSchema,
+  updated_at: isoDateTime.nullable(),
+});
+
+export const accountGrantBody = z.object({ account_id: id, ...grantFields });
+export const accountGrantSchema = grantSchema.extend({ account_id: z.number().int() });
+export type AccountGrant = z.infer<typeof accountGrantSchema>;
+export const accountIdParam = z.object({ account_id: id });
+
+/** Exactly one of account_id and room_id. */
+export const subjectGrantBody = z
+  .object({ account_id: id.optional(), room_id: id.optional(), ...grantFields })
+  .refine((b) => (b.account_id === undefined) !== (b.room_id === undefined), {
+    message: 'access.subject_required',
+    path: ['account_id'],
+  });
+export const subjectGrantQuery = z
+  .object({ account_id: id.optional(), room_id: id.optional() })
+  .refine((b) => (b.account_id === undefined) !== (b.room_id === undefined), {
+    message: 'access.subject_required',
+    path: ['account_id'],
+  });
+export const subjectGrantSchema = grantSchema.extend({
+  subject_type: z.enum(['account', 'room']),
+  subject_id: z.number().int(),
+});
+export type SubjectGrant = z.infer<typeof subjectGrantSchema>;
+
+export const accountsBySystemQuery = z.object({ system_key: text(20).optional() });
+export const accountIdsSchema = z.object({ account_ids: z.array(z.number().int()), total: z.number().int() });
+
+const namedRef = z.object({ id: z.number().int(), name: z.string(), system_key: z.string() });
+
+// ---- Data scope -----------------------------------------------------------------------------
+
+export const dataScopeBody = z.object({
+  unrestricted: z.boolean({ message: 'validation.required' }),
+  area_ids: z.array(id).max(1000).default([]),
+  zone_ids: z.array(id).max(1000).default([]),
+  account_ids: z.array(id).max(5000).default([]),
+});
+export type DataScopeBody = z.infer<typeof dataScopeBody>;
+
+export const dataScopeSchema = z.object({
+  account_id: z.number().int(),
+  unrestricted: z.boolean(),
+  area_ids: z.array(z.number().int()),
+  zone_ids: z.array(z.number().int()),
+  account_ids: z.array(z.number().int()),
+  updated_at: isoDateTime.nullable(),
+});
+export type DataScopeRecord = z.infer<typeof dataScopeSchema>;
+
+/** Everything that gives one account access, for the function-level decentralization screen. */
+export const accountAccessSchema = z.object({
+  account_id: z.number().int(),
+  direct: grantSchema,
+  roles: z.array(namedRef),
+  groups: z.array(namedRef),
+  rooms: z.array(namedRef),
+  data_scope: dataScopeSchema,
+});
+export type AccountAccess = z.infer<typeof accountAccessSchema>;

@@ -1,0 +1,3 @@
+export * from './platform.schemas.js';
+export * from './platform.api.js';
+export * from './platform.messages.js';
