@@ -41,10 +41,7 @@ export interface BuildAppOptions {
  * Routes registered by framework plugins, which cannot declare `config.access`: the OpenAPI UI and
  * the CORS preflight. The route guard marks exactly these public; any other undeclared route throws.
  */
-const FRAMEWORK_ROUTES: FrameworkRoute[] = [
-  ...OPENAPI_FRAMEWORK_ROUTES,
-  { url: '*', method: 'OPTIONS' },
-];
+const FRAMEWORK_ROUTES: FrameworkRoute[] = [...OPENAPI_FRAMEWORK_ROUTES, { url: '*', method: 'OPTIONS' }];
 
 /** Composition root: platform first, then every module, each through its index. */
 export async function buildApp({
@@ -68,8 +65,6 @@ export async function buildApp({
   await app.register(multipart, {
     limits: { fileSize: config.uploadLimitBytes, files: 1, fields: 20, parts: 21 },
     throwFileSizeLimit: true,
-    // Browsers send file names as raw UTF-8 (busboy would read them as latin1).
-    defParamCharset: 'utf8',
   });
   await registerOpenApi(app);
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { AccountType, LoginResult } from '@kenh/contract';
+import type { AccountType, FieldError, LoginResult } from '@kenh/contract';
 import { createAccount } from '../modules/account/index.js';
 import type { TestApp } from './test-app.js';
 
@@ -64,7 +64,11 @@ export interface LoggedIn {
 }
 
 /** Signs in through POST /account/api/login; throws with the response when it fails. */
-export async function loginAs(t: TestApp, username: string, password: string = TEST_PASSWORD): Promise<LoggedIn> {
+export async function loginAs(
+  t: TestApp,
+  username: string,
+  password: string = TEST_PASSWORD,
+): Promise<LoggedIn> {
   const response = await t.app.inject({
     method: 'POST',
     url: '/account/api/login',
@@ -73,7 +77,7 @@ export async function loginAs(t: TestApp, username: string, password: string = T
   if (response.statusCode !== 200) {
     throw new Error(`login as ${username} failed: ${response.statusCode} ${response.body}`);
   }
-  const body = (response.json() as { data: LoginResult }).data;
+  const body = bodyOf<LoginResult>(response).data;
   return { accessToken: body.access_token, refreshToken: body.refresh_token, body };
 }
 
@@ -90,4 +94,17 @@ export async function signedInAccount(
   const account = await createTestAccount(t, input);
   const session = await loginAs(t, account.username, account.password);
   return { ...account, ...session, headers: bearer(session.accessToken) };
+}
+
+/** A response envelope as tests read it; `errors` is typed present so tests can index it directly. */
+export interface ApiBody<T> {
+  code: number;
+  message: string;
+  data: T;
+  errors: FieldError[];
+}
+
+/** The parsed body of an `app.inject` response, with `data` typed as the test expects it. */
+export function bodyOf<T = unknown>(response: { json: <U>() => U }): ApiBody<T> {
+  return response.json<ApiBody<T>>();
 }

@@ -101,7 +101,10 @@ export async function createTestApp(
       database,
       accessTokenSecret: randomBytes(32).toString('hex'),
       ...(callers
-        ? { callerOverride: (token: string) => Promise.resolve(Object.hasOwn(callers, token) ? callers[token]! : null) }
+        ? {
+            callerOverride: (token: string) =>
+              Promise.resolve(Object.hasOwn(callers, token) ? callers[token]! : null),
+          }
         : {}),
       ...(options.extend ? { extend: options.extend } : {}),
     });

@@ -1,7 +1,14 @@
 import type { ComponentType } from 'react';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { accountRoutes } from '../modules/account';
-import { applyLanguage, LOCALE_PREFIX, LOCALES, rememberedLocale, stripLocale, type Locale } from '../platform/i18n';
+import {
+  applyLanguage,
+  LOCALE_PREFIX,
+  LOCALES,
+  rememberedLocale,
+  stripLocale,
+  type Locale,
+} from '../platform/i18n';
 import {
   DefaultLayout,
   EmptyLayout,
@@ -46,7 +53,12 @@ function localeTree(locale: Locale, routes: readonly ModuleRoute[]): RouteObject
     loader: ({ request }: LoaderFunctionArgs) => {
       const opening = firstLoad;
       firstLoad = false;
-      if (opening && locale === 'vi' && new URL(request.url).pathname === '/' && rememberedLocale() === 'en') {
+      if (
+        opening &&
+        locale === 'vi' &&
+        new URL(request.url).pathname === '/' &&
+        rememberedLocale() === 'en'
+      ) {
         return redirect(LOCALE_PREFIX.en);
       }
       applyLanguage(locale);

@@ -16,7 +16,10 @@ export interface MockResponse {
 type Handler = (request: RecordedRequest) => MockResponse | Promise<MockResponse>;
 
 /** A success envelope as the server sends it. */
-export const ok = (data: unknown): MockResponse => ({ status: 200, body: { code: 200, message: 'OK', data } });
+export const ok = (data: unknown): MockResponse => ({
+  status: 200,
+  body: { code: 200, message: 'OK', data },
+});
 /** An error envelope as the server sends it. */
 export const fail = (
   status: number,
@@ -31,7 +34,8 @@ export const fail = (
 export function mockFetch(routes: Record<string, Handler | MockResponse>) {
   const requests: RecordedRequest[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(typeof input === 'string' ? input : input.toString(), 'http://localhost');
+    const href = typeof input === 'string' ? input : input instanceof Request ? input.url : input.href;
+    const url = new URL(href, 'http://localhost');
     const method = (init.method ?? 'GET').toUpperCase();
     const text = typeof init.body === 'string' ? init.body : undefined;
     const request: RecordedRequest = {
@@ -54,5 +58,9 @@ export function mockFetch(routes: Record<string, Handler | MockResponse>) {
     });
   });
   vi.stubGlobal('fetch', fetchMock);
-  return { requests, fetchMock, calls: (method: string, path: string) => requests.filter((r) => r.method === method && r.path === path) };
+  return {
+    requests,
+    fetchMock,
+    calls: (method: string, path: string) => requests.filter((r) => r.method === method && r.path === path),
+  };
 }

@@ -240,7 +240,7 @@ export const accessApi = {
   getAccountAccess: defineEndpoint({
     method: 'GET',
     path: '/decentralization/api/account_access/:account_id',
-    summary: "Everything that gives one account access: direct grant, roles, groups, rooms, data scope",
+    summary: 'Everything that gives one account access: direct grant, roles, groups, rooms, data scope',
     tags,
     permission: READ,
     params: accountIdParam,
@@ -254,16 +254,6 @@ export const accessApi = {
     permission: SIGNED_IN,
     query: accountsBySystemQuery,
     response: accountIdsSchema,
-  }),
-  byParentStaff: defineEndpoint({
-    method: 'GET',
-    path: '/decentralization/api/by_parent_staff/:id',
-    summary: 'Accounts under a parent staff account, paged',
-    tags,
-    permission: READ,
-    params: idParam,
-    query: accountPageQuery,
-    response: pageOf(accessAccountSchema),
   }),
 
   // ---- Data scope (decentralization-data) --------------------------------------------------

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pagingFields } from '../shared/paging.js';
 import { id, isoDateTime, requiredText, text } from '../shared/scalars.js';
 import { SYSTEM_KEYS } from '../account/account-types.js';
+import { userAccountSchema } from '../account/account.schemas.js';
 import { DERIVED_ROLES } from './derived-role.js';
 import { modulePermissionMapSchema } from './module-permission.js';
 import { MODULE_ACTIONS, PERMISSION_CODES, type PermissionCode } from './permission-codes.js';
@@ -54,16 +55,13 @@ export type UserPermission = z.infer<typeof userPermissionSchema>;
 
 // ---- Accounts as the access screens list them -----------------------------------------------
 
-export const accessAccountSchema = z.object({
-  id: z.number().int(),
-  username: z.string(),
-  fullname: z.string(),
-  type: z.string(),
-  system_key: z.string(),
-  is_active: z.boolean(),
-  email: z.string().nullable().optional(),
-  phone: z.string().nullable().optional(),
-  position: z.string().nullable().optional(),
+export const accessAccountSchema = userAccountSchema.pick({
+  id: true,
+  username: true,
+  fullname: true,
+  type: true,
+  system_key: true,
+  is_active: true,
 });
 export type AccessAccount = z.infer<typeof accessAccountSchema>;
 

@@ -243,7 +243,10 @@ export const otpVerifyResult = z.object({ reset_token: z.string(), expires_in_se
 
 export const resetPasswordBody = z
   .object({
-    reset_token: z.string({ message: 'validation.required' }).min(1, { message: 'validation.required' }).max(512),
+    reset_token: z
+      .string({ message: 'validation.required' })
+      .min(1, { message: 'validation.required' })
+      .max(512),
     password: newPassword,
     confirm_password: z.string({ message: 'validation.required' }).min(1, { message: 'validation.required' }),
   })

@@ -3,13 +3,15 @@ import { pagingFields } from '../shared/paging.js';
 import { isoDateTime } from '../shared/scalars.js';
 
 /** Entity kinds are module-owned names such as `account` or `price_list.item`. */
-export const entityName = z
-  .string()
-  .regex(/^[a-z][a-z0-9_.-]{0,63}$/, { message: 'validation.invalid' });
+export const entityName = z.string().regex(/^[a-z][a-z0-9_.-]{0,63}$/, { message: 'validation.invalid' });
 
 export const historyParams = z.object({
   entity: entityName,
-  id: z.string().trim().min(1, { message: 'validation.invalid_id' }).max(100, { message: 'validation.invalid_id' }),
+  id: z
+    .string()
+    .trim()
+    .min(1, { message: 'validation.invalid_id' })
+    .max(100, { message: 'validation.invalid_id' }),
 });
 
 export const historyQuery = z.object(pagingFields);

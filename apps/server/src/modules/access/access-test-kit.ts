@@ -1,4 +1,5 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { ErrorEnvelope } from '@kenh/contract';
 import { signedInAccount, type TestAccountInput } from '../../testing/accounts.js';
 import type { TestApp } from '../../testing/test-app.js';
 
@@ -42,6 +43,13 @@ export const EN = { 'accept-language': 'en' };
 
 /** The `data` of a 200 envelope (fails loudly otherwise). */
 export function dataOf<T = Record<string, unknown>>(response: LightMyRequestResponse): T {
-  if (response.statusCode !== 200) throw new Error(`expected 200, got ${response.statusCode}: ${response.body}`);
-  return (response.json() as { data: T }).data;
+  if (response.statusCode !== 200)
+    throw new Error(`expected 200, got ${response.statusCode}: ${response.body}`);
+  return response.json<{ data: T }>().data;
 }
+
+/** The envelope's message, whatever the status. */
+export const messageOf = (response: LightMyRequestResponse) => response.json<ErrorEnvelope>().message;
+
+/** The field errors of an error envelope. */
+export const errorsOf = (response: LightMyRequestResponse) => response.json<ErrorEnvelope>().errors ?? [];

@@ -99,10 +99,7 @@ export const permissionGrants = pgTable(
   },
   (t) => [
     uniqueIndex('permission_grants_subject_uq').on(t.subjectType, t.subjectId),
-    check(
-      'permission_grants_subject_type_ck',
-      sql`${t.subjectType} in ('account', 'role', 'group', 'room')`,
-    ),
+    check('permission_grants_subject_type_ck', sql`${t.subjectType} in ('account', 'role', 'group', 'room')`),
   ],
 );
 
@@ -110,9 +107,18 @@ export const permissionGrants = pgTable(
 export const dataScopes = pgTable('data_scopes', {
   accountId: integer('account_id').primaryKey(),
   unrestricted: boolean('unrestricted').notNull().default(true),
-  areaIds: integer('area_ids').array().notNull().default(sql`'{}'::integer[]`),
-  zoneIds: integer('zone_ids').array().notNull().default(sql`'{}'::integer[]`),
-  accountIds: integer('account_ids').array().notNull().default(sql`'{}'::integer[]`),
+  areaIds: integer('area_ids')
+    .array()
+    .notNull()
+    .default(sql`'{}'::integer[]`),
+  zoneIds: integer('zone_ids')
+    .array()
+    .notNull()
+    .default(sql`'{}'::integer[]`),
+  accountIds: integer('account_ids')
+    .array()
+    .notNull()
+    .default(sql`'{}'::integer[]`),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   updatedBy: integer('updated_by'),
 });

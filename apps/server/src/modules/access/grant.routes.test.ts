@@ -3,7 +3,15 @@ import { and, eq } from 'drizzle-orm';
 import { auditLog } from '../../platform/audit/audit.tables.js';
 import { createTestAccount } from '../../testing/accounts.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { dataOf, EN, signedInClient, superClient, type Client } from './access-test-kit.js';
+import {
+  type Client,
+  dataOf,
+  EN,
+  errorsOf,
+  messageOf,
+  signedInClient,
+  superClient,
+} from './access-test-kit.js';
 
 /** A call that needs the `user` permission (account module). */
 const NEEDS_USER = '/account/api/get_all';
@@ -34,9 +42,16 @@ describe('effective permissions: roles, groups, rooms and direct grants', () => 
     dataOf(await admin.put(`/account/v1/api/role/${role.id}/accounts`, { account_ids: [x.id] }));
     expect(await status(x)).toBe(200);
     // Editing the role's permissions applies to its holders too.
-    dataOf(await admin.put(`/account/v1/api/role/${role.id}`, { name: 'Quản lý tài khoản', permissions: [] }));
+    dataOf(
+      await admin.put(`/account/v1/api/role/${role.id}`, { name: 'Quản lý tài khoản', permissions: [] }),
+    );
     expect(await status(x)).toBe(403);
-    dataOf(await admin.put(`/account/v1/api/role/${role.id}`, { name: 'Quản lý tài khoản', permissions: ['user'] }));
+    dataOf(
+      await admin.put(`/account/v1/api/role/${role.id}`, {
+        name: 'Quản lý tài khoản',
+        permissions: ['user'],
+      }),
+    );
     expect(await status(x)).toBe(200);
     dataOf(await admin.del(`/account/v1/api/role/${role.id}`));
     expect(await status(x)).toBe(403);
@@ -45,7 +60,11 @@ describe('effective permissions: roles, groups, rooms and direct grants', () => 
   it('a role of another system does not apply', async () => {
     const x = await signedInClient(t); // an AD account
     const role = dataOf<{ id: number }>(
-      await admin.post('/account/v1/api/role', { name: 'KH tài khoản', system_key: 'KH', permissions: ['user'] }),
+      await admin.post('/account/v1/api/role', {
+        name: 'KH tài khoản',
+        system_key: 'KH',
+        permissions: ['user'],
+      }),
     );
     dataOf(await admin.put(`/account/v1/api/role/${role.id}/accounts`, { account_ids: [x.id] }));
     expect(await status(x)).toBe(403);
@@ -57,13 +76,19 @@ describe('effective permissions: roles, groups, rooms and direct grants', () => 
       await admin.post('/decentralization/api/user_group', { name: 'Nhóm tài khoản', permissions: ['user'] }),
     );
     expect(await status(x)).toBe(403);
-    dataOf(await admin.post(`/decentralization/api/user_group/${group.id}/add_members`, { account_ids: [x.id] }));
+    dataOf(
+      await admin.post(`/decentralization/api/user_group/${group.id}/add_members`, { account_ids: [x.id] }),
+    );
     expect(await status(x)).toBe(200);
     dataOf(
-      await admin.post(`/decentralization/api/user_group/${group.id}/remove_members`, { account_ids: [x.id] }),
+      await admin.post(`/decentralization/api/user_group/${group.id}/remove_members`, {
+        account_ids: [x.id],
+      }),
     );
     expect(await status(x)).toBe(403);
-    dataOf(await admin.post(`/decentralization/api/user_group/${group.id}/add_members`, { account_ids: [x.id] }));
+    dataOf(
+      await admin.post(`/decentralization/api/user_group/${group.id}/add_members`, { account_ids: [x.id] }),
+    );
     expect(await status(x)).toBe(200);
     dataOf(await admin.del(`/decentralization/api/user_group/${group.id}`));
     expect(await status(x)).toBe(403);
@@ -80,8 +105,12 @@ describe('effective permissions: roles, groups, rooms and direct grants', () => 
       room_id: room.id,
       permissions: ['user'],
     });
-    expect(granted.json().message).toBe('Phân quyền thành công');
-    expect(dataOf(granted)).toMatchObject({ subject_type: 'room', subject_id: room.id, permissions: ['user'] });
+    expect(messageOf(granted)).toBe('Phân quyền thành công');
+    expect(dataOf(granted)).toMatchObject({
+      subject_type: 'room',
+      subject_id: room.id,
+      permissions: ['user'],
+    });
     expect(await status(x)).toBe(200);
     expect(
       dataOf(await admin.get(`/decentralization/api/using_account_or_room_permission?room_id=${room.id}`)),
@@ -116,7 +145,11 @@ describe('effective permissions: roles, groups, rooms and direct grants', () => 
       account_id: x.id,
       permissions: ['user'],
     });
-    expect(dataOf(viaSubject)).toMatchObject({ subject_type: 'account', subject_id: x.id, permissions: ['user'] });
+    expect(dataOf(viaSubject)).toMatchObject({
+      subject_type: 'account',
+      subject_id: x.id,
+      permissions: ['user'],
+    });
     expect(await status(x)).toBe(200);
 
     const audits = await t.database.db
@@ -134,28 +167,30 @@ describe('effective permissions: roles, groups, rooms and direct grants', () => 
       permissions: [],
     });
     expect(both.statusCode).toBe(400);
-    expect(both.json().errors).toEqual([{ field: 'account_id', message: 'Chọn một tài khoản hoặc một phòng' }]);
+    expect(errorsOf(both)).toEqual([{ field: 'account_id', message: 'Chọn một tài khoản hoặc một phòng' }]);
     const neither = await admin.post('/decentralization/api/using_account_or_room_permission', {}, EN);
-    expect(neither.json().errors).toEqual([
+    expect(errorsOf(neither)).toEqual([
       { field: 'account_id', message: 'Choose exactly one account or one room' },
     ]);
     const noRoom = await admin.post('/decentralization/api/using_account_or_room_permission', {
       room_id: 999999,
       permissions: [],
     });
-    expect(noRoom.json().errors).toEqual([{ field: 'room_id', message: 'Không tìm thấy phòng' }]);
+    expect(errorsOf(noRoom)).toEqual([{ field: 'room_id', message: 'Không tìm thấy phòng' }]);
     const noAccount = await admin.post('/decentralization/api/permission_function_account', {
       account_id: 999999,
       permissions: ['user'],
     });
     expect(noAccount.statusCode).toBe(400);
-    expect(noAccount.json().errors).toEqual([{ field: 'account_id', message: 'Tài khoản không tồn tại' }]);
+    expect(errorsOf(noAccount)).toEqual([{ field: 'account_id', message: 'Tài khoản không tồn tại' }]);
     const badCode = await admin.post('/decentralization/api/permission_function_account', {
       account_id: x.id,
       permissions: ['user', 'usr'],
     });
-    expect(badCode.json().errors).toEqual([{ field: 'permissions.1', message: 'Mã quyền không tồn tại' }]);
-    expect((await admin.get('/decentralization/api/permission_function_account/999999')).statusCode).toBe(404);
+    expect(errorsOf(badCode)).toEqual([{ field: 'permissions.1', message: 'Mã quyền không tồn tại' }]);
+    expect((await admin.get('/decentralization/api/permission_function_account/999999')).statusCode).toBe(
+      404,
+    );
   });
 
   it('a super user passes every check without any grant', async () => {

@@ -74,7 +74,11 @@ export function createGrantService(db: Db) {
       if (subject.room_id !== undefined) {
         await requireRoomField(subject.room_id);
         const grant = await findGrant(db, 'room', subject.room_id);
-        return { subject_type: 'room', subject_id: subject.room_id, ...grantView(grant) } satisfies SubjectGrant;
+        return {
+          subject_type: 'room',
+          subject_id: subject.room_id,
+          ...grantView(grant),
+        } satisfies SubjectGrant;
       }
       const accountId = subject.account_id!;
       await requireAccounts(db, [accountId], 'account_id');

@@ -1,11 +1,4 @@
-import {
-  accountRoles,
-  roles,
-  roomMembers,
-  rooms,
-  userGroupMembers,
-  userGroups,
-} from './access.tables.js';
+import { accountRoles, roles, roomMembers, rooms, userGroupMembers, userGroups } from './access.tables.js';
 import type { NamedSetKind } from './named-set.service.js';
 
 export const ROLE: NamedSetKind = {

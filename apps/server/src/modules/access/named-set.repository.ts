@@ -57,7 +57,10 @@ export async function listNamedSets(
       .orderBy(desc(table.id))
       .limit(filter.pageSize)
       .offset(filter.page * filter.pageSize),
-    db.select({ n: sql<number>`count(*)::int` }).from(table).where(condition),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(table)
+      .where(condition),
   ]);
   return { rows, total: totals[0]?.n ?? 0 };
 }

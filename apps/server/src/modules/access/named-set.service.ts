@@ -1,9 +1,4 @@
-import {
-  mergeModulePermissions,
-  type ModulePermissionMap,
-  type Page,
-  type SystemKey,
-} from '@kenh/contract';
+import { mergeModulePermissions, type ModulePermissionMap, type Page, type SystemKey } from '@kenh/contract';
 import { recordAudit } from '../../platform/audit/audit.js';
 import type { Db, DbOrTx } from '../../platform/db/database.js';
 import { constraintOf, isUniqueViolation } from '../../platform/db/pg-errors.js';

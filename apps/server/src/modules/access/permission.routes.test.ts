@@ -37,7 +37,7 @@ describe('permission catalogue and get_user_permission', () => {
     expect((await t.app.inject({ url: '/account/v1/api/permission' })).statusCode).toBe(401);
   });
 
-  it("answers any signed-in caller with its own permissions, module permissions and derived role", async () => {
+  it('answers any signed-in caller with its own permissions, module permissions and derived role', async () => {
     const staff = await signedInClient(t, { position: 'Giám sát khu vực' });
     expect(dataOf(await staff.get('/account/v1/api/role/get_user_permission'))).toEqual({
       permission: [],

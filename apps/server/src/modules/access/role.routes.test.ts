@@ -3,7 +3,15 @@ import { and, asc, eq } from 'drizzle-orm';
 import { auditLog } from '../../platform/audit/audit.tables.js';
 import { createTestAccount } from '../../testing/accounts.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { dataOf, EN, signedInClient, superClient, type Client } from './access-test-kit.js';
+import {
+  type Client,
+  dataOf,
+  EN,
+  errorsOf,
+  messageOf,
+  signedInClient,
+  superClient,
+} from './access-test-kit.js';
 
 interface RoleOut {
   id: number;
@@ -84,20 +92,20 @@ describe('roles', () => {
       errors: [{ field: 'name', message: 'You need to fill in this field' }],
     });
     const long = await admin.post(URL, { name: 'x'.repeat(256) });
-    expect(long.json().errors).toEqual([{ field: 'name', message: 'Tối đa 255 ký tự' }]);
+    expect(errorsOf(long)).toEqual([{ field: 'name', message: 'Tối đa 255 ký tự' }]);
   });
 
   it('refuses unknown permission codes and system keys with field errors', async () => {
     const vi = await admin.post(URL, { name: 'Sai quyền', permissions: ['user', 'launch_rockets'] });
     expect(vi.statusCode).toBe(400);
-    expect(vi.json().errors).toEqual([{ field: 'permissions.1', message: 'Mã quyền không tồn tại' }]);
+    expect(errorsOf(vi)).toEqual([{ field: 'permissions.1', message: 'Mã quyền không tồn tại' }]);
     const en = await admin.post(URL, { name: 'Sai quyền', permissions: ['nope'] }, EN);
-    expect(en.json().errors).toEqual([{ field: 'permissions.0', message: 'Unknown permission code' }]);
+    expect(errorsOf(en)).toEqual([{ field: 'permissions.0', message: 'Unknown permission code' }]);
     const system = await admin.post(URL, { name: 'Sai hệ thống', system_key: 'XYZ' }, EN);
-    expect(system.json().errors).toEqual([{ field: 'system_key', message: 'Invalid system' }]);
+    expect(errorsOf(system)).toEqual([{ field: 'system_key', message: 'Invalid system' }]);
     const actions = await admin.post(URL, { name: 'Sai thao tác', module_permission: { '/x': ['fly'] } });
     expect(actions.statusCode).toBe(400);
-    expect(actions.json().errors[0].field).toBe('module_permission./x.0');
+    expect(errorsOf(actions)[0]?.field).toBe('module_permission./x.0');
   });
 
   it('answers a duplicate name in the same system with 409 on the name field', async () => {
@@ -110,7 +118,7 @@ describe('roles', () => {
       errors: [{ field: 'name', message: 'Tên vai trò đã tồn tại trong hệ thống này' }],
     });
     const en = await admin.post(URL, { name: 'giám sát' }, EN);
-    expect(en.json().errors).toEqual([
+    expect(errorsOf(en)).toEqual([
       { field: 'name', message: 'A role with this name already exists in this system' },
     ]);
     // Another system may use the same name.
@@ -135,7 +143,7 @@ describe('roles', () => {
       permissions: ['notification'],
       module_permission: { notification: ['view'] },
     });
-    expect(updated.json().message).toBe('Cập nhật vai trò thành công');
+    expect(messageOf(updated)).toBe('Cập nhật vai trò thành công');
     expect(dataOf<RoleOut>(updated)).toMatchObject({
       description: 'Đã sửa',
       permissions: ['notification'],
@@ -147,7 +155,7 @@ describe('roles', () => {
     const gone = await admin.get(`${URL}/${role.id}`);
     expect(gone.statusCode).toBe(404);
     expect(gone.json()).toEqual({ code: 404, message: 'Không tìm thấy vai trò' });
-    expect((await admin.get(`${URL}/${role.id}`, EN)).json().message).toBe('Role not found');
+    expect(messageOf(await admin.get(`${URL}/${role.id}`, EN))).toBe('Role not found');
     expect((await admin.put(`${URL}/${role.id}`, { name: 'x' })).statusCode).toBe(404);
     expect((await admin.del(`${URL}/${role.id}`)).statusCode).toBe(404);
     expect((await admin.get(`${URL}/abc`)).statusCode).toBe(400);
@@ -168,7 +176,7 @@ describe('roles', () => {
 
     const unknown = await admin.put(`${URL}/${role.id}/accounts`, { account_ids: [a.id, 999_999] });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().errors).toEqual([{ field: 'account_ids', message: 'Tài khoản không tồn tại' }]);
+    expect(errorsOf(unknown)).toEqual([{ field: 'account_ids', message: 'Tài khoản không tồn tại' }]);
 
     const saved = await admin.put(`${URL}/${role.id}/accounts`, { account_ids: [b.id, a.id, a.id] });
     expect(dataOf(saved)).toEqual({ role_id: role.id, account_ids: [a.id, b.id].sort((x, y) => x - y) });
@@ -194,7 +202,7 @@ describe('roles', () => {
     expect((await reader.get(URL)).statusCode).toBe(200);
     const refused = await reader.post(URL, { name: 'Không được' });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe('Bạn không có quyền truy cập chức năng này');
+    expect(messageOf(refused)).toBe('Bạn không có quyền truy cập chức năng này');
 
     dataOf(
       await admin.post('/decentralization/api/permission_function_account', {

@@ -3,7 +3,15 @@ import { and, eq } from 'drizzle-orm';
 import { createTestAccount, type TestAccount } from '../../testing/accounts.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { permissionGrants, roomMembers } from './access.tables.js';
-import { dataOf, EN, signedInClient, superClient, type Client } from './access-test-kit.js';
+import {
+  type Client,
+  dataOf,
+  EN,
+  errorsOf,
+  messageOf,
+  signedInClient,
+  superClient,
+} from './access-test-kit.js';
 
 interface RoomOut {
   id: number;
@@ -41,7 +49,7 @@ describe('rooms', () => {
       system_key: 'AD',
       description: 'Tầng 3',
     });
-    expect(created.json().message).toBe('Tạo phòng thành công');
+    expect(messageOf(created)).toBe('Tạo phòng thành công');
     expect(dataOf(created)).toMatchObject({
       name: 'Phòng Kinh doanh',
       description: 'Tầng 3',
@@ -51,18 +59,24 @@ describe('rooms', () => {
       module_permission: {},
     });
     await create('Phòng Khách hàng', 'KH');
-    const ad = dataOf<{ results: RoomOut[] }>(await admin.get('/account/api/get_room_by_system?system_key=AD'));
+    const ad = dataOf<{ results: RoomOut[] }>(
+      await admin.get('/account/api/get_room_by_system?system_key=AD'),
+    );
     expect(ad.results.map((r) => r.name)).toEqual(['Phòng Kinh doanh']);
     const all = dataOf<{ total: number }>(await admin.get('/account/api/get_room_by_system'));
     expect(all.total).toBe(2);
 
-    const dup = await admin.post('/account/api/create_room', { name: 'phòng kinh doanh', system_key: 'AD' }, EN);
+    const dup = await admin.post(
+      '/account/api/create_room',
+      { name: 'phòng kinh doanh', system_key: 'AD' },
+      EN,
+    );
     expect(dup.statusCode).toBe(409);
-    expect(dup.json().errors).toEqual([
+    expect(errorsOf(dup)).toEqual([
       { field: 'name', message: 'A room with this name already exists in this system' },
     ]);
     const bad = await admin.post('/account/api/create_room', { system_key: 'AD' });
-    expect(bad.json().errors).toEqual([{ field: 'name', message: 'Bạn cần điền vào trường này' }]);
+    expect(errorsOf(bad)).toEqual([{ field: 'name', message: 'Bạn cần điền vào trường này' }]);
   });
 
   it('adds and removes members, lists members and accounts not in the room', async () => {
@@ -73,7 +87,9 @@ describe('rooms', () => {
       data: { room_id: room.id, member_count: 1 },
     });
 
-    const members = dataOf<AccountPage>(await admin.get(`/account/api/accounts_room_list?room_id=${room.id}`));
+    const members = dataOf<AccountPage>(
+      await admin.get(`/account/api/accounts_room_list?room_id=${room.id}`),
+    );
     expect(members.results.map((m) => m.id)).toEqual([a.id]);
 
     // Candidates: accounts of the room's system (AD) not yet in it; the KH account is not offered.
@@ -91,11 +107,14 @@ describe('rooms', () => {
 
     const unknown = await admin.post('/account/api/add_members', { room_id: room.id, account_ids: [777777] });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().errors).toEqual([{ field: 'account_ids', message: 'Tài khoản không tồn tại' }]);
+    expect(errorsOf(unknown)).toEqual([{ field: 'account_ids', message: 'Tài khoản không tồn tại' }]);
     const noRoom = await admin.post('/account/api/add_members', { room_id: 777777, account_ids: [a.id] });
     expect(noRoom.json()).toEqual({ code: 404, message: 'Không tìm thấy phòng' });
 
-    const removed = await admin.post('/account/api/remove_members', { room_id: room.id, account_ids: [a.id] });
+    const removed = await admin.post('/account/api/remove_members', {
+      room_id: room.id,
+      account_ids: [a.id],
+    });
     expect(dataOf(removed)).toEqual({ room_id: room.id, member_count: 0 });
     expect(
       dataOf<AccountPage>(await admin.get(`/account/api/accounts_room_list?room_id=${room.id}`)).total,
@@ -118,7 +137,10 @@ describe('rooms', () => {
       member_count: 2,
       permissions: ['user'],
     });
-    const renamed = await admin.put(`/account/api/room/${room.id}`, { name: 'Phòng Tạm 2', system_key: 'AD' });
+    const renamed = await admin.put(`/account/api/room/${room.id}`, {
+      name: 'Phòng Tạm 2',
+      system_key: 'AD',
+    });
     expect(dataOf(renamed)).toMatchObject({ name: 'Phòng Tạm 2', permissions: ['user'], member_count: 2 });
 
     const deleted = await admin.del(`/account/api/room/${room.id}`);
@@ -137,7 +159,9 @@ describe('rooms', () => {
   it('needs role to read rooms and role.manage to change them', async () => {
     const plain = await signedInClient(t);
     expect((await plain.get('/account/api/get_room_by_system')).statusCode).toBe(403);
-    expect((await plain.post('/account/api/create_room', { name: 'X', system_key: 'AD' })).statusCode).toBe(403);
+    expect((await plain.post('/account/api/create_room', { name: 'X', system_key: 'AD' })).statusCode).toBe(
+      403,
+    );
     expect((await plain.del('/account/api/room/1')).statusCode).toBe(403);
   });
 });

@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { auditLog } from '../../platform/audit/audit.tables.js';
 import { createTestAccount, type TestAccount } from '../../testing/accounts.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { dataOf, EN, superClient, type Client } from './access-test-kit.js';
+import { type Client, dataOf, EN, errorsOf, messageOf, superClient } from './access-test-kit.js';
 
 interface GroupOut {
   id: number;
@@ -41,7 +41,7 @@ describe('user groups', () => {
       module_permission: { '/sales-plan': ['create'] },
       account_ids: [a.id, b.id],
     });
-    expect(created.json().message).toBe('Tạo nhóm người dùng thành công');
+    expect(messageOf(created)).toBe('Tạo nhóm người dùng thành công');
     const group = dataOf<GroupOut>(created);
     expect(group).toMatchObject({
       name: 'Nhóm kinh doanh',
@@ -52,7 +52,9 @@ describe('user groups', () => {
       account_ids: ids(a, b),
     });
     expect(dataOf<GroupOut>(await admin.get(`${URL}/${group.id}`))).toEqual(group);
-    const list = dataOf<{ results: GroupOut[]; total: number }>(await admin.get(`${URL}?search=kinh%20doanh`));
+    const list = dataOf<{ results: GroupOut[]; total: number }>(
+      await admin.get(`${URL}?search=kinh%20doanh`),
+    );
     expect(list.total).toBe(1);
     expect(list.results[0]).toMatchObject({ id: group.id, member_count: 2 });
     expect(list.results[0]).not.toHaveProperty('account_ids');
@@ -61,19 +63,19 @@ describe('user groups', () => {
   it('validates the body and refuses duplicates and unknown accounts', async () => {
     const missing = await admin.post(URL, { permissions: ['nope'] }, EN);
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().errors).toEqual([
+    expect(errorsOf(missing)).toEqual([
       { field: 'name', message: 'You need to fill in this field' },
       { field: 'permissions.0', message: 'Unknown permission code' },
     ]);
     dataOf(await admin.post(URL, { name: 'Nhóm trùng' }));
     const dup = await admin.post(URL, { name: 'nhóm trùng' });
     expect(dup.statusCode).toBe(409);
-    expect(dup.json().errors).toEqual([
+    expect(errorsOf(dup)).toEqual([
       { field: 'name', message: 'Tên nhóm người dùng đã tồn tại trong hệ thống này' },
     ]);
     const unknown = await admin.post(URL, { name: 'Nhóm ma', account_ids: [424242] });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().errors).toEqual([{ field: 'account_ids', message: 'Tài khoản không tồn tại' }]);
+    expect(errorsOf(unknown)).toEqual([{ field: 'account_ids', message: 'Tài khoản không tồn tại' }]);
     // Nothing of the refused group was kept.
     expect(dataOf<{ total: number }>(await admin.get(`${URL}?search=nhom%20ma`)).total).toBe(0);
   });
@@ -81,11 +83,12 @@ describe('user groups', () => {
   it('adds, lists and removes members', async () => {
     const group = dataOf<GroupOut>(await admin.post(URL, { name: 'Nhóm thành viên' }));
     const added = await admin.post(`${URL}/${group.id}/add_members`, { account_ids: [a.id, c.id] });
-    expect(added.json().message).toBe('Thêm thành viên thành công');
+    expect(messageOf(added)).toBe('Thêm thành viên thành công');
     expect(dataOf<GroupOut>(added).account_ids).toEqual(ids(a, c));
     // Adding again is harmless.
-    expect(dataOf<GroupOut>(await admin.post(`${URL}/${group.id}/add_members`, { account_ids: [a.id] })))
-      .toMatchObject({ member_count: 2 });
+    expect(
+      dataOf<GroupOut>(await admin.post(`${URL}/${group.id}/add_members`, { account_ids: [a.id] })),
+    ).toMatchObject({ member_count: 2 });
 
     const members = dataOf<{ results: { id: number; fullname: string }[]; total: number }>(
       await admin.get(`${URL}/${group.id}/members?search=duc%20dung`),
@@ -93,12 +96,12 @@ describe('user groups', () => {
     expect(members).toMatchObject({ total: 1, results: [{ id: c.id, fullname: 'Phạm Đức Dũng' }] });
 
     const removed = await admin.post(`${URL}/${group.id}/remove_members`, { account_ids: [a.id] });
-    expect(removed.json().message).toBe('Xoá thành viên thành công');
+    expect(messageOf(removed)).toBe('Xoá thành viên thành công');
     expect(dataOf<GroupOut>(removed).account_ids).toEqual([c.id]);
 
     const empty = await admin.post(`${URL}/${group.id}/add_members`, { account_ids: [] });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().errors).toEqual([{ field: 'account_ids', message: 'Chọn ít nhất một mục' }]);
+    expect(errorsOf(empty)).toEqual([{ field: 'account_ids', message: 'Chọn ít nhất một mục' }]);
     expect((await admin.post(`${URL}/999999/add_members`, { account_ids: [a.id] })).statusCode).toBe(404);
 
     const actions = await t.database.db
@@ -123,7 +126,7 @@ describe('user groups', () => {
     expect(replaced).toMatchObject({ permissions: [], account_ids: ids(b, c) });
 
     const deleted = await admin.del(`${URL}/${group.id}`);
-    expect(deleted.json().message).toBe('Xoá nhóm người dùng thành công');
+    expect(messageOf(deleted)).toBe('Xoá nhóm người dùng thành công');
     const gone = await admin.get(`${URL}/${group.id}`, EN);
     expect(gone.json()).toEqual({ code: 404, message: 'User group not found' });
   });

@@ -1,11 +1,13 @@
 import { OTP_TTL_SECONDS } from '@kenh/contract';
 import type { MailMessage } from '../../platform/mail/index.js';
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The forgot-password OTP e-mail, in Vietnamese. */
-export function otpMail(to: { email: string; fullname: string; username: string }, code: string): MailMessage {
+export function otpMail(
+  to: { email: string; fullname: string; username: string },
+  code: string,
+): MailMessage {
   const minutes = Math.round(OTP_TTL_SECONDS / 60);
   const lines = [
     `Xin chào ${to.fullname},`,
@@ -26,5 +28,5 @@ export function otpMail(to: { email: string; fullname: string; username: string 
     '<p>Nếu bạn không yêu cầu đặt lại mật khẩu, hãy bỏ qua email này; mật khẩu của bạn không thay đổi.</p>',
     '<p>Trân trọng,<br>Kênh</p>',
   ].join('\n');
-  return { to: to.email, subject: "Kênh - Mã OTP đặt lại mật khẩu", text: lines.join('\n'), html };
+  return { to: to.email, subject: 'Kênh - Mã OTP đặt lại mật khẩu', text: lines.join('\n'), html };
 }

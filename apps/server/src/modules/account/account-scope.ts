@@ -8,7 +8,11 @@ import { accounts } from './account.tables.js';
  * and id, plus always the caller's own account. `undefined` means no limit.
  */
 export function accountScopeCondition(scope: DataScope, selfId?: number): SQL | undefined {
-  const scoped = scopeCondition(scope, { area: accounts.areaId, zone: accounts.zoneId, account: accounts.id });
+  const scoped = scopeCondition(scope, {
+    area: accounts.areaId,
+    zone: accounts.zoneId,
+    account: accounts.id,
+  });
   if (!scoped || selfId === undefined) return scoped;
   return or(scoped, eq(accounts.id, selfId));
 }

@@ -30,6 +30,7 @@ export function accountView(row: AccountRow) {
 
 /** What the audit trail keeps of an account (the hash is masked by recordAudit anyway). */
 export function auditSnapshot(row: AccountRow, profile?: ProfileEntry[]): Record<string, unknown> {
-  const { passwordHash: _hash, createdAt: _c, updatedAt: _u, passwordChangedAt: _p, ...rest } = row;
-  return profile ? { ...rest, profile } : rest;
+  const snapshot: Record<string, unknown> = { ...row };
+  for (const key of ['passwordHash', 'createdAt', 'updatedAt', 'passwordChangedAt']) delete snapshot[key];
+  return profile ? { ...snapshot, profile } : snapshot;
 }

@@ -155,7 +155,10 @@ export async function listAccounts(
       .orderBy(desc(accounts.id))
       .limit(pageSize)
       .offset(page * pageSize),
-    db.select({ n: sql<number>`count(*)::int` }).from(accounts).where(condition),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(accounts)
+      .where(condition),
   ]);
   return { rows, total: totals[0]?.n ?? 0 };
 }
@@ -228,7 +231,9 @@ export async function listAccountSummaries(
   const condition = and(
     notDeleted,
     filter.ids ? inArray(accounts.id, filter.ids) : undefined,
-    filter.excludeIds && filter.excludeIds.length > 0 ? notInArray(accounts.id, filter.excludeIds) : undefined,
+    filter.excludeIds && filter.excludeIds.length > 0
+      ? notInArray(accounts.id, filter.excludeIds)
+      : undefined,
     filter.systemKey ? eq(accounts.systemKey, filter.systemKey) : undefined,
     searchCondition(filter.search),
   );
@@ -240,7 +245,10 @@ export async function listAccountSummaries(
       .orderBy(asc(accounts.id))
       .limit(filter.pageSize)
       .offset(filter.page * filter.pageSize),
-    db.select({ n: sql<number>`count(*)::int` }).from(accounts).where(condition),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(accounts)
+      .where(condition),
   ]);
   return { results, total: totals[0]?.n ?? 0 };
 }

@@ -1,10 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Account, AccountDetail, AccountOption, Page, PermissionCode } from '@kenh/contract';
 import { and, eq } from 'drizzle-orm';
-import type { PermissionCode } from '@kenh/contract';
 import { auditLog } from '../../platform/audit/audit.tables.js';
 import type { Caller } from '../../platform/auth/caller.js';
 import { createTestApp, testCaller, type TestApp } from '../../testing/test-app.js';
-import { bearer, createTestAccount, loginAs, signedInAccount, TEST_PASSWORD, type TestAccount } from '../../testing/accounts.js';
+import {
+  bearer,
+  bodyOf,
+  createTestAccount,
+  loginAs,
+  signedInAccount,
+  TEST_PASSWORD,
+  type TestAccount,
+} from '../../testing/accounts.js';
 import { accounts } from './account.tables.js';
 
 let t: TestApp;
@@ -23,16 +31,22 @@ afterAll(() => t.close());
 /** A token for a real account acting with exactly these permissions (and optionally a data scope). */
 async function actingAs(
   permissions: PermissionCode[],
-  extra: Partial<Caller> & { areaId?: number; zoneId?: number } = {},
+  extra: Partial<Omit<Caller, 'permissions'>> & { areaId?: number; zoneId?: number } = {},
 ): Promise<{ id: number; headers: Record<string, string> }> {
   const { areaId, zoneId, ...callerExtra } = extra;
   const account = await createTestAccount(t, { areaId: areaId ?? null, zoneId: zoneId ?? null });
   const token = `token-${account.username}`;
-  callers[token] = testCaller({ accountId: account.id, username: account.username, permissions, ...callerExtra });
+  callers[token] = testCaller({
+    accountId: account.id,
+    username: account.username,
+    permissions,
+    ...callerExtra,
+  });
   return { id: account.id, headers: bearer(token) };
 }
 
-const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload: payload as object, headers });
 const put = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
@@ -50,9 +64,25 @@ async function auditOf(entityId: number) {
 describe('GET get_all', () => {
   let an: TestAccount;
   beforeAll(async () => {
-    an = await createTestAccount(t, { username: 'an.nguyen', fullname: 'Nguyễn Văn An', areaId: 1, type: 'NVTT' });
-    await createTestAccount(t, { username: 'dung.le', fullname: 'Lê Thị Dung', areaId: 2, zoneId: 20, type: 'NPP' });
-    await createTestAccount(t, { username: 'khoa.pham', fullname: 'Phạm Đăng Khoa', zoneId: 30, isActive: false });
+    an = await createTestAccount(t, {
+      username: 'an.nguyen',
+      fullname: 'Nguyễn Văn An',
+      areaId: 1,
+      type: 'NVTT',
+    });
+    await createTestAccount(t, {
+      username: 'dung.le',
+      fullname: 'Lê Thị Dung',
+      areaId: 2,
+      zoneId: 20,
+      type: 'NPP',
+    });
+    await createTestAccount(t, {
+      username: 'khoa.pham',
+      fullname: 'Phạm Đăng Khoa',
+      zoneId: 30,
+      isActive: false,
+    });
     await createTestAccount(t, { username: 'kh.ecom', fullname: 'Khách Hàng Online', type: 'KH' });
   });
 
@@ -65,15 +95,22 @@ describe('GET get_all', () => {
     expect((await get('/account/api/get_all', reader.headers)).statusCode).toBe(200);
     const superuser = await get('/account/api/get_all', admin.headers);
     expect(superuser.statusCode).toBe(200);
-    expect(superuser.json().data.total).toBeGreaterThanOrEqual(6);
+    expect(bodyOf<Page<Account>>(superuser).data.total).toBeGreaterThanOrEqual(6);
   });
 
   it('searches ignoring case and Vietnamese diacritics', async () => {
     const search = async (term: string) =>
-      (await get(`/account/api/get_all?search=${encodeURIComponent(term)}`, admin.headers)).json().data;
+      bodyOf<Page<Account>>(
+        await get(`/account/api/get_all?search=${encodeURIComponent(term)}`, admin.headers),
+      ).data;
     const byFolded = await search('nguyen van an');
     expect(byFolded.total).toBe(1);
-    expect(byFolded.results[0]).toMatchObject({ id: an.id, fullname: 'Nguyễn Văn An', type: 'NVTT', area_id: 1 });
+    expect(byFolded.results[0]).toMatchObject({
+      id: an.id,
+      fullname: 'Nguyễn Văn An',
+      type: 'NVTT',
+      area_id: 1,
+    });
     expect((await search('NGUYỄN')).total).toBe(1);
     expect((await search('dang khoa')).total).toBe(1);
     expect((await search('AN.NGUYEN')).total).toBe(1);
@@ -81,18 +118,17 @@ describe('GET get_all', () => {
   });
 
   it('filters by type, status and system key, and pages', async () => {
-    const data = async (query: string) => (await get(`/account/api/get_all?${query}`, admin.headers)).json().data;
-    expect((await data('type=NPP')).results.map((a: { username: string }) => a.username)).toEqual(['dung.le']);
-    expect((await data('is_active=false')).results.map((a: { username: string }) => a.username)).toEqual([
-      'khoa.pham',
-    ]);
-    expect((await data('system_key=KH')).results.map((a: { username: string }) => a.username)).toEqual(['kh.ecom']);
+    const data = async (query: string) =>
+      bodyOf<Page<Account>>(await get(`/account/api/get_all?${query}`, admin.headers)).data;
+    expect((await data('type=NPP')).results.map((a) => a.username)).toEqual(['dung.le']);
+    expect((await data('is_active=false')).results.map((a) => a.username)).toEqual(['khoa.pham']);
+    expect((await data('system_key=KH')).results.map((a) => a.username)).toEqual(['kh.ecom']);
     const page0 = await data('page=0&page_size=2');
     const page1 = await data('page=1&page_size=2');
     expect(page0.results).toHaveLength(2);
     expect(page1.total).toBe(page0.total);
-    expect(page1.results[0].id).not.toBe(page0.results[0].id);
-    const first = page0.results[0];
+    expect(page1.results[0]?.id).not.toBe(page0.results[0]?.id);
+    const first = page0.results[0]!;
     expect(Object.keys(first)).not.toContain('password_hash');
     expect(first).toHaveProperty('created_at');
   });
@@ -101,9 +137,9 @@ describe('GET get_all', () => {
     const scoped = await actingAs(['user'], {
       scope: { unrestricted: false, areaIds: [1], zoneIds: [30], accountIds: [] },
     });
-    const names = (await get('/account/api/get_all?page_size=200', scoped.headers))
-      .json()
-      .data.results.map((a: { username: string }) => a.username);
+    const names = bodyOf<Page<Account>>(
+      await get('/account/api/get_all?page_size=200', scoped.headers),
+    ).data.results.map((a) => a.username);
     expect(names).toContain('an.nguyen');
     expect(names).toContain('khoa.pham');
     expect(names).not.toContain('dung.le');
@@ -116,8 +152,12 @@ describe('GET get_all', () => {
   it('rejects bad query values with localised field errors', async () => {
     const vi = await get('/account/api/get_all?page_size=0&type=XYZ', admin.headers);
     expect(vi.statusCode).toBe(400);
-    expect(vi.json().message).toBe('Dữ liệu không hợp lệ');
-    expect(vi.json().errors.map((e: { field: string }) => e.field).sort()).toEqual(['page_size', 'type']);
+    expect(bodyOf(vi).message).toBe('Dữ liệu không hợp lệ');
+    expect(
+      bodyOf(vi)
+        .errors.map((e) => e.field)
+        .sort(),
+    ).toEqual(['page_size', 'type']);
     const english = await get('/account/api/get_all?is_active=maybe', en(admin.headers));
     expect(english.json()).toEqual({
       code: 400,
@@ -131,24 +171,40 @@ describe('dropdown, by admin, by id, by ids', () => {
   let boss: TestAccount & { headers: Record<string, string> };
   let staff: TestAccount;
   beforeAll(async () => {
-    boss = await signedInAccount(t, { username: 'truongvung', fullname: 'Trưởng Vùng Bắc', position: 'Trưởng vùng' });
-    staff = await createTestAccount(t, { username: 'nvtt.01', fullname: 'Đỗ Minh Tâm', type: 'NVTT', parentId: boss.id });
-    await createTestAccount(t, { username: 'nvtt.02', fullname: 'Võ Thị Hoa', type: 'NVTT', parentId: boss.id });
+    boss = await signedInAccount(t, {
+      username: 'truongvung',
+      fullname: 'Trưởng Vùng Bắc',
+      position: 'Trưởng vùng',
+    });
+    staff = await createTestAccount(t, {
+      username: 'nvtt.01',
+      fullname: 'Đỗ Minh Tâm',
+      type: 'NVTT',
+      parentId: boss.id,
+    });
+    await createTestAccount(t, {
+      username: 'nvtt.02',
+      fullname: 'Võ Thị Hoa',
+      type: 'NVTT',
+      parentId: boss.id,
+    });
   });
 
   it('get_account_dropdown returns { value, label, label_child } options', async () => {
     const response = await get('/account/api/get_account_dropdown?type=NVTT&search=tam', admin.headers);
-    expect(response.json().data).toEqual([{ value: staff.id, label: 'Đỗ Minh Tâm', label_child: 'nvtt.01' }]);
+    expect(bodyOf<AccountOption[]>(response).data).toEqual([
+      { value: staff.id, label: 'Đỗ Minh Tâm', label_child: 'nvtt.01' },
+    ]);
     expect((await get('/account/api/get_account_dropdown', nobody.headers)).statusCode).toBe(403);
   });
 
   it('get_account_by_admin lists the accounts managed by the caller', async () => {
     const response = await get('/account/api/get_account_by_admin', boss.headers);
     expect(response.statusCode).toBe(200);
-    const data = response.json().data;
+    const data = bodyOf<Page<Account>>(response).data;
     expect(data.total).toBe(2);
-    expect(data.results.map((a: { username: string }) => a.username).sort()).toEqual(['nvtt.01', 'nvtt.02']);
-    expect((await get('/account/api/get_account_by_admin', nobody.headers)).json().data).toEqual({
+    expect(data.results.map((a) => a.username).sort()).toEqual(['nvtt.01', 'nvtt.02']);
+    expect(bodyOf(await get('/account/api/get_account_by_admin', nobody.headers)).data).toEqual({
       results: [],
       total: 0,
     });
@@ -157,26 +213,37 @@ describe('dropdown, by admin, by id, by ids', () => {
   it('get_account_by_id: your own always, others with `user`, 404 when missing', async () => {
     const own = await get(`/account/api/get_account_by_id/${nobody.id}`, nobody.headers);
     expect(own.statusCode).toBe(200);
-    expect(own.json().data).toMatchObject({ id: nobody.id, username: 'khongquyen', profile: [] });
+    expect(bodyOf(own).data).toMatchObject({ id: nobody.id, username: 'khongquyen', profile: [] });
     expect((await get(`/account/api/get_account_by_id/${staff.id}`, nobody.headers)).statusCode).toBe(403);
     const other = await get(`/account/api/get_account_by_id/${staff.id}`, admin.headers);
-    expect(other.json().data).toMatchObject({ id: staff.id, parent_id: boss.id, type: 'NVTT' });
+    expect(bodyOf(other).data).toMatchObject({ id: staff.id, parent_id: boss.id, type: 'NVTT' });
     const missing = await get('/account/api/get_account_by_id/999999', admin.headers);
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ code: 404, message: 'Không tìm thấy tài khoản' });
     const bad = await get('/account/api/get_account_by_id/abc', admin.headers);
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors.map((e: { field: string }) => e.field)).toEqual(['id']);
+    expect(bodyOf(bad).errors.map((e: { field: string }) => e.field)).toEqual(['id']);
   });
 
   it('get_all_by_ids returns the known accounts and needs `user` or `role`', async () => {
-    const response = await post('/account/api/get_all_by_ids', { ids: [staff.id, boss.id, 999999] }, admin.headers);
-    expect(response.json().data.results.map((a: { id: number }) => a.id)).toEqual([boss.id, staff.id]);
+    const response = await post(
+      '/account/api/get_all_by_ids',
+      { ids: [staff.id, boss.id, 999999] },
+      admin.headers,
+    );
+    expect(bodyOf<{ results: Account[] }>(response).data.results.map((a) => a.id)).toEqual([
+      boss.id,
+      staff.id,
+    ]);
     const roleManager = await actingAs(['role']);
-    expect((await post('/account/api/get_all_by_ids', { ids: [staff.id] }, roleManager.headers)).statusCode).toBe(200);
-    expect((await post('/account/api/get_all_by_ids', { ids: [staff.id] }, nobody.headers)).statusCode).toBe(403);
+    expect(
+      (await post('/account/api/get_all_by_ids', { ids: [staff.id] }, roleManager.headers)).statusCode,
+    ).toBe(200);
+    expect((await post('/account/api/get_all_by_ids', { ids: [staff.id] }, nobody.headers)).statusCode).toBe(
+      403,
+    );
     const empty = await post('/account/api/get_all_by_ids', { ids: [] }, en(admin.headers));
-    expect(empty.json().errors).toEqual([{ field: 'ids', message: 'Choose at least one item' }]);
+    expect(bodyOf(empty).errors).toEqual([{ field: 'ids', message: 'Choose at least one item' }]);
   });
 });
 
@@ -197,8 +264,8 @@ describe('POST v2/users and PUT v2/users/:id', () => {
     const creator = await actingAs(['user.create']);
     const response = await post('/account/api/v2/users', valid, creator.headers);
     expect(response.statusCode).toBe(200);
-    expect(response.json().message).toBe('Tạo tài khoản thành công');
-    const created = response.json().data;
+    expect(bodyOf(response).message).toBe('Tạo tài khoản thành công');
+    const created = bodyOf<AccountDetail>(response).data;
     expect(created).toMatchObject({
       username: 'npp.haiphong',
       type: 'NPP',
@@ -219,16 +286,24 @@ describe('POST v2/users and PUT v2/users/:id', () => {
   });
 
   it('answers a taken username (any case) with 409 on the username field', async () => {
-    const taken = await post('/account/api/v2/users', { ...valid, username: 'NPP.HaiPhong', email: null }, admin.headers);
+    const taken = await post(
+      '/account/api/v2/users',
+      { ...valid, username: 'NPP.HaiPhong', email: null },
+      admin.headers,
+    );
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toEqual({
       code: 409,
       message: 'Tên đăng nhập đã tồn tại',
       errors: [{ field: 'username', message: 'Tên đăng nhập đã tồn tại' }],
     });
-    const english = await post('/account/api/v2/users', { ...valid, username: 'npp.other' }, en(admin.headers));
+    const english = await post(
+      '/account/api/v2/users',
+      { ...valid, username: 'npp.other' },
+      en(admin.headers),
+    );
     expect(english.statusCode).toBe(409);
-    expect(english.json().errors).toEqual([
+    expect(bodyOf(english).errors).toEqual([
       { field: 'email', message: 'This e-mail is already used by another account' },
     ]);
   });
@@ -240,7 +315,7 @@ describe('POST v2/users and PUT v2/users/:id', () => {
       admin.headers,
     );
     expect(vi.statusCode).toBe(400);
-    expect(vi.json().errors).toEqual([
+    expect(bodyOf(vi).errors).toEqual([
       { field: 'type', message: 'Vui lòng chọn' },
       { field: 'username', message: 'Tên đăng nhập không hợp lệ' },
       { field: 'password', message: 'Mật khẩu phải có ít nhất 8 ký tự' },
@@ -249,15 +324,21 @@ describe('POST v2/users and PUT v2/users/:id', () => {
       { field: 'phone', message: 'Số điện thoại không hợp lệ' },
     ]);
     const english = await post('/account/api/v2/users', {}, en(admin.headers));
-    expect(english.json().errors).toEqual([
+    expect(bodyOf(english).errors).toEqual([
       { field: 'type', message: 'Please choose' },
       { field: 'username', message: 'You need to fill in this field' },
       { field: 'password', message: 'You need to fill in this field' },
       { field: 'fullname', message: 'You need to fill in this field' },
     ]);
-    const parent = await post('/account/api/v2/users', { ...valid, username: 'x.parent', email: null, parent_id: 999999 }, admin.headers);
+    const parent = await post(
+      '/account/api/v2/users',
+      { ...valid, username: 'x.parent', email: null, parent_id: 999999 },
+      admin.headers,
+    );
     expect(parent.statusCode).toBe(400);
-    expect(parent.json().errors).toEqual([{ field: 'parent_id', message: 'Tài khoản quản lý không tồn tại' }]);
+    expect(bodyOf(parent).errors).toEqual([
+      { field: 'parent_id', message: 'Tài khoản quản lý không tồn tại' },
+    ]);
   });
 
   it('needs user.create', async () => {
@@ -269,14 +350,23 @@ describe('POST v2/users and PUT v2/users/:id', () => {
   it('edits an account: given fields change, empty ones clear, cycles are refused, audited', async () => {
     const editor = await actingAs(['user.update']);
     const manager = await createTestAccount(t, { fullname: 'Quản Lý' });
-    const target = await createTestAccount(t, { fullname: 'Người Cũ', phone: '0900000001', parentId: manager.id });
+    const target = await createTestAccount(t, {
+      fullname: 'Người Cũ',
+      phone: '0900000001',
+      parentId: manager.id,
+    });
     const response = await put(
       `/account/api/v2/users/${target.id}`,
-      { fullname: 'Người Mới', phone: '', position: 'Nhân viên bán hàng', profile: [{ name: 'ad_position', value: 'Phó tổng giám đốc' }] },
+      {
+        fullname: 'Người Mới',
+        phone: '',
+        position: 'Nhân viên bán hàng',
+        profile: [{ name: 'ad_position', value: 'Phó tổng giám đốc' }],
+      },
       editor.headers,
     );
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toMatchObject({
+    expect(bodyOf(response).data).toMatchObject({
       fullname: 'Người Mới',
       phone: null,
       position: 'Nhân viên bán hàng',
@@ -288,11 +378,15 @@ describe('POST v2/users and PUT v2/users/:id', () => {
     expect(audits.at(-1)?.diff.fullname).toEqual({ from: 'Người Cũ', to: 'Người Mới' });
     const cycle = await put(`/account/api/v2/users/${manager.id}`, { parent_id: target.id }, editor.headers);
     expect(cycle.statusCode).toBe(400);
-    expect(cycle.json().errors).toEqual([
+    expect(bodyOf(cycle).errors).toEqual([
       { field: 'parent_id', message: 'Không thể chọn tài khoản cấp dưới làm quản lý' },
     ]);
-    expect((await put('/account/api/v2/users/999999', { fullname: 'X' }, editor.headers)).statusCode).toBe(404);
-    expect((await put(`/account/api/v2/users/${target.id}`, { fullname: 'X' }, nobody.headers)).statusCode).toBe(403);
+    expect((await put('/account/api/v2/users/999999', { fullname: 'X' }, editor.headers)).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await put(`/account/api/v2/users/${target.id}`, { fullname: 'X' }, nobody.headers)).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -311,23 +405,31 @@ describe('status and delete', () => {
     });
     const self = await post('/account/api/inactive_account', { id: updater.id }, updater.headers);
     expect(self.statusCode).toBe(422);
-    expect(self.json().message).toBe('Bạn không thể tự khoá tài khoản của mình');
-    expect((await post('/account/api/inactive_account', { id: target.id }, nobody.headers)).statusCode).toBe(403);
-    expect((await post('/account/api/inactive_account', { id: 999999 }, updater.headers)).statusCode).toBe(404);
+    expect(bodyOf(self).message).toBe('Bạn không thể tự khoá tài khoản của mình');
+    expect((await post('/account/api/inactive_account', { id: target.id }, nobody.headers)).statusCode).toBe(
+      403,
+    );
+    expect((await post('/account/api/inactive_account', { id: 999999 }, updater.headers)).statusCode).toBe(
+      404,
+    );
   });
 
   it('active_many_accounts activates several, with a message and an audit row each', async () => {
     const a = await createTestAccount(t, { isActive: false });
     const b = await createTestAccount(t, { isActive: false });
     const response = await post('/account/api/active_many_accounts', { ids: [a.id, b.id] }, admin.headers);
-    expect(response.json()).toEqual({ code: 200, message: 'Kích hoạt tài khoản thành công', data: { updated: 2 } });
+    expect(response.json()).toEqual({
+      code: 200,
+      message: 'Kích hoạt tài khoản thành công',
+      data: { updated: 2 },
+    });
     expect((await auditOf(a.id)).at(-1)).toMatchObject({ action: 'activate', actorId: admin.id });
     expect((await auditOf(b.id)).at(-1)).toMatchObject({ action: 'activate' });
     await loginAs(t, a.username, TEST_PASSWORD);
     const unknown = await post('/account/api/active_many_accounts', { ids: [a.id, 999999] }, admin.headers);
     expect(unknown.statusCode).toBe(404);
     const english = await post('/account/api/active_many_accounts', { ids: [a.id] }, en(admin.headers));
-    expect(english.json().message).toBe('Accounts activated');
+    expect(bodyOf(english).message).toBe('Accounts activated');
   });
 
   it('delete_account soft-deletes (history kept), ends sessions, and refuses yourself', async () => {
@@ -339,7 +441,9 @@ describe('status and delete', () => {
     expect(row).toMatchObject({ isDeleted: true, isActive: false });
     expect(row?.deletedAt).toBeInstanceOf(Date);
     expect((await get(`/account/api/get_account_by_id/${target.id}`, admin.headers)).statusCode).toBe(404);
-    const listed = (await get('/account/api/get_all?search=sap.xoa', admin.headers)).json().data;
+    const listed = bodyOf<Page<Account>>(
+      await get('/account/api/get_all?search=sap.xoa', admin.headers),
+    ).data;
     expect(listed.total).toBe(0);
     expect((await get(`/account/api/get_account_by_id/${target.id}`, target.headers)).statusCode).toBe(401);
     const audits = await auditOf(target.id);
@@ -347,10 +451,14 @@ describe('status and delete', () => {
     expect(audits.at(-1)?.diff.username).toEqual({ from: 'sap.xoa', to: null });
     const self = await post('/account/api/delete_account', { id: deleter.id }, deleter.headers);
     expect(self.statusCode).toBe(422);
-    expect(self.json().message).toBe('Bạn không thể xoá tài khoản của chính mình');
+    expect(bodyOf(self).message).toBe('Bạn không thể xoá tài khoản của chính mình');
     const updaterOnly = await actingAs(['user.update']);
-    expect((await post('/account/api/delete_account', { id: target.id }, updaterOnly.headers)).statusCode).toBe(403);
-    expect((await post('/account/api/delete_account', { id: target.id }, deleter.headers)).statusCode).toBe(404);
+    expect(
+      (await post('/account/api/delete_account', { id: target.id }, updaterOnly.headers)).statusCode,
+    ).toBe(403);
+    expect((await post('/account/api/delete_account', { id: target.id }, deleter.headers)).statusCode).toBe(
+      404,
+    );
   });
 
   it('the history of an account is readable by `user` holders and by the account itself', async () => {
@@ -376,7 +484,7 @@ describe('the last super user', () => {
       for (const url of ['/account/api/inactive_account', '/account/api/delete_account']) {
         const response = await own.app.inject({ method: 'POST', url, payload: { id: only.id }, headers });
         expect(response.statusCode).toBe(422);
-        expect(response.json().message).toBe('Không thể khoá hoặc xoá quản trị viên cao nhất cuối cùng');
+        expect(bodyOf(response).message).toBe('Không thể khoá hoặc xoá quản trị viên cao nhất cuối cùng');
       }
       const second = await createTestAccount(own, { isSuperuser: true });
       const ok = await own.app.inject({

@@ -75,7 +75,8 @@ export function createAccountService(db: Db) {
   async function checkParent(tx: DbOrTx, parentId: number | null | undefined, selfId?: number) {
     if (parentId === null || parentId === undefined) return;
     const parent = await findAccountById(tx, parentId);
-    if (!parent) throw badRequest('error.bad_request', [{ field: 'parent_id', message: 'account.parent_not_found' }]);
+    if (!parent)
+      throw badRequest('error.bad_request', [{ field: 'parent_id', message: 'account.parent_not_found' }]);
     if (selfId !== undefined && (await wouldCycle(tx, selfId, parentId))) {
       throw badRequest('error.bad_request', [{ field: 'parent_id', message: 'account.parent_cycle' }]);
     }
@@ -146,7 +147,8 @@ export function createAccountService(db: Db) {
       const before = await scopedAccount(caller, id, tx);
       const beforeProfile = await profileOf(tx, id);
       await checkParent(tx, body.parent_id, id);
-      if (body.email && (await emailTaken(tx, body.email, id))) throw conflict('account.email_taken', 'email');
+      if (body.email && (await emailTaken(tx, body.email, id)))
+        throw conflict('account.email_taken', 'email');
       const patch: Partial<typeof accounts.$inferInsert> = { updatedBy: caller.accountId };
       if (body.fullname !== undefined) patch.fullname = body.fullname;
       if (body.email !== undefined) patch.email = body.email;

@@ -8,7 +8,11 @@ const secondsFromNow = (seconds: number) => sql`now() + (${seconds}::int * inter
 // --- OTP codes ----------------------------------------------------------------------------------
 
 /** Seconds until another OTP may be sent to the account (0 when it may be sent now). */
-export async function otpCooldownLeft(db: DbOrTx, accountId: number, cooldownSeconds: number): Promise<number> {
+export async function otpCooldownLeft(
+  db: DbOrTx,
+  accountId: number,
+  cooldownSeconds: number,
+): Promise<number> {
   const [row] = await db
     .select({
       left: sql<number>`ceil(extract(epoch from (${passwordOtps.createdAt} + (${cooldownSeconds}::int * interval '1 second') - now())))::int`,
@@ -34,7 +38,11 @@ export async function insertOtp(
 ): Promise<number> {
   const [row] = await db
     .insert(passwordOtps)
-    .values({ accountId: values.accountId, codeHash: values.codeHash, expiresAt: secondsFromNow(values.ttlSeconds) })
+    .values({
+      accountId: values.accountId,
+      codeHash: values.codeHash,
+      expiresAt: secondsFromNow(values.ttlSeconds),
+    })
     .returning({ id: passwordOtps.id });
   return row!.id;
 }
@@ -123,7 +131,10 @@ export async function retireResetTokens(db: DbOrTx, accountId: number): Promise<
 
 export type PasswordRequestRow = typeof passwordRequests.$inferSelect;
 
-export async function findPendingRequest(db: DbOrTx, accountId: number): Promise<PasswordRequestRow | undefined> {
+export async function findPendingRequest(
+  db: DbOrTx,
+  accountId: number,
+): Promise<PasswordRequestRow | undefined> {
   const [row] = await db
     .select()
     .from(passwordRequests)
@@ -164,7 +175,12 @@ export async function closeRequest(
 
 export async function listRequests(
   db: DbOrTx,
-  filter: { status?: PasswordRequestStatus | undefined; accountScope?: SQL | undefined; page: number; pageSize: number },
+  filter: {
+    status?: PasswordRequestStatus | undefined;
+    accountScope?: SQL | undefined;
+    page: number;
+    pageSize: number;
+  },
 ) {
   const condition = and(
     eq(accounts.isDeleted, false),

@@ -11,7 +11,9 @@ export function registerPasswordRoutes(app: FastifyInstance, passwords: Password
   registerEndpoint(app, accountApi.forgetPasswordSend, async (r) =>
     withMessage(await passwords.sendOtp(r.body.email), 'account.otp_sent'),
   );
-  registerEndpoint(app, accountApi.forgetPasswordVerify, (r) => passwords.verifyOtp(r.body.email, r.body.otp));
+  registerEndpoint(app, accountApi.forgetPasswordVerify, (r) =>
+    passwords.verifyOtp(r.body.email, r.body.otp),
+  );
   registerEndpoint(app, accountApi.forgetPasswordReset, async (r) => {
     await passwords.resetWithToken(r.body.reset_token, r.body.password);
     return withMessage({}, 'account.password_reset_done');

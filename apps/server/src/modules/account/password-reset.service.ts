@@ -54,12 +54,18 @@ import type { ClientInfo, SessionService } from './session.service.js';
 
 type RequestListQuery = z.infer<typeof passwordRequestListQuery>;
 
-const otpInvalid = () => badRequest('account.otp_invalid', [{ field: 'otp', message: 'account.otp_invalid' }]);
+const otpInvalid = () =>
+  badRequest('account.otp_invalid', [{ field: 'otp', message: 'account.otp_invalid' }]);
 const resetTokenInvalid = () =>
-  badRequest('account.reset_token_invalid', [{ field: 'reset_token', message: 'account.reset_token_invalid' }]);
+  badRequest('account.reset_token_invalid', [
+    { field: 'reset_token', message: 'account.reset_token_invalid' },
+  ]);
 
 /** Audit a password change without ever putting a password or hash in the trail (values are masked). */
-const passwordAudit = (method: string) => ({ before: { password: 'old' }, after: { password: 'new', method } });
+const passwordAudit = (method: string) => ({
+  before: { password: 'old' },
+  after: { password: 'new', method },
+});
 
 /**
  * Everything that sets a password: the three-step forgot-password flow (OTP by e-mail), requests
@@ -68,15 +74,28 @@ const passwordAudit = (method: string) => ({ before: { password: 'old' }, after:
  */
 export function createPasswordResetService(ctx: AppContext, mailer: Mailer, sessions: SessionService) {
   const db = ctx.db;
-  const otpHash = (accountId: number, code: string) => hmac(ctx.accessTokenSecret, `otp:${accountId}:${code}`);
+  const otpHash = (accountId: number, code: string) =>
+    hmac(ctx.accessTokenSecret, `otp:${accountId}:${code}`);
 
   /** Sets the password, ends the sessions, retires codes and tokens, and writes the audit row. */
-  async function applyPassword(tx: DbOrTx, accountId: number, passwordHash: string, actorId: number | null, method: string) {
+  async function applyPassword(
+    tx: DbOrTx,
+    accountId: number,
+    passwordHash: string,
+    actorId: number | null,
+    method: string,
+  ) {
     await setPassword(tx, accountId, passwordHash, actorId);
     await revokeAccountSessions(tx, accountId);
     await retireOtps(tx, accountId);
     await retireResetTokens(tx, accountId);
-    await recordAudit(tx, { entity: 'account', entityId: accountId, action: 'password_change', actorId, ...passwordAudit(method) });
+    await recordAudit(tx, {
+      entity: 'account',
+      entityId: accountId,
+      action: 'password_change',
+      actorId,
+      ...passwordAudit(method),
+    });
   }
 
   async function accountByEmail(email: string): Promise<AccountRow> {
@@ -99,10 +118,16 @@ export function createPasswordResetService(ctx: AppContext, mailer: Mailer, sess
     const code = randomOtp();
     const otpId = await db.transaction(async (tx) => {
       await retireOtps(tx, account.id);
-      return insertOtp(tx, { accountId: account.id, codeHash: otpHash(account.id, code), ttlSeconds: OTP_TTL_SECONDS });
+      return insertOtp(tx, {
+        accountId: account.id,
+        codeHash: otpHash(account.id, code),
+        ttlSeconds: OTP_TTL_SECONDS,
+      });
     });
     try {
-      await mailer.send(otpMail({ email: account.email!, fullname: account.fullname, username: account.username }, code));
+      await mailer.send(
+        otpMail({ email: account.email!, fullname: account.fullname, username: account.username }, code),
+      );
     } catch {
       // The code never reached the user: drop it so a re-send is not blocked by the cooldown.
       await deleteOtp(db, otpId);
@@ -119,7 +144,11 @@ export function createPasswordResetService(ctx: AppContext, mailer: Mailer, sess
     const token = randomToken();
     const ok = await db.transaction(async (tx) => {
       if (!(await consumeOtp(tx, claimed.id))) return false;
-      await insertResetToken(tx, { tokenHash: sha256(token), accountId: account.id, ttlSeconds: RESET_TOKEN_TTL_SECONDS });
+      await insertResetToken(tx, {
+        tokenHash: sha256(token),
+        accountId: account.id,
+        ttlSeconds: RESET_TOKEN_TTL_SECONDS,
+      });
       return true;
     });
     if (!ok) throw otpInvalid();
@@ -174,12 +203,7 @@ export function createPasswordResetService(ctx: AppContext, mailer: Mailer, sess
     };
   }
 
-  async function closeHelpRequest(
-    tx: DbOrTx,
-    caller: Caller,
-    id: number,
-    status: 'done' | 'refused',
-  ) {
+  async function closeHelpRequest(tx: DbOrTx, caller: Caller, id: number, status: 'done' | 'refused') {
     const request = await findRequest(tx, id, accountScopeCondition(caller.scope, caller.accountId));
     if (!request) throw notFound();
     const closed = await closeRequest(tx, id, status, caller.accountId);
@@ -216,7 +240,11 @@ export function createPasswordResetService(ctx: AppContext, mailer: Mailer, sess
   async function resetByStaff(caller: Caller, accountId: number, password: string): Promise<void> {
     const passwordHash = await hashPassword(password);
     await db.transaction(async (tx) => {
-      const account = await findAccountById(tx, accountId, accountScopeCondition(caller.scope, caller.accountId));
+      const account = await findAccountById(
+        tx,
+        accountId,
+        accountScopeCondition(caller.scope, caller.accountId),
+      );
       if (!account) throw notFound('account.not_found');
       await applyPassword(tx, accountId, passwordHash, caller.accountId, 'staff');
     });
@@ -229,7 +257,9 @@ export function createPasswordResetService(ctx: AppContext, mailer: Mailer, sess
     const account = await findAccountById(db, caller.accountId);
     if (!account) throw notFound('account.not_found');
     if (!(await verifyPassword(account.passwordHash, oldPassword))) {
-      throw badRequest('error.bad_request', [{ field: 'old_password', message: 'account.old_password_wrong' }]);
+      throw badRequest('error.bad_request', [
+        { field: 'old_password', message: 'account.old_password_wrong' },
+      ]);
     }
     const passwordHash = await hashPassword(password);
     await db.transaction(async (tx) => {

@@ -1,4 +1,4 @@
-import type { MultipartFile } from '@fastify/multipart';
+import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import {
   AVATAR_MAX_BYTES,
@@ -39,9 +39,8 @@ export async function readProfileInput(request: FastifyRequest): Promise<Profile
     try {
       for await (const part of request.parts({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } })) {
         if (part.type === 'file') {
-          const file = part as MultipartFile;
-          const data = await file.toBuffer();
-          if (file.fieldname === 'avatar' && data.length > 0) avatar = { filename: file.filename, data };
+          const data = await part.toBuffer();
+          if (part.fieldname === 'avatar' && data.length > 0) avatar = { filename: part.filename, data };
         } else if (typeof part.value === 'string') {
           raw[part.fieldname] = part.value;
         }

@@ -83,7 +83,10 @@ export async function rotateRefreshToken(db: DbOrTx, tokenHash: string): Promise
 }
 
 export async function touchSession(db: DbOrTx, sessionId: string): Promise<void> {
-  await db.update(sessions).set({ lastUsedAt: sql`now()` }).where(eq(sessions.id, sessionId));
+  await db
+    .update(sessions)
+    .set({ lastUsedAt: sql`now()` })
+    .where(eq(sessions.id, sessionId));
 }
 
 /** Ends a session and retires every refresh token it holds. */

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LoginResult } from '@kenh/contract';
 import { eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { bearer, createTestAccount, loginAs, signedInAccount, TEST_PASSWORD } from '../../testing/accounts.js';
+import {
+  bearer,
+  bodyOf,
+  createTestAccount,
+  loginAs,
+  signedInAccount,
+  TEST_PASSWORD,
+} from '../../testing/accounts.js';
 import { loginThrottle, refreshTokens, sessions } from './account.tables.js';
 import { LOGIN_THROTTLE } from './session.service.js';
 
@@ -25,7 +33,8 @@ function login(body: Record<string, unknown>, opts: { ip?: string; lang?: string
   });
 }
 
-const me = (token: string) => t.app.inject({ method: 'GET', url: '/account/api/get_account_by_id/0', headers: bearer(token) });
+const me = (token: string) =>
+  t.app.inject({ method: 'GET', url: '/account/api/get_account_by_id/0', headers: bearer(token) });
 /** A call that needs only a live session: logout would end it, so read the own account instead. */
 async function sessionWorks(token: string, accountId: number): Promise<number> {
   const response = await t.app.inject({
@@ -51,7 +60,7 @@ describe('login', () => {
     });
     const response = await login({ username: 'GSKV.Hanoi', password: TEST_PASSWORD, remember: true });
     expect(response.statusCode).toBe(200);
-    const body = response.json();
+    const body = bodyOf<LoginResult>(response);
     expect(body).toMatchObject({ code: 200, message: 'Thành công' });
     expect(Object.keys(body.data).sort()).toEqual(
       ['access_token', 'module_permission', 'permission', 'profile', 'refresh_token', 'role', 'user'].sort(),
@@ -106,13 +115,17 @@ describe('login', () => {
     const inactive = await createTestAccount(t, { isActive: false });
     const response = await login({ username: inactive.username, password: TEST_PASSWORD });
     expect(response.statusCode).toBe(401);
-    expect(response.json().message).toBe('Tên đăng nhập hoặc mật khẩu không đúng');
+    expect(bodyOf(response).message).toBe('Tên đăng nhập hoặc mật khẩu không đúng');
   });
 
   it('refuses an account of another system when system_key is given', async () => {
     const customer = await createTestAccount(t, { type: 'KH' });
-    expect((await login({ username: customer.username, password: TEST_PASSWORD, system_key: 'AD' })).statusCode).toBe(401);
-    expect((await login({ username: customer.username, password: TEST_PASSWORD, system_key: 'KH' })).statusCode).toBe(200);
+    expect(
+      (await login({ username: customer.username, password: TEST_PASSWORD, system_key: 'AD' })).statusCode,
+    ).toBe(401);
+    expect(
+      (await login({ username: customer.username, password: TEST_PASSWORD, system_key: 'KH' })).statusCode,
+    ).toBe(200);
   });
 
   it('validates the body with localised field errors', async () => {
@@ -127,7 +140,7 @@ describe('login', () => {
       ],
     });
     const en = await login({}, { lang: 'en' });
-    expect(en.json().errors).toEqual([
+    expect(bodyOf(en).errors).toEqual([
       { field: 'username', message: 'You need to fill in this field' },
       { field: 'password', message: 'You need to fill in this field' },
     ]);
@@ -148,14 +161,17 @@ describe('login throttling', () => {
       message: 'Đăng nhập sai quá nhiều lần, vui lòng thử lại sau ít phút',
     });
     const en = await login({ username: account.username, password: TEST_PASSWORD }, { lang: 'en' });
-    expect(en.json().message).toBe('Too many failed sign-ins, please try again in a few minutes');
+    expect(bodyOf(en).message).toBe('Too many failed sign-ins, please try again in a few minutes');
     // Another account is not affected.
     const other = await createTestAccount(t);
     expect((await login({ username: other.username, password: TEST_PASSWORD })).statusCode).toBe(200);
     // Fifteen minutes later the lock is over.
     await t.database.db
       .update(loginThrottle)
-      .set({ lockedUntil: sql`now() - interval '1 second'`, windowStartedAt: sql`now() - interval '16 minutes'` })
+      .set({
+        lockedUntil: sql`now() - interval '1 second'`,
+        windowStartedAt: sql`now() - interval '16 minutes'`,
+      })
       .where(eq(loginThrottle.key, `user:${account.username}`));
     expect((await login({ username: account.username, password: TEST_PASSWORD })).statusCode).toBe(200);
   });
@@ -183,8 +199,12 @@ describe('login throttling', () => {
       expect((await login({ username: `spray-${i}`, password: 'guess' }, { ip })).statusCode).toBe(401);
     }
     const account = await createTestAccount(t);
-    expect((await login({ username: account.username, password: TEST_PASSWORD }, { ip })).statusCode).toBe(429);
-    expect((await login({ username: account.username, password: TEST_PASSWORD }, { ip: '192.0.2.78' })).statusCode).toBe(200);
+    expect((await login({ username: account.username, password: TEST_PASSWORD }, { ip })).statusCode).toBe(
+      429,
+    );
+    expect(
+      (await login({ username: account.username, password: TEST_PASSWORD }, { ip: '192.0.2.78' })).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -193,7 +213,7 @@ describe('refresh tokens', () => {
     const account = await signedInAccount(t);
     const first = await refresh(account.refreshToken);
     expect(first.statusCode).toBe(200);
-    const pair = first.json().data as { access: string; refresh: string };
+    const pair = bodyOf<{ access: string; refresh: string }>(first).data;
     expect(pair.refresh).not.toBe(account.refreshToken);
     expect(await sessionWorks(pair.access, account.id)).toBe(200);
     const second = await refresh(pair.refresh);
@@ -202,10 +222,10 @@ describe('refresh tokens', () => {
 
   it('revokes the whole session when a rotated refresh token comes back', async () => {
     const account = await signedInAccount(t);
-    const rotated = (await refresh(account.refreshToken)).json().data as { access: string; refresh: string };
+    const rotated = bodyOf<{ access: string; refresh: string }>(await refresh(account.refreshToken)).data;
     const reused = await refresh(account.refreshToken);
     expect(reused.statusCode).toBe(401);
-    expect(reused.json().message).toBe('Phiên đăng nhập đã kết thúc, vui lòng đăng nhập lại');
+    expect(bodyOf(reused).message).toBe('Phiên đăng nhập đã kết thúc, vui lòng đăng nhập lại');
     // Every token of that session is dead now: the latest refresh token and both access tokens.
     expect((await refresh(rotated.refresh)).statusCode).toBe(401);
     expect(await sessionWorks(rotated.access, account.id)).toBe(401);
@@ -219,7 +239,7 @@ describe('refresh tokens', () => {
     expect((await refresh('not-a-token')).statusCode).toBe(401);
     const empty = await t.app.inject({ method: 'POST', url: '/account/api/refresh_token', payload: {} });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().errors[0].field).toBe('refresh');
+    expect(bodyOf(empty).errors[0]?.field).toBe('refresh');
   });
 
   it('refuses an expired refresh token', async () => {
@@ -234,9 +254,13 @@ describe('logout and session ends', () => {
     const account = await signedInAccount(t);
     const out = await t.app.inject({ method: 'POST', url: '/account/api/logout', headers: account.headers });
     expect(out.json()).toEqual({ code: 200, message: 'Đã đăng xuất', data: {} });
-    const after = await t.app.inject({ method: 'POST', url: '/account/api/logout', headers: account.headers });
+    const after = await t.app.inject({
+      method: 'POST',
+      url: '/account/api/logout',
+      headers: account.headers,
+    });
     expect(after.statusCode).toBe(401);
-    expect(after.json().message).toBe('Phiên đăng nhập đã kết thúc, vui lòng đăng nhập lại');
+    expect(bodyOf(after).message).toBe('Phiên đăng nhập đã kết thúc, vui lòng đăng nhập lại');
     expect((await refresh(account.refreshToken)).statusCode).toBe(401);
   });
 
@@ -273,11 +297,15 @@ describe('logout and session ends', () => {
       method: 'POST',
       url: '/account/api/change_password',
       headers: user.headers,
-      payload: { old_password: TEST_PASSWORD, password: 'Mat-khau-moi-456', confirm_password: 'Mat-khau-moi-456' },
+      payload: {
+        old_password: TEST_PASSWORD,
+        password: 'Mat-khau-moi-456',
+        confirm_password: 'Mat-khau-moi-456',
+      },
     });
     expect(changed.statusCode).toBe(200);
-    expect(changed.json().message).toBe('Đổi mật khẩu thành công');
-    const fresh = changed.json().data as { access_token: string; refresh_token: string };
+    expect(bodyOf(changed).message).toBe('Đổi mật khẩu thành công');
+    const fresh = bodyOf<{ access_token: string; refresh_token: string }>(changed).data;
     expect(await sessionWorks(user.accessToken, user.id)).toBe(401);
     expect(await sessionWorks(otherDevice.accessToken, user.id)).toBe(401);
     expect((await refresh(otherDevice.refreshToken)).statusCode).toBe(401);
@@ -296,7 +324,9 @@ describe('logout and session ends', () => {
       payload: { old_password: 'nope', password: 'Mat-khau-moi-456', confirm_password: 'Mat-khau-moi-456' },
     });
     expect(wrongOld.statusCode).toBe(400);
-    expect(wrongOld.json().errors).toEqual([{ field: 'old_password', message: 'Mật khẩu hiện tại không đúng' }]);
+    expect(bodyOf(wrongOld).errors).toEqual([
+      { field: 'old_password', message: 'Mật khẩu hiện tại không đúng' },
+    ]);
     const mismatch = await t.app.inject({
       method: 'POST',
       url: '/account/api/change_password',
@@ -304,7 +334,7 @@ describe('logout and session ends', () => {
       payload: { old_password: TEST_PASSWORD, password: 'short', confirm_password: 'other' },
     });
     expect(mismatch.statusCode).toBe(400);
-    expect(mismatch.json().errors).toEqual([
+    expect(bodyOf(mismatch).errors).toEqual([
       { field: 'password', message: 'The password must have at least 8 characters' },
       { field: 'confirm_password', message: 'Password does not match' },
     ]);

@@ -31,15 +31,18 @@ export interface ClientInfo {
   userAgent: string | null;
 }
 
-function identityOf(row: {
-  accountId: number;
-  username: string;
-  fullname: string;
-  type: string;
-  systemKey: string;
-  isSuperuser: boolean;
-  position: string | null;
-}, sessionId: string): SessionIdentity {
+function identityOf(
+  row: {
+    accountId: number;
+    username: string;
+    fullname: string;
+    type: string;
+    systemKey: string;
+    isSuperuser: boolean;
+    position: string | null;
+  },
+  sessionId: string,
+): SessionIdentity {
   return {
     accountId: row.accountId,
     sessionId,
@@ -87,7 +90,12 @@ export function createSessionService(ctx: AppContext) {
   }
 
   async function login(
-    input: { username: string; password: string; system_key?: string | undefined; remember?: boolean | undefined },
+    input: {
+      username: string;
+      password: string;
+      system_key?: string | undefined;
+      remember?: boolean | undefined;
+    },
     client: ClientInfo,
     loadAccess: AccessLoader,
   ): Promise<LoginResult> {

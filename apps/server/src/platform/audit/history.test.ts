@@ -37,7 +37,12 @@ describe('GET /platform/api/history/:entity/:id', () => {
             before: { name: 'Bánh mì', price: 15000, passwordHash: 'old' },
             after: { name: 'Bánh mì', price: 20000, passwordHash: 'new' },
           });
-          await recordAudit(ctx.db, { entity: 'test_item', entityId: 7, action: 'deactivate', actorId: null });
+          await recordAudit(ctx.db, {
+            entity: 'test_item',
+            entityId: 7,
+            action: 'deactivate',
+            actorId: null,
+          });
           await recordAudit(ctx.db, { entity: 'test_item', entityId: 8, action: 'create', actorId: ACTOR_A });
         },
       },
@@ -48,7 +53,10 @@ describe('GET /platform/api/history/:entity/:id', () => {
   it('lists the record’s trail newest first, with who, when, action and diff', async () => {
     const res = await t.app.inject({ url: '/platform/api/history/test_item/7', headers: auth('reader') });
     expect(res.statusCode).toBe(200);
-    const body = res.json<{ code: number; data: { total: number; results: Array<Record<string, unknown>> } }>();
+    const body = res.json<{
+      code: number;
+      data: { total: number; results: Array<Record<string, unknown>> };
+    }>();
     expect(body.code).toBe(200);
     expect(body.data.total).toBe(3);
     expect(body.data.results.map((r) => r.action)).toEqual(['deactivate', 'update', 'create']);
@@ -73,7 +81,10 @@ describe('GET /platform/api/history/:entity/:id', () => {
   });
 
   it('answers 404 to a caller who may not read the record, and for unknown entities', async () => {
-    const refused = await t.app.inject({ url: '/platform/api/history/test_item/7', headers: auth('stranger') });
+    const refused = await t.app.inject({
+      url: '/platform/api/history/test_item/7',
+      headers: auth('stranger'),
+    });
     expect(refused.statusCode).toBe(404);
     expect(refused.json()).toEqual({ code: 404, message: 'Không tìm thấy dữ liệu' });
     const unknown = await t.app.inject({ url: '/platform/api/history/nothing/7', headers: auth('admin') });
@@ -91,10 +102,12 @@ describe('ActorDirectory', () => {
     const asked: number[][] = [];
     actors.provide((ids) => {
       asked.push(ids);
-      return Promise.resolve(new Map(ids.filter((id) => id === 1).map((id) => [id, 'admin'])));
+      return Promise.resolve(
+        new Map<number, string>(ids.filter((id) => id === 1).map((id) => [id, 'admin'])),
+      );
     });
     expect(await actors.usernames([1, 1, 2])).toEqual(new Map([[1, 'admin']]));
     expect(asked).toEqual([[1, 2]]);
-    expect(() => actors.provide(() => Promise.resolve(new Map()))).toThrow();
+    expect(() => actors.provide(() => Promise.resolve(new Map<number, string>()))).toThrow();
   });
 });

@@ -21,7 +21,10 @@ export async function recordHistory(
       .orderBy(desc(auditLog.id))
       .limit(paging.page_size)
       .offset(paging.page * paging.page_size),
-    db.select({ total: count().mapWith(Number) }).from(auditLog).where(where),
+    db
+      .select({ total: count().mapWith(Number) })
+      .from(auditLog)
+      .where(where),
   ]);
   const names = await actors.usernames(rows.flatMap((r) => (r.actorId === null ? [] : [r.actorId])));
   return {

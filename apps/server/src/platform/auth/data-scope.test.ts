@@ -47,7 +47,11 @@ describe('scopeCondition', () => {
   afterAll(() => drop());
 
   async function visible(condition: SQL | undefined): Promise<number[]> {
-    const rows = await database.db.select({ id: probe.id }).from(probe).where(condition).orderBy(asc(probe.id));
+    const rows = await database.db
+      .select({ id: probe.id })
+      .from(probe)
+      .where(condition)
+      .orderBy(asc(probe.id));
     return rows.map((r) => r.id);
   }
 

@@ -17,12 +17,22 @@ interface Started {
 function startMain(env: Record<string, string>): Started {
   const base = Object.fromEntries(
     Object.entries(process.env).filter(
-      ([k]) => !['DATABASE_URL', 'TEST_DATABASE_URL', 'NODE_ENV', 'VITEST', 'PORT'].includes(k) && !k.startsWith('VITEST_'),
+      ([k]) =>
+        !['DATABASE_URL', 'TEST_DATABASE_URL', 'NODE_ENV', 'VITEST', 'PORT'].includes(k) &&
+        !k.startsWith('VITEST_'),
     ),
   ) as Record<string, string>;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: SERVER_ROOT,
-    env: { ...base, NODE_ENV: 'development', DEMO_DATA: 'false', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
+    env: {
+      ...base,
+      NODE_ENV: 'development',
+      DEMO_DATA: 'false',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: 'info',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

@@ -56,7 +56,8 @@ export function zip(entries: Record<string, string>): Buffer {
   return Buffer.concat([...locals, centralDir, end]);
 }
 
-const CONTENT_TYPES = '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>';
+const CONTENT_TYPES =
+  '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>';
 export const DOCX = zip({ '[Content_Types].xml': CONTENT_TYPES, 'word/document.xml': '<w:document/>' });
 export const XLSX = zip({ '[Content_Types].xml': CONTENT_TYPES, 'xl/workbook.xml': '<workbook/>' });
 export const PPTX = zip({ '[Content_Types].xml': CONTENT_TYPES, 'ppt/presentation.xml': '<p/>' });

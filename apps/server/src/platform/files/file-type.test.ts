@@ -49,7 +49,9 @@ describe('contentDisposition', () => {
     expect(header).toBe(
       `inline; filename="aSet-Cookie: x=1..evil.png"; filename*=UTF-8''aSet-Cookie%3A%20x%3D1..evil.png`,
     );
-    expect(contentDisposition('attachment', '"\r\n')).toBe(`attachment; filename="file"; filename*=UTF-8''file`);
+    expect(contentDisposition('attachment', '"\r\n')).toBe(
+      `attachment; filename="file"; filename*=UTF-8''file`,
+    );
   });
 
   it('keeps only the last path segment of an uploaded name', () => {

@@ -17,11 +17,13 @@ export interface FileOwner {
   uploadedBy: number | null;
 }
 
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
+
 /** Keeps the last path segment, without control characters, at most 255 characters. */
 export function cleanFileName(name: string): string {
   const base = name.split(/[/\\]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const cleaned = base.normalize('NFC').replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 255);
+  const cleaned = base.normalize('NFC').replace(CONTROL_CHARACTERS, '').trim().slice(0, 255);
   return cleaned || 'file';
 }
 

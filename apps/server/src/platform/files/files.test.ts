@@ -63,7 +63,11 @@ describe('file uploads and downloads', () => {
   };
 
   it('stores an upload with the type read from its bytes, not from its name', async () => {
-    const res = await upload('doc-1', { name: 'ảnh đại diện.txt', data: PNG, type: 'text/plain' }, { note: 'xin chào' });
+    const res = await upload(
+      'doc-1',
+      { name: 'ảnh đại diện.txt', data: PNG, type: 'text/plain' },
+      { note: 'xin chào' },
+    );
     expect(res.statusCode).toBe(200);
     const file = res.json<{ id: string; mime: string; size: number; originalName: string; fields: object }>();
     expect(file).toMatchObject({ mime: 'image/png', size: PNG.length, originalName: 'ảnh đại diện.txt' });
@@ -73,7 +77,11 @@ describe('file uploads and downloads', () => {
   });
 
   it('refuses a type it does not accept with 415, whatever the name claims', async () => {
-    const res = await upload('doc-2', { name: 'photo.png', data: Buffer.from('<svg onload="alert(1)"/>'), type: 'image/png' });
+    const res = await upload('doc-2', {
+      name: 'photo.png',
+      data: Buffer.from('<svg onload="alert(1)"/>'),
+      type: 'image/png',
+    });
     expect(res.statusCode).toBe(415);
     expect(res.json()).toEqual({ code: 415, message: 'Chỉ chấp nhận ảnh, PDF hoặc tệp Office' });
   });
@@ -125,7 +133,10 @@ describe('file uploads and downloads', () => {
     expect(asReader.statusCode).toBe(200);
 
     const asStranger = await t.app.inject({ url, headers: auth('stranger') });
-    const unknown = await t.app.inject({ url: fileDownloadUrl('00000000-0000-0000-0000-000000000000'), headers: auth('stranger') });
+    const unknown = await t.app.inject({
+      url: fileDownloadUrl('00000000-0000-0000-0000-000000000000'),
+      headers: auth('stranger'),
+    });
     expect(asStranger.statusCode).toBe(404);
     expect(asStranger.json()).toEqual(unknown.json()); // indistinguishable from a missing file
 
@@ -144,6 +155,8 @@ describe('file uploads and downloads', () => {
     const image = await t.app.inject({ url: fileDownloadUrl(png.id), headers: auth('owner') });
     expect(image.headers['content-type']).toBe('image/png');
     expect(image.headers['x-evil']).toBeUndefined();
-    expect(image.headers['content-disposition']).toMatch(/^inline; filename="[^"\r\n]*"; filename\*=UTF-8''[^\s";]+$/);
+    expect(image.headers['content-disposition']).toMatch(
+      /^inline; filename="[^"\r\n]*"; filename\*=UTF-8''[^\s";]+$/,
+    );
   });
 });

@@ -31,7 +31,13 @@ export async function readFileUpload(request: FastifyRequest, limitBytes?: numbe
   if (!request.isMultipart()) throw new AppError(415, 'error.unsupported_media');
   try {
     const part = await request.file({
-      limits: { files: 1, fields: 20, parts: 21, fieldSize: 64 * 1024, ...(limitBytes ? { fileSize: limitBytes } : {}) },
+      limits: {
+        files: 1,
+        fields: 20,
+        parts: 21,
+        fieldSize: 64 * 1024,
+        ...(limitBytes ? { fileSize: limitBytes } : {}),
+      },
       throwFileSizeLimit: true,
     });
     if (!part) throw badRequest('error.file_missing');

@@ -34,9 +34,30 @@ const api = {
     permission: 'document',
     response: z.object({}),
   }),
-  missing: defineEndpoint({ method: 'GET', path: '/test/missing', summary: 'test', tags, public: true, response: z.object({}) }),
-  unique: defineEndpoint({ method: 'POST', path: '/test/unique', summary: 'test', tags, public: true, response: z.object({}) }),
-  refuse: defineEndpoint({ method: 'POST', path: '/test/refuse', summary: 'test', tags, public: true, response: z.object({}) }),
+  missing: defineEndpoint({
+    method: 'GET',
+    path: '/test/missing',
+    summary: 'test',
+    tags,
+    public: true,
+    response: z.object({}),
+  }),
+  unique: defineEndpoint({
+    method: 'POST',
+    path: '/test/unique',
+    summary: 'test',
+    tags,
+    public: true,
+    response: z.object({}),
+  }),
+  refuse: defineEndpoint({
+    method: 'POST',
+    path: '/test/refuse',
+    summary: 'test',
+    tags,
+    public: true,
+    response: z.object({}),
+  }),
   login: defineEndpoint({
     method: 'POST',
     path: '/test/login',
@@ -46,8 +67,22 @@ const api = {
     rateLimit: 'login',
     response: z.object({}),
   }),
-  crash: defineEndpoint({ method: 'GET', path: '/test/crash', summary: 'test', tags, public: true, response: z.object({}) }),
-  badSql: defineEndpoint({ method: 'GET', path: '/test/bad-sql', summary: 'test', tags, public: true, response: z.object({}) }),
+  crash: defineEndpoint({
+    method: 'GET',
+    path: '/test/crash',
+    summary: 'test',
+    tags,
+    public: true,
+    response: z.object({}),
+  }),
+  badSql: defineEndpoint({
+    method: 'GET',
+    path: '/test/bad-sql',
+    summary: 'test',
+    tags,
+    public: true,
+    response: z.object({}),
+  }),
   leak: defineEndpoint({
     method: 'GET',
     path: '/test/leak',
@@ -66,7 +101,10 @@ describe('error envelope', () => {
     t = await createTestApp(
       { BODY_LIMIT_BYTES: '2048', RATE_LIMIT_LOGIN: '2' },
       {
-        callers: { stranger: testCaller({ accountId: 41 }), reader: testCaller({ accountId: 42, permissions: ['document'] }) },
+        callers: {
+          stranger: testCaller({ accountId: 41 }),
+          reader: testCaller({ accountId: 42, permissions: ['document'] }),
+        },
         extend: async (app, ctx) => {
           await ctx.db.execute(sql`create table test_unique (code text primary key)`);
           registerEndpoint(app, api.create, (request) => Promise.resolve({ name: request.body.name }));
@@ -95,7 +133,12 @@ describe('error envelope', () => {
   afterAll(() => t.close());
 
   const postJson = (url: string, body: unknown, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url, payload: JSON.stringify(body), headers: { 'content-type': 'application/json', ...headers } });
+    t.app.inject({
+      method: 'POST',
+      url,
+      payload: JSON.stringify(body),
+      headers: { 'content-type': 'application/json', ...headers },
+    });
 
   it('400: field errors in Vietnamese by default, English on request', async () => {
     const vi = await postJson('/test/items', { quantity: 0 });
@@ -105,7 +148,7 @@ describe('error envelope', () => {
       message: 'Dữ liệu không hợp lệ',
       errors: [
         { field: 'name', message: 'Bạn cần điền vào trường này' },
-        { field: 'quantity', message: expect.any(String) },
+        { field: 'quantity', message: expect.any(String) as string },
       ],
     });
     const en = await postJson('/test/items', { quantity: 0 }, { 'accept-language': 'en' });
@@ -115,7 +158,9 @@ describe('error envelope', () => {
       errors: [{ field: 'name', message: 'You need to fill in this field' }, { field: 'quantity' }],
     });
     const blank = await postJson('/test/items', { name: '   ', quantity: 1 });
-    expect(blank.json()).toMatchObject({ errors: [{ field: 'name', message: 'Bạn cần điền vào trường này' }] });
+    expect(blank.json()).toMatchObject({
+      errors: [{ field: 'name', message: 'Bạn cần điền vào trường này' }],
+    });
   });
 
   it('accepts paging numbers sent as strings and refuses nonsense', async () => {
@@ -125,7 +170,12 @@ describe('error envelope', () => {
     expect(defaults.json()).toMatchObject({ data: { page: 0, page_size: 20 } });
     const bad = await t.app.inject({ url: '/test/items?page=-1&page_size=abc' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json<{ errors: Array<{ field: string }> }>().errors.map((e) => e.field).sort()).toEqual(['page', 'page_size']);
+    expect(
+      bad
+        .json<{ errors: Array<{ field: string }> }>()
+        .errors.map((e) => e.field)
+        .sort(),
+    ).toEqual(['page', 'page_size']);
   });
 
   it('400 for invalid JSON', async () => {
@@ -137,7 +187,10 @@ describe('error envelope', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ code: 400, message: 'Dữ liệu không hợp lệ' });
-    const poisoned = await postJson('/test/items', JSON.parse('{"name":"a","quantity":1,"__proto__":{"admin":true}}'));
+    const poisoned = await postJson(
+      '/test/items',
+      JSON.parse('{"name":"a","quantity":1,"__proto__":{"admin":true}}'),
+    );
     expect(poisoned.statusCode).toBe(400);
   });
 
@@ -145,18 +198,35 @@ describe('error envelope', () => {
     const none = await t.app.inject({ url: '/test/protected' });
     expect(none.statusCode).toBe(401);
     expect(none.json()).toEqual({ code: 401, message: 'Bạn cần đăng nhập để tiếp tục' });
-    const badToken = await t.app.inject({ url: '/test/protected', headers: { authorization: 'Bearer nonsense' } });
-    expect(badToken.json()).toEqual({ code: 401, message: 'Phiên đăng nhập đã kết thúc, vui lòng đăng nhập lại' });
-    const refused = await t.app.inject({ url: '/test/protected', headers: { authorization: 'Bearer stranger' } });
+    const badToken = await t.app.inject({
+      url: '/test/protected',
+      headers: { authorization: 'Bearer nonsense' },
+    });
+    expect(badToken.json()).toEqual({
+      code: 401,
+      message: 'Phiên đăng nhập đã kết thúc, vui lòng đăng nhập lại',
+    });
+    const refused = await t.app.inject({
+      url: '/test/protected',
+      headers: { authorization: 'Bearer stranger' },
+    });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ code: 403, message: 'Bạn không có quyền truy cập chức năng này' });
-    const allowed = await t.app.inject({ url: '/test/protected', headers: { authorization: 'Bearer reader' } });
+    const allowed = await t.app.inject({
+      url: '/test/protected',
+      headers: { authorization: 'Bearer reader' },
+    });
     expect(allowed.statusCode).toBe(200);
   });
 
   it('404 for a missing record and for an unknown route', async () => {
-    expect((await t.app.inject({ url: '/test/missing' })).json()).toEqual({ code: 404, message: 'Không tìm thấy dữ liệu' });
-    expect((await t.app.inject({ url: '/test/nowhere', headers: { 'accept-language': 'en' } })).json()).toEqual({
+    expect((await t.app.inject({ url: '/test/missing' })).json()).toEqual({
+      code: 404,
+      message: 'Không tìm thấy dữ liệu',
+    });
+    expect(
+      (await t.app.inject({ url: '/test/nowhere', headers: { 'accept-language': 'en' } })).json(),
+    ).toEqual({
       code: 404,
       message: 'This route does not exist',
     });
@@ -187,7 +257,11 @@ describe('error envelope', () => {
   });
 
   it('422 for a refused business rule', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/test/refuse', headers: { 'accept-language': 'en' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/test/refuse',
+      headers: { 'accept-language': 'en' },
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({ code: 422, message: 'The request cannot be processed' });
   });

@@ -14,7 +14,7 @@ export function captureRawJsonBody(app: FastifyInstance): void {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     (request as WithRawBody)[RAW_BODY] = text;
-    parseJson(request, text, done);
+    void parseJson(request, text, done);
   });
 }
 

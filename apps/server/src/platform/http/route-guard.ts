@@ -1,3 +1,4 @@
+import type {} from '@fastify/swagger';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { MissingRouteAccessError, routeAccessOf, type RouteAccess } from './route-access.js';
 
@@ -70,7 +71,7 @@ export function enforceRouteAccessDeclarations(
       method,
       url: route.url,
       access,
-      hidden: (route.schema as { hide?: boolean } | undefined)?.hide === true,
+      hidden: route.schema?.hide === true,
       contractEndpoint: route.config?.contractEndpoint === true,
       framework,
     });

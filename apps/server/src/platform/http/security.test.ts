@@ -88,13 +88,17 @@ describe('security headers, CORS and rate limits', () => {
     expect((await from('10.0.0.1')).statusCode).toBe(200);
     const limited = await from('10.0.0.1', '/test/otp/verify');
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ code: 429, message: 'Bạn thao tác quá nhiều lần, vui lòng thử lại sau' });
+    expect(limited.json()).toEqual({
+      code: 429,
+      message: 'Bạn thao tác quá nhiều lần, vui lòng thử lại sau',
+    });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     const en = await from('10.0.0.1', '/test/otp/send', 'en');
     expect(en.json()).toEqual({ code: 429, message: 'Too many attempts, please try again later' });
     // Another client is not affected; routes without a bucket are not limited.
     expect((await from('10.0.0.2')).statusCode).toBe(200);
-    for (let i = 0; i < 5; i++) expect((await t.app.inject({ url: '/health', remoteAddress: '10.0.0.1' })).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++)
+      expect((await t.app.inject({ url: '/health', remoteAddress: '10.0.0.1' })).statusCode).toBe(200);
   });
 });
 

@@ -27,7 +27,13 @@ export const CSP_DIRECTIVES = {
 };
 
 /** Headers the browser may send and read across origins (only for `CORS_ORIGINS`). */
-const CORS_ALLOWED_HEADERS = ['Authorization', 'Content-Type', 'Accept-Language', 'Idempotency-Key', 'X-Request-Id'];
+const CORS_ALLOWED_HEADERS = [
+  'Authorization',
+  'Content-Type',
+  'Accept-Language',
+  'Idempotency-Key',
+  'X-Request-Id',
+];
 const CORS_EXPOSED_HEADERS = ['Idempotency-Replayed', 'Retry-After', 'Content-Disposition', 'X-Request-Id'];
 
 /**

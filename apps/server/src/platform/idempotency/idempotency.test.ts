@@ -86,7 +86,11 @@ describe('Idempotency-Key', () => {
     expect(retry.headers['idempotency-replayed']).toBe('true');
     expect(retry.headers['content-type']).toBe(first.headers['content-type']);
     expect(retry.body).toBe(first.body);
-    expect(retry.json()).toEqual({ code: 200, message: 'Thành công', data: { orderNo: before + 1, product: 'Cà phê' } });
+    expect(retry.json()).toEqual({
+      code: 200,
+      message: 'Thành công',
+      data: { orderNo: before + 1, product: 'Cà phê' },
+    });
     expect(orders).toBe(before + 1);
   });
 
@@ -94,7 +98,10 @@ describe('Idempotency-Key', () => {
     await post('/test/orders', { product: 'Trà', quantity: 1 }, 'order-2', 'alice');
     const other = await post('/test/orders', { product: 'Trà', quantity: 5 }, 'order-2', 'alice');
     expect(other.statusCode).toBe(422);
-    expect(other.json()).toEqual({ code: 422, message: 'Khoá Idempotency-Key đã được dùng cho một yêu cầu khác' });
+    expect(other.json()).toEqual({
+      code: 422,
+      message: 'Khoá Idempotency-Key đã được dùng cho một yêu cầu khác',
+    });
     const otherPath = await post('/test/ping', { n: 1 }, 'order-2', 'alice');
     expect(otherPath.statusCode).toBe(422);
   });
@@ -104,7 +111,9 @@ describe('Idempotency-Key', () => {
     const a = await post('/test/orders', { product: 'Sữa', quantity: 1 }, 'shared-key', 'alice');
     const b = await post('/test/orders', { product: 'Sữa', quantity: 1 }, 'shared-key', 'bob');
     expect(b.headers['idempotency-replayed']).toBeUndefined();
-    expect(a.json<{ data: { orderNo: number } }>().data.orderNo).not.toBe(b.json<{ data: { orderNo: number } }>().data.orderNo);
+    expect(a.json<{ data: { orderNo: number } }>().data.orderNo).not.toBe(
+      b.json<{ data: { orderNo: number } }>().data.orderNo,
+    );
     expect(orders).toBe(before + 2);
     const anon1 = await post('/test/ping', { n: 1 }, 'shared-key');
     const anon2 = await post('/test/ping', { n: 1 }, 'shared-key');
@@ -124,7 +133,9 @@ describe('Idempotency-Key', () => {
     for (const key of ['', 'has space', 'x'.repeat(256), 'khóa']) {
       const res = await post('/test/ping', { n: 1 }, key);
       expect(res.statusCode, JSON.stringify(key)).toBe(400);
-      expect(res.json<{ message: string }>().message).toBe('Khoá Idempotency-Key phải gồm 1–255 ký tự hiển thị');
+      expect(res.json<{ message: string }>().message).toBe(
+        'Khoá Idempotency-Key phải gồm 1–255 ký tự hiển thị',
+      );
     }
     expect((await post('/test/ping', { n: 1 }, 'x'.repeat(255))).statusCode).toBe(200);
   });

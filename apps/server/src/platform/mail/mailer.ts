@@ -53,7 +53,12 @@ export function createMailer(config: AppConfig, db: DbOrTx, logger: MailLogger):
       if (!row) throw new Error('mail_outbox insert returned nothing');
       if (!transport) {
         logger.info(
-          { mailId: row.id, to: message.to, subject: message.subject, ...(logBody ? { text: message.text } : {}) },
+          {
+            mailId: row.id,
+            to: message.to,
+            subject: message.subject,
+            ...(logBody ? { text: message.text } : {}),
+          },
           'mail stored in the outbox (no SMTP_URL configured)',
         );
         return { id: row.id, delivered: false };

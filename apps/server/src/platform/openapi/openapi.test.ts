@@ -27,7 +27,11 @@ describe('OpenAPI document generated from the contract', () => {
   it('is OpenAPI 3.1 with the title and the bearer scheme', () => {
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.info.title).toBe('Kênh API');
-    expect(doc.components.securitySchemes.bearer).toEqual({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
+    expect(doc.components.securitySchemes.bearer).toEqual({
+      type: 'http',
+      scheme: 'bearer',
+      bearerFormat: 'JWT',
+    });
   });
 
   it('documents every contract endpoint with its method, and nothing that is not a route', () => {
@@ -44,7 +48,9 @@ describe('OpenAPI document generated from the contract', () => {
     const registered = new Set(
       routes.flatMap((r) => r.method.split(',').map((m) => `${m} ${toOpenApiPath(r.url)}`)),
     );
-    const missing = contract.map((r) => `${r.method} ${toOpenApiPath(r.url)}`).filter((k) => !documented.has(k));
+    const missing = contract
+      .map((r) => `${r.method} ${toOpenApiPath(r.url)}`)
+      .filter((k) => !documented.has(k));
     expect(missing).toEqual([]);
     const visibleMissing = routes
       .filter((r) => !r.hidden)

@@ -36,9 +36,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     // No call to validator.swagger.io: the UI stays within the app's CSP (images from 'self').
     uiConfig: { validatorUrl: null, deepLinking: true },
   });
-  app.get(
-    OPENAPI_JSON_PATH,
-    { config: { access: { public: true } }, schema: { hide: true } },
-    () => app.swagger(),
+  app.get(OPENAPI_JSON_PATH, { config: { access: { public: true } }, schema: { hide: true } }, () =>
+    app.swagger(),
   );
 }

@@ -51,7 +51,11 @@ describe('static web app', () => {
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['cache-control']).toBe('no-cache');
     expect((await t.app.inject({ url: '/.env' })).statusCode).toBe(404);
-    for (const url of ['/assets/../../outside.txt', '/assets/..%2f..%2foutside.txt', '/assets/%2e%2e/%2e%2e/outside.txt']) {
+    for (const url of [
+      '/assets/../../outside.txt',
+      '/assets/..%2f..%2foutside.txt',
+      '/assets/%2e%2e/%2e%2e/outside.txt',
+    ]) {
       const res = await t.app.inject({ url });
       expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
       expect(res.body, url).not.toContain('outside');

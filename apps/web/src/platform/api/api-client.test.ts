@@ -76,7 +76,10 @@ describe('callEndpoint', () => {
   });
 
   it('reports an unreachable server as code 0 with a localised message', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await expect(callEndpoint(me)).rejects.toMatchObject({
       code: 0,
       message: 'Không kết nối được máy chủ, vui lòng thử lại',
@@ -193,7 +196,9 @@ describe('callEndpoint on 401/403', () => {
       },
     });
 
-    await expect(Promise.all([callEndpoint(me), callEndpoint(me), callEndpoint(me)])).resolves.toHaveLength(3);
+    await expect(Promise.all([callEndpoint(me), callEndpoint(me), callEndpoint(me)])).resolves.toHaveLength(
+      3,
+    );
 
     expect(refreshes).toBe(1);
     expect(api.calls('GET', '/platform/api/me')).toHaveLength(6);
@@ -207,7 +212,9 @@ describe('callEndpoint on 401/403', () => {
       'POST /account/api/logout': fail(401, 'expired'),
       'POST /account/api/refresh_token': fail(401, 'expired'),
     });
-    await expect(callEndpoint(accountApi.logout, { onAuthFailure: 'throw' })).rejects.toBeInstanceOf(ApiError);
+    await expect(callEndpoint(accountApi.logout, { onAuthFailure: 'throw' })).rejects.toBeInstanceOf(
+      ApiError,
+    );
     expect(expired).not.toHaveBeenCalled();
     stop();
   });

@@ -1,5 +1,11 @@
 import type { z } from 'zod';
-import { accountApi, errorEnvelopeSchema, type Endpoint, type ParamsOf, type ResponseOf } from '@kenh/contract';
+import {
+  accountApi,
+  errorEnvelopeSchema,
+  type Endpoint,
+  type ParamsOf,
+  type ResponseOf,
+} from '@kenh/contract';
 import { currentLanguage, i18next } from '../i18n';
 import { sessionExpired } from '../session/session-events';
 import { readAccessToken, readRefreshToken, saveTokens } from '../session/session-storage';
@@ -12,17 +18,21 @@ import { ApiError } from './api-error';
 type RequestShape<S extends z.ZodType> =
   z.output<S> extends Record<string, unknown>
     ? {
-        [K in keyof z.output<S> as K extends keyof z.input<S>
-          ? undefined extends z.input<S>[K]
-            ? never
-            : K
-          : never]: z.output<S>[K];
-      } & {
-        [K in keyof z.output<S> as K extends keyof z.input<S>
-          ? undefined extends z.input<S>[K]
-            ? K
+        [
+          K in keyof z.output<S> as K extends keyof z.input<S>
+            ? undefined extends z.input<S>[K]
+              ? never
+              : K
             : never
-          : K]?: z.output<S>[K];
+        ]: z.output<S>[K];
+      } & {
+        [
+          K in keyof z.output<S> as K extends keyof z.input<S>
+            ? undefined extends z.input<S>[K]
+              ? K
+              : never
+            : K
+        ]?: z.output<S>[K];
       }
     : z.output<S>;
 

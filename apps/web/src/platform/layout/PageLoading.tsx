@@ -10,7 +10,11 @@ export function PageLoading() {
     return () => window.clearInterval(timer);
   }, []);
   return (
-    <div role="status" aria-live="polite" style={{ padding: '4em 1em', textAlign: 'center', color: '#8c8c8c' }}>
+    <div
+      role="status"
+      aria-live="polite"
+      style={{ padding: '4em 1em', textAlign: 'center', color: '#8c8c8c' }}
+    >
       {t('loading')}
       <span aria-hidden style={{ display: 'inline-block', width: '1.5em', textAlign: 'left' }}>
         {'.'.repeat(dots)}

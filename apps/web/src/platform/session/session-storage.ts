@@ -83,9 +83,11 @@ const permissionListSchema = z.array(z.string());
 export function readAccess(): SessionAccess {
   return {
     role: readJson(SESSION_STORAGE_KEYS.role, (v) => roleSchema.safeParse(v).data),
-    permission: readJson(SESSION_STORAGE_KEYS.permission, (v) => permissionListSchema.safeParse(v).data) ?? [],
+    permission:
+      readJson(SESSION_STORAGE_KEYS.permission, (v) => permissionListSchema.safeParse(v).data) ?? [],
     modulePermission:
-      readJson(SESSION_STORAGE_KEYS.modulePermission, (v) => modulePermissionMapSchema.safeParse(v).data) ?? {},
+      readJson(SESSION_STORAGE_KEYS.modulePermission, (v) => modulePermissionMapSchema.safeParse(v).data) ??
+      {},
   };
 }
 

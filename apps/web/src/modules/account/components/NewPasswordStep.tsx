@@ -39,7 +39,11 @@ export function NewPasswordStep({ resetToken, onDone }: { resetToken: string; on
   });
 
   return (
-    <form onSubmit={(event) => void save(event)} noValidate aria-label={t('forgotPassword.steps.newPassword')}>
+    <form
+      onSubmit={(event) => void save(event)}
+      noValidate
+      aria-label={t('forgotPassword.steps.newPassword')}
+    >
       <Form layout="vertical" component={false} requiredMark={false}>
         {formError && (
           <Alert type="error" showIcon message={formError} role="alert" style={{ marginBottom: 16 }} />

@@ -4,7 +4,7 @@ import { Alert, Button, Form, Input, Space } from 'antd';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { otpVerifyBody, OTP_LENGTH } from '@kenh/contract';
+import { forgetPasswordBody, otpVerifyBody, OTP_LENGTH } from '@kenh/contract';
 import { applyApiError, FieldItem } from '../../../platform/forms';
 import { useMessageText } from '../../../platform/i18n';
 import { useSendOtp, useVerifyOtp } from '../api/use-password-reset';
@@ -39,7 +39,7 @@ export function VerifyOtpStep({ onVerified }: { onVerified: (email: string, rese
     setFormError(undefined);
     if (!(await trigger('email'))) return;
     try {
-      const result = await sendOtp.mutateAsync({ email: getValues('email') });
+      const result = await sendOtp.mutateAsync(forgetPasswordBody.parse({ email: getValues('email') }));
       setSent(true);
       startCountdown(result.resend_after_seconds);
     } catch (error) {
@@ -71,7 +71,12 @@ export function VerifyOtpStep({ onVerified }: { onVerified: (email: string, rese
           <Alert type="error" showIcon message={formError} role="alert" style={{ marginBottom: 16 }} />
         )}
         {sent && !formError && (
-          <Alert type="success" showIcon message={messageText('account.otp_sent')} style={{ marginBottom: 16 }} />
+          <Alert
+            type="success"
+            showIcon
+            message={messageText('account.otp_sent')}
+            style={{ marginBottom: 16 }}
+          />
         )}
         <FieldItem label={t('forgotPassword.email')} htmlFor="forgot-email" error={errors.email}>
           <Controller
@@ -98,7 +103,12 @@ export function VerifyOtpStep({ onVerified }: { onVerified: (email: string, rese
                 />
               )}
             />
-            <Button size="large" onClick={() => void send()} loading={sendOtp.isPending} disabled={secondsLeft > 0}>
+            <Button
+              size="large"
+              onClick={() => void send()}
+              loading={sendOtp.isPending}
+              disabled={secondsLeft > 0}
+            >
               {sendLabel}
             </Button>
           </Space.Compact>

@@ -39,7 +39,9 @@ export function ForgotPasswordPage() {
         />
         <Card>
           {stage.step === 'verify' && (
-            <VerifyOtpStep onVerified={(_email, resetToken) => setStage({ step: 'new-password', resetToken })} />
+            <VerifyOtpStep
+              onVerified={(_email, resetToken) => setStage({ step: 'new-password', resetToken })}
+            />
           )}
           {stage.step === 'new-password' && (
             <NewPasswordStep resetToken={stage.resetToken} onDone={() => setStage({ step: 'done' })} />
@@ -49,7 +51,10 @@ export function ForgotPasswordPage() {
               status="success"
               title={messageText('account.password_reset_done')}
               extra={
-                <Button type="primary" onClick={() => void navigate(localise(accountPaths.login), { replace: true })}>
+                <Button
+                  type="primary"
+                  onClick={() => void navigate(localise(accountPaths.login), { replace: true })}
+                >
                   {t('forgotPassword.backToLogin')}
                 </Button>
               }

@@ -17,7 +17,7 @@ async function openLogin(path = '/login') {
 
 const username = () => screen.getByLabelText('Tên đăng nhập');
 const password = () => screen.getByLabelText('Mật khẩu');
-const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Đăng nhập' }));
+const submit = () => fireEvent.click(screen.getByRole('button', { name: /Đăng nhập/ }));
 
 describe('login page', () => {
   it('shows the required message when the username loses focus empty', async () => {
@@ -93,10 +93,11 @@ describe('login page', () => {
     expect(cookies.writes.some((w) => w.value.includes('Kenh@2026'))).toBe(false);
     app.unmount();
 
-    for (const name of ['accessToken', 'refreshToken', 'userAccount']) document.cookie = `${name}=; Max-Age=0`;
+    for (const name of ['accessToken', 'refreshToken', 'userAccount'])
+      document.cookie = `${name}=; Max-Age=0`;
     const again = await openLogin();
-    expect((username() as HTMLInputElement).value).toBe('admin');
-    expect((screen.getByLabelText('Ghi nhớ đăng nhập') as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByLabelText<HTMLInputElement>('Tên đăng nhập').value).toBe('admin');
+    expect(screen.getByLabelText<HTMLInputElement>('Ghi nhớ đăng nhập').checked).toBe(true);
     again.unmount();
   });
 
@@ -108,7 +109,9 @@ describe('login page', () => {
     fireEvent.change(password(), { target: { value: 'nope' } });
     submit();
 
-    expect((await screen.findByRole('alert')).textContent).toContain('Tên đăng nhập hoặc mật khẩu không đúng');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Tên đăng nhập hoặc mật khẩu không đúng',
+    );
     expect(app.path()).toBe('/login');
     expect(cookies.get('refreshToken')).toBeUndefined();
     app.unmount();

@@ -30,7 +30,9 @@ export function LoginPage() {
             </Typography.Title>
           </Flex>
           <LoginForm
-            onSignedIn={() => void navigate(afterLoginPath(search.get(NEXT_PARAM), locale), { replace: true })}
+            onSignedIn={() =>
+              void navigate(afterLoginPath(search.get(NEXT_PARAM), locale), { replace: true })
+            }
           />
         </Card>
       </div>

@@ -1,10 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cookies } from '../testing/cookie-jar';
-import { mockFetch, ok } from '../testing/fetch-mock';
-import { ADMIN_LOGIN } from '../testing/fixtures';
-import { renderApp } from '../testing/render-app';
-import { MODULE_ROUTES } from './router';
+import { accountApi } from '@kenh/contract';
+import { MODULE_ROUTES } from '../app/router';
+import { callEndpoint } from '../platform/api';
+import { sessionUser } from '../platform/session';
+import { cookies } from './cookie-jar';
+import { mockFetch, ok } from './fetch-mock';
+import { ADMIN_LOGIN } from './fixtures';
+import { renderApp } from './render-app';
 
 /** A signed-in page besides home, to see where the guard sends visitors. */
 const WITH_SECRET = [
@@ -46,7 +49,6 @@ describe('guards (spec §2.1)', () => {
     signedIn();
     const app = renderApp('/secret', WITH_SECRET);
     expect(await screen.findByText('secret')).toBeTruthy();
-    const { sessionUser } = await import('../platform/session');
     expect(sessionUser()?.fullname).toBe('Nguyễn Văn Quản');
     app.unmount();
   });
@@ -115,7 +117,8 @@ describe('logout', () => {
     await screen.findByLabelText('Tên đăng nhập');
     expect(app.path()).toBe('/login');
     expect(api.calls('POST', '/account/api/logout')[0]?.headers.get('Authorization')).toBe('Bearer access-1');
-    for (const name of ['accessToken', 'refreshToken', 'userAccount']) expect(cookies.get(name)).toBeUndefined();
+    for (const name of ['accessToken', 'refreshToken', 'userAccount'])
+      expect(cookies.get(name)).toBeUndefined();
     expect(localStorage.length).toBe(0);
     expect(cookies.get('rememberedUsername')).toBe('admin');
     app.unmount();
@@ -123,8 +126,6 @@ describe('logout', () => {
 
   it('happens when a call fails with 401 after the refresh fails', async () => {
     signedIn();
-    const { callEndpoint } = await import('../platform/api');
-    const { accountApi } = await import('@kenh/contract');
     mockFetch({
       'POST /account/api/logout': { status: 401, body: { code: 401, message: 'expired' } },
       'POST /account/api/refresh_token': { status: 401, body: { code: 401, message: 'expired' } },

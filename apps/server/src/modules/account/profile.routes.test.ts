@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { auditLog } from '../../platform/audit/audit.tables.js';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import type { UserAccount } from '@kenh/contract';
+import { bodyOf, signedInAccount } from '../../testing/accounts.js';
+
+const PNG_1PX = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** A multipart/form-data body: text fields, then an optional file part. */
+function multipart(
+  fields: Record<string, string>,
+  file?: { name: string; filename: string; type: string; data: Buffer },
+) {
+  const boundary = '----kenh-test-boundary';
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
+  }
+  if (file) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+      file.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('POST update_profile', () => {
+  it('updates your own name, e-mail, phone and avatar (multipart), audited', async () => {
+    const user = await signedInAccount(t, { fullname: 'Tên Cũ' });
+    const form = multipart(
+      { fullname: '  Ngô Thị Thanh  ', email: 'Thanh@Example.vn', phone: '+84901234567' },
+      { name: 'avatar', filename: 'anh.png', type: 'image/png', data: PNG_1PX },
+    );
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/account/api/update_profile',
+      payload: form.payload,
+      headers: { ...user.headers, ...form.headers },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(bodyOf(response).message).toBe('Cập nhật thông tin thành công');
+    const data = bodyOf<UserAccount>(response).data;
+    expect(data).toMatchObject({
+      id: user.id,
+      fullname: 'Ngô Thị Thanh',
+      email: 'thanh@example.vn',
+      phone: '+84901234567',
+    });
+    expect(data.avatar_url).toMatch(/^\/platform\/api\/files\//);
+    const avatar = await t.app.inject({ url: data.avatar_url!, headers: user.headers });
+    expect(avatar.statusCode).toBe(200);
+    expect(avatar.headers['content-type']).toBe('image/png');
+    const other = await signedInAccount(t);
+    expect((await t.app.inject({ url: data.avatar_url!, headers: other.headers })).statusCode).toBe(404);
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, String(user.id)), eq(auditLog.action, 'update')));
+    expect(audit).toMatchObject({ actorId: user.id });
+    expect(audit?.diff.fullname).toEqual({ from: 'Tên Cũ', to: 'Ngô Thị Thanh' });
+  });
+
+  it('accepts a JSON body without an avatar, and empty optional fields clear them', async () => {
+    const user = await signedInAccount(t, { email: 'cu@example.vn', phone: '0911111111' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/account/api/update_profile',
+      payload: { fullname: 'Lý Văn Mới', email: '', phone: '' },
+      headers: user.headers,
+    });
+    expect(bodyOf(response).data).toMatchObject({
+      fullname: 'Lý Văn Mới',
+      email: null,
+      phone: null,
+      avatar_url: null,
+    });
+  });
+
+  it('validates fields (vi and en) and refuses non-image avatars', async () => {
+    const user = await signedInAccount(t);
+    const form = multipart({ fullname: '', email: 'x@', phone: '0123' });
+    const vi = await t.app.inject({
+      method: 'POST',
+      url: '/account/api/update_profile',
+      payload: form.payload,
+      headers: { ...user.headers, ...form.headers },
+    });
+    expect(vi.statusCode).toBe(400);
+    expect(bodyOf(vi).errors).toEqual([
+      { field: 'fullname', message: 'Bạn cần điền vào trường này' },
+      { field: 'email', message: 'Email không hợp lệ' },
+      { field: 'phone', message: 'Số điện thoại không hợp lệ' },
+    ]);
+    const en = await t.app.inject({
+      method: 'POST',
+      url: '/account/api/update_profile',
+      payload: form.payload,
+      headers: { ...user.headers, ...form.headers, 'accept-language': 'en' },
+    });
+    expect(bodyOf(en).errors[0]).toEqual({ field: 'fullname', message: 'You need to fill in this field' });
+    const text = multipart(
+      { fullname: 'Tên' },
+      { name: 'avatar', filename: 'a.png', type: 'image/png', data: Buffer.from('not really an image') },
+    );
+    const notImage = await t.app.inject({
+      method: 'POST',
+      url: '/account/api/update_profile',
+      payload: text.payload,
+      headers: { ...user.headers, ...text.headers },
+    });
+    expect(notImage.statusCode).toBe(415);
+    expect(bodyOf(notImage).message).toBe('Ảnh đại diện phải là ảnh JPG, PNG hoặc WEBP');
+  });
+
+  it('a taken e-mail is a 409 on the email field; no session is a 401', async () => {
+    await signedInAccount(t, { email: 'dadung@example.vn' });
+    const user = await signedInAccount(t);
+    const taken = await t.app.inject({
+      method: 'POST',
+      url: '/account/api/update_profile',
+      payload: { fullname: 'Ai Đó', email: 'DaDung@example.vn' },
+      headers: user.headers,
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(bodyOf(taken).errors).toEqual([
+      { field: 'email', message: 'Email đã được sử dụng cho tài khoản khác' },
+    ]);
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/account/api/update_profile',
+      payload: { fullname: 'X' },
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
