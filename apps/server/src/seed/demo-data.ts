@@ -1,0 +1,96 @@
+import type { FastifyInstance } from 'fastify';
+import { accessApi, accountApi, deriveRole, type Endpoint } from '@kenh/contract';
+import type { Db } from '../platform/db/database.js';
+import { createAccount, listAccountIdsBySystem } from '../modules/account/index.js';
+import { DEFAULT_DEMO_PASSWORD, DEMO_ACCOUNTS, DEMO_ROLES } from './demo-accounts.js';
+
+export interface SeededAccount {
+  username: string;
+  fullname: string;
+  type: string;
+  role: string;
+}
+
+/** Calls an endpoint of the running app in-process, so demo roles go through the same rules as users' input. */
+async function call<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  token: string,
+  body: unknown,
+  params: Record<string, string | number> = {},
+): Promise<unknown> {
+  const url = endpoint.path.replace(/:(\w+)/g, (_m, name: string) => String(params[name]));
+  const response = await app.inject({
+    method: endpoint.method,
+    url,
+    headers: { authorization: `Bearer ${token}` },
+    payload: body as Record<string, unknown>,
+  });
+  const parsed = response.json<{ code: number; message: string; data: unknown }>();
+  if (parsed.code !== 200) throw new Error(`Demo data: ${endpoint.path} failed: ${parsed.message}`);
+  return parsed.data;
+}
+
+/**
+ * Loads the demo company on first start (an empty database): one account per type and per
+ * position-derived role, the roles they work with, and the staff hierarchy. Returns null when the
+ * database already has accounts, so it runs once.
+ */
+export async function loadDemoData(app: FastifyInstance, db: Db, password?: string): Promise<SeededAccount[] | null> {
+  if ((await listAccountIdsBySystem(db)).length > 0) return null;
+  const demoPassword = password ?? DEFAULT_DEMO_PASSWORD;
+  const ids = new Map<string, number>();
+  for (const account of DEMO_ACCOUNTS) {
+    const parentId = account.parent ? ids.get(account.parent) : undefined;
+    const row = await createAccount(db, {
+      username: account.username,
+      password: demoPassword,
+      fullname: account.fullname,
+      type: account.type,
+      position: account.position,
+      isSuperuser: account.isSuperuser ?? false,
+      email: account.email ?? null,
+      phone: account.phone ?? null,
+      parentId: parentId ?? null,
+      profile: account.profile ?? [],
+    });
+    ids.set(account.username, row.id);
+  }
+
+  const login = await app.inject({
+    method: 'POST',
+    url: accountApi.login.path,
+    payload: { username: 'admin', password: demoPassword },
+  });
+  const token = login.json<{ data: { access_token: string } }>().data.access_token;
+  for (const role of DEMO_ROLES) {
+    const created = (await call(app, accessApi.createRole, token, {
+      name: role.name,
+      description: role.description,
+      system_key: 'AD',
+      permissions: role.permissions,
+      module_permission: {},
+    })) as { id: number };
+    const members = DEMO_ACCOUNTS.filter((a) => a.roles.includes(role.name)).map((a) => ids.get(a.username));
+    await call(app, accessApi.setRoleAccounts, token, { account_ids: members }, { id: created.id });
+  }
+  await call(app, accountApi.logout, token, {});
+
+  return DEMO_ACCOUNTS.map((a) => ({
+    username: a.username,
+    fullname: a.fullname,
+    type: a.type,
+    role: deriveRole(a.position, a.isSuperuser ?? false),
+  }));
+}
+
+/** The one-time listing printed at first start (and mirrored in the README). */
+export function formatDemoAccounts(accounts: SeededAccount[], password: string): string {
+  const lines = accounts.map((a) => `  ${a.username.padEnd(16)} ${a.type.padEnd(10)} ${a.role.padEnd(6)} ${a.fullname}`);
+  return [
+    'Demo data loaded. Accounts (all with the password below):',
+    `  ${'username'.padEnd(16)} ${'type'.padEnd(10)} ${'role'.padEnd(6)} full name`,
+    ...lines,
+    `  password: ${password}`,
+  ].join('\n');
+}
