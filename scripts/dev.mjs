@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run dev`: the API server in watch mode and the Vite dev server, side by side.
 // Vite (http://localhost:5173) proxies the API paths to the server (PORT, default 3000).
-// Ctrl-C or SIGTERM stops both; if either exits, the other is stopped too.
+// Ctrl-C or SIGTERM stops both; if either exits, the other is stopped too. Each child runs in a
+// process group of its own, so a signal reaches npm, its shell and the tool it started.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 
@@ -25,7 +26,8 @@ const children = processes.map(({ name, colour, args, env }) => {
   const label = useColour ? `\u001b[${colour}m[${name}]\u001b[0m` : `[${name}]`;
   const child = spawn(npm, args, {
     env: { ...process.env, ...env, FORCE_COLOR: useColour ? '1' : '0' },
-    stdio: ['inherit', 'pipe', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: process.platform !== 'win32',
   });
   prefixLines(child.stdout, process.stdout, label);
   prefixLines(child.stderr, process.stderr, label);
@@ -34,20 +36,31 @@ const children = processes.map(({ name, colour, args, env }) => {
       console.error(`${label} exited (${signal ?? code}); stopping the others`);
       exitCode = code ?? 1;
       stopAll('SIGTERM');
+    } else {
+      // npm may leave before the tool it started: make sure the rest of its group follows.
+      signalGroup(child, 'SIGTERM');
     }
     if (children.every((c) => c.exitCode !== null || c.signalCode !== null)) process.exit(exitCode);
   });
   return child;
 });
 
+/** Signals the child's whole process group (npm → sh → tool); a group already gone is fine. */
+function signalGroup(child, signal) {
+  try {
+    if (process.platform === 'win32') child.kill(signal);
+    else process.kill(-child.pid, signal);
+  } catch {
+    // Already exited.
+  }
+}
+
 function stopAll(signal) {
   stopping = true;
-  for (const child of children) {
-    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
-  }
+  for (const child of children) signalGroup(child, signal);
   // Whatever does not stop within 10 s is killed.
   setTimeout(() => {
-    for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+    for (const child of children) signalGroup(child, 'SIGKILL');
     process.exit(exitCode || 1);
   }, 10_000).unref();
 }

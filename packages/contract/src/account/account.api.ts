@@ -208,10 +208,9 @@ export const accountApi = {
   forgetPasswordVerify: defineEndpoint({
     method: 'POST',
     path: '/account/api/forget-password/verify',
-    summary: 'Exchange e-mail + OTP for a single-use reset token',
+    summary: 'Exchange e-mail + OTP for a single-use reset token (each code allows 5 attempts)',
     tags: passwordTags,
     public: true,
-    rateLimit: 'otp',
     body: otpVerifyBody,
     response: otpVerifyResult,
   }),

@@ -120,6 +120,22 @@ export async function useResetToken(db: DbOrTx, tokenHash: string): Promise<numb
   return row?.accountId;
 }
 
+/** Cheap pre-check before hashing a new password: is the token unused and unexpired? */
+export async function resetTokenUsable(db: DbOrTx, tokenHash: string): Promise<boolean> {
+  const [row] = await db
+    .select({ accountId: passwordResetTokens.accountId })
+    .from(passwordResetTokens)
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, tokenHash),
+        isNull(passwordResetTokens.usedAt),
+        sql`${passwordResetTokens.expiresAt} > now()`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function retireResetTokens(db: DbOrTx, accountId: number): Promise<void> {
   await db
     .update(passwordResetTokens)

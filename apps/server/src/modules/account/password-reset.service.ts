@@ -35,6 +35,7 @@ import {
   insertResetToken,
   listRequests,
   otpCooldownLeft,
+  resetTokenUsable,
   retireOtps,
   retireResetTokens,
   useResetToken,
@@ -158,9 +159,12 @@ export function createPasswordResetService(ctx: AppContext, mailer: Mailer, sess
   // --- step 2: the new password ----------------------------------------------------------------
 
   async function resetWithToken(resetToken: string, password: string): Promise<void> {
+    const tokenHash = sha256(resetToken);
+    // Garbage tokens are refused before the (deliberately slow) password hashing.
+    if (!(await resetTokenUsable(db, tokenHash))) throw resetTokenInvalid();
     const passwordHash = await hashPassword(password);
     await db.transaction(async (tx) => {
-      const accountId = await useResetToken(tx, sha256(resetToken));
+      const accountId = await useResetToken(tx, tokenHash);
       if (accountId === undefined) throw resetTokenInvalid();
       const account = await findAccountById(tx, accountId);
       if (!account?.isActive) throw resetTokenInvalid();

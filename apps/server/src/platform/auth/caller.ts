@@ -7,7 +7,7 @@ import type {
 } from '@kenh/contract';
 import { SIGNED_IN } from '@kenh/contract';
 
-/** Data scope: empty lists mean "no limit" on that axis; see docs/access-control.md. */
+/** Data scope of a restricted account (areas, zones, accounts; OR-ed): see docs/access-control.md. */
 export interface DataScope {
   unrestricted: boolean;
   areaIds: number[];

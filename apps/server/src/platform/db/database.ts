@@ -83,6 +83,9 @@ async function openPglite(dir: string | undefined): Promise<Database & { migrate
 
 function openPostgres(url: string): Database & { migrate(): Promise<void> } {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client losing its connection (server restart, DROP DATABASE … FORCE) emits 'error' on
+  // the pool; unhandled, that would crash the process. The pool replaces the client on next use.
+  pool.on('error', () => {});
   const db = drizzlePg(pool) as unknown as Db;
   return {
     db,

@@ -204,6 +204,22 @@ describe('callEndpoint on 401/403', () => {
     expect(api.calls('GET', '/platform/api/me')).toHaveLength(6);
   });
 
+  it('retries without a refresh when another tab refreshed meanwhile', async () => {
+    signIn('a1', 'r1');
+    const api = mockFetch({
+      'GET /platform/api/me': (request) => {
+        if (request.headers.get('Authorization') === 'Bearer a2') return ok({ id: 1 });
+        cookies.set('accessToken', 'a2'); // the other tab's refresh lands while this call is refused
+        cookies.set('refreshToken', 'r2');
+        return fail(401, 'expired');
+      },
+      'POST /account/api/refresh_token': fail(401, 'reused refresh token'),
+    });
+
+    await expect(callEndpoint(me)).resolves.toEqual({ id: 1 });
+    expect(api.calls('POST', '/account/api/refresh_token')).toHaveLength(0);
+  });
+
   it('with onAuthFailure "throw", only throws', async () => {
     signIn();
     const expired = vi.fn();

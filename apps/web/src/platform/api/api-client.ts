@@ -163,12 +163,22 @@ function isAuthFailure(response: Response | undefined): boolean {
 
 let refreshing: Promise<boolean> | undefined;
 
+/** Runs `task` while holding a lock shared by every tab of the app (Web Locks), when available. */
+function acrossTabs<T>(task: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? (locks.request('kenh.refresh-session', task) as Promise<T>) : task();
+}
+
 /**
- * Exchanges the refresh-token cookie for a new pair and stores both. Concurrent callers share one
- * exchange: the refresh token rotates, so a second exchange with the old one would fail.
+ * Exchanges the refresh-token cookie for a new pair and stores both. The refresh token rotates and
+ * the server revokes the whole session when a used one comes back, so only one exchange runs at a
+ * time: concurrent calls share it, and other tabs wait for the lock, then see the new cookies.
+ * `staleAccessToken` is the token that was refused; if the cookie no longer holds it, another
+ * call or tab refreshed already and nothing is exchanged.
  */
-export function refreshSession(): Promise<boolean> {
-  refreshing ??= (async () => {
+export function refreshSession(staleAccessToken?: string): Promise<boolean> {
+  refreshing ??= acrossTabs(async () => {
+    if (staleAccessToken !== undefined && readAccessToken() !== staleAccessToken) return true;
     const refresh = readRefreshToken();
     if (!refresh) return false;
     try {
@@ -180,7 +190,7 @@ export function refreshSession(): Promise<boolean> {
     } catch {
       return false;
     }
-  })().finally(() => {
+  }).finally(() => {
     refreshing = undefined;
   });
   return refreshing;
@@ -199,7 +209,7 @@ export async function callEndpoint<E extends Endpoint>(
   let attempt = await send(endpoint, opts);
   if (!endpoint.public && isAuthFailure(attempt.response)) {
     // Another call may have refreshed while this one was in flight: then just retry.
-    const refreshed = readAccessToken() !== attempt.token || (await refreshSession());
+    const refreshed = readAccessToken() !== attempt.token || (await refreshSession(attempt.token));
     if (refreshed) attempt = await send(endpoint, opts);
     if (!refreshed || isAuthFailure(attempt.response)) {
       if ((opts.onAuthFailure ?? 'logout') === 'logout') sessionExpired.emit();

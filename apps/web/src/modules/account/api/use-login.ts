@@ -6,12 +6,15 @@ import { rememberUsername } from './remembered-username';
 
 export type LoginInput = BodyOf<typeof accountApi.login>;
 
-/** Signs in; on success the session (cookies, local storage) is stored and loaded. */
+/**
+ * Signs in; on success the session (cookies, local storage) is stored and loaded. Remember-me asks
+ * the server for a 60-day session and keeps the username (only) for the next visit.
+ */
 export function useLogin() {
   return useMutation({
     mutationFn: (body: LoginInput) => callEndpoint(accountApi.login, { body }),
     onSuccess: (result, body) => {
-      saveLogin(result);
+      saveLogin(result, { remember: body.remember === true });
       rememberUsername(body.username, body.remember === true);
       syncSession();
     },

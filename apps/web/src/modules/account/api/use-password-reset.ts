@@ -2,11 +2,16 @@ import { useMutation } from '@tanstack/react-query';
 import { accountApi, type BodyOf } from '@kenh/contract';
 import { callEndpoint } from '../../../platform/api';
 
-/** Forgot password, step 1: e-mail a 6-digit OTP. */
+/**
+ * Forgot password, step 1: check that an active account has the e-mail (404 with a message
+ * otherwise), then e-mail it a 6-digit OTP (docs/accounts.md).
+ */
 export function useSendOtp() {
   return useMutation({
-    mutationFn: (body: BodyOf<typeof accountApi.forgetPasswordSend>) =>
-      callEndpoint(accountApi.forgetPasswordSend, { body }),
+    mutationFn: async (body: BodyOf<typeof accountApi.forgetPasswordSend>) => {
+      await callEndpoint(accountApi.forgetPasswordCheck, { query: { email: body.email } });
+      return callEndpoint(accountApi.forgetPasswordSend, { body });
+    },
   });
 }
 

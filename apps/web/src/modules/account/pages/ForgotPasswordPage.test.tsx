@@ -10,6 +10,10 @@ afterEach(() => {
 describe('forgot password (spec §2.10)', () => {
   it('goes through verify → new password → done and back to login', async () => {
     const api = mockFetch({
+      'GET /account/api/forget-password': (request) =>
+        request.search === '?email=admin%40kenh.local'
+          ? ok({ email: 'admin@kenh.local' })
+          : fail(404, 'Không tìm thấy tài khoản với email này'),
       'POST /account/api/forget-password': ok({ expires_in_seconds: 300, resend_after_seconds: 60 }),
       'POST /account/api/forget-password/verify': (request) =>
         (request.body as { otp: string }).otp === '123456'
@@ -27,6 +31,11 @@ describe('forgot password (spec §2.10)', () => {
     fireEvent.click(screen.getByRole('button', { name: /Gửi OTP/ }));
     expect(await screen.findByText('Email không hợp lệ')).toBeTruthy();
     expect(api.requests).toHaveLength(0);
+
+    fireEvent.change(email, { target: { value: 'nobody@kenh.local' } });
+    fireEvent.click(screen.getByRole('button', { name: /Gửi OTP/ }));
+    expect(await screen.findByText('Không tìm thấy tài khoản với email này')).toBeTruthy();
+    expect(api.calls('POST', '/account/api/forget-password')).toHaveLength(0);
 
     fireEvent.change(email, { target: { value: ' Admin@Kenh.Local ' } });
     fireEvent.click(screen.getByRole('button', { name: /Gửi OTP/ }));

@@ -78,8 +78,8 @@ describe('login page', () => {
     app.unmount();
   });
 
-  it('remember-me keeps only the username, for 60 days, and prefills it next time', async () => {
-    mockFetch({ 'POST /account/api/login': ok(ADMIN_LOGIN) });
+  it('remember-me keeps the session 60 days and only the username, and prefills it next time', async () => {
+    const api = mockFetch({ 'POST /account/api/login': ok(ADMIN_LOGIN) });
     const app = await openLogin();
 
     fireEvent.change(username(), { target: { value: 'admin' } });
@@ -87,9 +87,13 @@ describe('login page', () => {
     fireEvent.click(screen.getByLabelText('Ghi nhớ đăng nhập'));
     submit();
     await screen.findByText('Xin chào, Nguyễn Văn Quản');
+    expect(api.requests[0]?.body).toMatchObject({ remember: true });
 
     expect(cookies.get('rememberedUsername')).toBe('admin');
     expect(cookies.lastWrite('rememberedUsername')?.attributes['max-age']).toBe('5184000');
+    for (const name of ['accessToken', 'refreshToken', 'userAccount']) {
+      expect(cookies.lastWrite(name)?.attributes['max-age']).toBe('5184000');
+    }
     expect(cookies.writes.some((w) => w.value.includes('Kenh@2026'))).toBe(false);
     app.unmount();
 
