@@ -29,6 +29,7 @@ void describe('session: login, languages, logout', { timeout: 180_000 }, () => {
     server = await startServer();
     browser = await launchBrowser();
     context = await browser.newContext({ viewport: DESKTOP, locale: 'vi-VN' });
+    context.setDefaultTimeout(15_000);
     page = await context.newPage();
     pageErrors = watchPageErrors(page);
   });

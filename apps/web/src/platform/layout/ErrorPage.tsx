@@ -1,6 +1,6 @@
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useHref, useRouteError } from 'react-router';
 import { HOME_PATH } from '../routing/routes';
 import { useDocumentTitle, useLocalePath } from './use-locale';
 
@@ -11,6 +11,7 @@ import { useDocumentTitle, useLocalePath } from './use-locale';
 export function ErrorPage({ status = 500, message }: { status?: number; message?: string }) {
   const { t } = useTranslation();
   const localise = useLocalePath();
+  const homeHref = useHref(localise(HOME_PATH));
   const text = message ?? (status === 404 ? t('errorPage.notFound') : t('errorPage.defaultMessage'));
   useDocumentTitle(text);
   const antStatus = status === 404 ? '404' : status === 403 ? '403' : 'error';
@@ -21,9 +22,9 @@ export function ErrorPage({ status = 500, message }: { status?: number; message?
         title={<span data-testid="error-status">{status}</span>}
         subTitle={<h1 style={{ fontSize: 18, fontWeight: 500, margin: 0 }}>{text}</h1>}
         extra={
-          <Link to={localise(HOME_PATH)}>
-            <Button type="primary">{t('errorPage.backHome')}</Button>
-          </Link>
+          <Button type="primary" href={homeHref}>
+            {t('errorPage.backHome')}
+          </Button>
         }
       />
     </main>
