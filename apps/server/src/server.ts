@@ -4,6 +4,8 @@ import type { AppConfig } from './platform/config/config.js';
 import { loadOrCreateSecret } from './platform/config/secrets.js';
 import { openDatabase } from './platform/db/database.js';
 import { buildApp } from './app.js';
+import { DEFAULT_DEMO_PASSWORD } from './seed/demo-accounts.js';
+import { formatDemoAccounts, loadDemoData } from './seed/demo-data.js';
 
 /** How long in-flight requests get to finish after SIGTERM/SIGINT before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -20,6 +22,11 @@ export async function startServer(config: AppConfig) {
       config.accessTokenSecret ??
       loadOrCreateSecret(config.dataDir, 'accessTokenSecret', () => randomBytes(48).toString('base64url'));
     app = await buildApp({ config, database, accessTokenSecret });
+    if (config.demoData) {
+      const seeded = await loadDemoData(app, database.db, config.demoAdminPassword);
+      // Printed once, on the start that created them, for the person trying the demo.
+      if (seeded) console.log(formatDemoAccounts(seeded, config.demoAdminPassword ?? DEFAULT_DEMO_PASSWORD));
+    }
   } catch (error) {
     await database.close(); // releases the data folder lock
     throw error;
