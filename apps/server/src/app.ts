@@ -22,7 +22,7 @@ import { registerFileRoutes } from './platform/files/index.js';
 import { OPENAPI_FRAMEWORK_ROUTES, registerOpenApi } from './platform/openapi/openapi.js';
 import { registerWebApp } from './platform/web/web-app.js';
 import { createSessionVerifier, registerAccountModule } from './modules/account/index.js';
-import { createAccessLoader, registerAccessModule } from './modules/access/index.js';
+import { createAccessLoader, forgetAccountAccess, registerAccessModule } from './modules/access/index.js';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -87,7 +87,7 @@ export async function buildApp({
   registerHealthRoutes(app, database);
   registerFileRoutes(app, ctx);
   registerHistoryRoutes(app, ctx);
-  registerAccountModule(app, ctx, { loadAccess });
+  registerAccountModule(app, ctx, { loadAccess, onAccountDeleted: forgetAccountAccess });
   registerAccessModule(app, ctx);
   await extend?.(app, ctx);
   await registerWebApp(app, config.webDistDir);

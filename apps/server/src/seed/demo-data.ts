@@ -36,7 +36,11 @@ async function call<E extends Endpoint>(
  * position-derived role, the roles they work with, and the staff hierarchy. Returns null when the
  * database already has accounts, so it runs once.
  */
-export async function loadDemoData(app: FastifyInstance, db: Db, password?: string): Promise<SeededAccount[] | null> {
+export async function loadDemoData(
+  app: FastifyInstance,
+  db: Db,
+  password?: string,
+): Promise<SeededAccount[] | null> {
   if ((await listAccountIdsBySystem(db)).length > 0) return null;
   const demoPassword = password ?? DEFAULT_DEMO_PASSWORD;
   const ids = new Map<string, number>();
@@ -86,7 +90,9 @@ export async function loadDemoData(app: FastifyInstance, db: Db, password?: stri
 
 /** The one-time listing printed at first start (and mirrored in the README). */
 export function formatDemoAccounts(accounts: SeededAccount[], password: string): string {
-  const lines = accounts.map((a) => `  ${a.username.padEnd(16)} ${a.type.padEnd(10)} ${a.role.padEnd(6)} ${a.fullname}`);
+  const lines = accounts.map(
+    (a) => `  ${a.username.padEnd(16)} ${a.type.padEnd(10)} ${a.role.padEnd(6)} ${a.fullname}`,
+  );
   return [
     'Demo data loaded. Accounts (all with the password below):',
     `  ${'username'.padEnd(16)} ${'type'.padEnd(10)} ${'role'.padEnd(6)} full name`,

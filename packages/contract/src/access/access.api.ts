@@ -246,6 +246,16 @@ export const accessApi = {
     params: accountIdParam,
     response: accountAccessSchema,
   }),
+  accountsByParentStaff: defineEndpoint({
+    method: 'GET',
+    path: '/decentralization/api/by_parent_staff/:id',
+    summary: 'Accounts whose manager (parent staff) is the given account, paged',
+    tags,
+    permission: READ,
+    params: idParam,
+    query: accountPageQuery,
+    response: pageOf(accessAccountSchema),
+  }),
   accountsBySystem: defineEndpoint({
     method: 'GET',
     path: '/decentralization/api/accounts_by_system',

@@ -10,10 +10,10 @@ export const requiredText = (max = INPUT_MAX_LENGTH) =>
     message: 'validation.too_long',
   });
 
-export const idParam = z.object({
-  id: z.coerce.number().int().positive({ message: 'validation.invalid_id' }),
-});
-export const id = z.coerce.number().int().positive({ message: 'validation.invalid_id' });
+const invalidId = { message: 'validation.invalid_id' };
+/** A positive integer id, from JSON or from a path/query string ("12"). */
+export const id = z.coerce.number(invalidId).int(invalidId).positive(invalidId);
+export const idParam = z.object({ id });
 export const idList = z.array(id).min(1, { message: 'validation.select_at_least_one' }).max(1000);
 
 export const email = z

@@ -284,4 +284,26 @@ describe('effective permissions: roles, groups, rooms and direct grants', () => 
     expect(all.account_ids).toEqual(expect.arrayContaining([x.id, kt.id]));
     expect((await t.app.inject({ url: '/decentralization/api/accounts_by_system' })).statusCode).toBe(401);
   });
+  it('lists the accounts under a parent staff, paged, with role read permission', async () => {
+    const boss = await createTestAccount(t, { fullname: 'Trưởng Vùng Bắc' });
+    const a = await createTestAccount(t, { parentId: boss.id, fullname: 'Nguyễn Thị Ánh' });
+    const b = await createTestAccount(t, { parentId: boss.id, fullname: 'Trần Văn Bình' });
+    await createTestAccount(t, { fullname: 'Người ngoài' });
+    const page = dataOf<{ results: { id: number }[]; total: number }>(
+      await admin.get(`/decentralization/api/by_parent_staff/${boss.id}?page=0&page_size=1`),
+    );
+    expect(page.total).toBe(2);
+    expect(page.results).toHaveLength(1);
+    const searched = dataOf<{ results: { id: number }[] }>(
+      await admin.get(`/decentralization/api/by_parent_staff/${boss.id}?search=anh`),
+    );
+    expect(searched.results.map((r) => r.id)).toEqual([a.id]);
+    const all = dataOf<{ results: { id: number }[] }>(
+      await admin.get(`/decentralization/api/by_parent_staff/${boss.id}`),
+    );
+    expect(all.results.map((r) => r.id).sort((p, q) => p - q)).toEqual([a.id, b.id]);
+    expect((await admin.get('/decentralization/api/by_parent_staff/999999')).statusCode).toBe(404);
+    const x = await signedInClient(t);
+    expect((await x.get(`/decentralization/api/by_parent_staff/${boss.id}`)).statusCode).toBe(403);
+  });
 });

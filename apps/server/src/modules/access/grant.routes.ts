@@ -4,6 +4,7 @@ import { callerOf } from '../../platform/auth/auth-hooks.js';
 import type { Db } from '../../platform/db/database.js';
 import { registerEndpoint, withMessage } from '../../platform/http/register-endpoint.js';
 import { listAccountIdsBySystem } from '../account/index.js';
+import { accountPage, requireAccount } from './account-directory.js';
 import { createDataScopeService } from './data-scope.service.js';
 import { createGrantService } from './grant.service.js';
 
@@ -29,6 +30,16 @@ export function registerGrantRoutes(app: FastifyInstance, db: Db): void {
   });
 
   registerEndpoint(app, accessApi.getAccountAccess, ({ params }) => grants.accountAccess(params.account_id));
+
+  registerEndpoint(app, accessApi.accountsByParentStaff, async ({ params, query }) => {
+    await requireAccount(db, params.id);
+    return accountPage(db, {
+      parentId: params.id,
+      search: query.search,
+      page: query.page,
+      pageSize: query.page_size,
+    });
+  });
 
   registerEndpoint(app, accessApi.accountsBySystem, async ({ query }) => {
     const ids = await listAccountIdsBySystem(db, query.system_key || undefined);

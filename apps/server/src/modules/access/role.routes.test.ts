@@ -212,4 +212,14 @@ describe('roles', () => {
     );
     expect((await reader.post(URL, { name: 'Được phép' })).statusCode).toBe(200);
   });
+  it('forgets a deleted account: delete_account drops it from its roles in the same transaction', async () => {
+    const member = await createTestAccount(t);
+    const role = dataOf<RoleOut>(await admin.post(URL, { name: 'Tạm thời', permissions: ['product'] }));
+    dataOf(await admin.put(`${URL}/${role.id}/accounts`, { account_ids: [member.id] }));
+    expect(dataOf<RoleOut>(await admin.get(`${URL}/${role.id}`)).account_ids).toEqual([member.id]);
+    dataOf(await admin.post('/account/api/delete_account', { id: member.id }));
+    const after = dataOf<RoleOut>(await admin.get(`${URL}/${role.id}`));
+    expect(after.account_ids).toEqual([]);
+    expect(after.account_count).toBe(0);
+  });
 });

@@ -209,6 +209,8 @@ export interface AccountSummaryFilter {
   ids?: number[];
   excludeIds?: number[];
   systemKey?: string;
+  /** Only accounts whose manager in the staff hierarchy is this account. */
+  parentId?: number;
   search?: string;
   page: number;
   pageSize: number;
@@ -235,6 +237,7 @@ export async function listAccountSummaries(
       ? notInArray(accounts.id, filter.excludeIds)
       : undefined,
     filter.systemKey ? eq(accounts.systemKey, filter.systemKey) : undefined,
+    filter.parentId === undefined ? undefined : eq(accounts.parentId, filter.parentId),
     searchCondition(filter.search),
   );
   const [results, totals] = await Promise.all([

@@ -13,7 +13,7 @@ import type {
 } from '@kenh/contract';
 import { recordAudit } from '../../platform/audit/audit.js';
 import { satisfies, type Caller } from '../../platform/auth/caller.js';
-import type { Db, DbOrTx } from '../../platform/db/database.js';
+import type { Db, DbOrTx, Tx } from '../../platform/db/database.js';
 import { badRequest, conflict, forbidden, notFound, unprocessable } from '../../platform/http/app-error.js';
 import { accountScopeCondition } from './account-scope.js';
 import { accountView, auditSnapshot } from './account-view.js';
@@ -60,7 +60,13 @@ async function wouldCycle(db: DbOrTx, accountId: number, parentId: number): Prom
 }
 
 /** Accounts as the user-manager screens see them: CRUD, status, scope. */
-export function createAccountService(db: Db) {
+/** Hooks other modules plug in through the composition root (the account module imports none of them). */
+export interface AccountLifecycleHooks {
+  /** Runs inside the deleting transaction, e.g. to drop the account's roles, groups and grants. */
+  onAccountDeleted: (tx: Tx, accountId: number) => Promise<void>;
+}
+
+export function createAccountService(db: Db, hooks: AccountLifecycleHooks) {
   /** An account the caller may act on: live, and within the caller's data scope. */
   async function scopedAccount(caller: Caller, id: number, tx: DbOrTx = db): Promise<AccountRow> {
     const row = await findAccountById(tx, id, accountScopeCondition(caller.scope, caller.accountId));
@@ -235,6 +241,7 @@ export function createAccountService(db: Db) {
         updatedBy: caller.accountId,
       });
       await revokeAccountSessions(tx, id);
+      await hooks.onAccountDeleted(tx, id);
       await recordAudit(tx, {
         entity: 'account',
         entityId: id,

@@ -4,7 +4,7 @@ import type { SessionVerifier } from '../../platform/auth/caller.js';
 import { createMailer } from '../../platform/mail/index.js';
 import { usernamesByIds } from './account.repository.js';
 import { registerAccountRoutes } from './account.routes.js';
-import { createAccountService } from './account.service.js';
+import { createAccountService, type AccountLifecycleHooks } from './account.service.js';
 import { registerPasswordRoutes } from './password-reset.routes.js';
 import { createPasswordResetService } from './password-reset.service.js';
 import { createProfileService } from './profile.service.js';
@@ -29,12 +29,12 @@ export function createSessionVerifier(ctx: AppContext): SessionVerifier {
 export function registerAccountModule(
   app: FastifyInstance,
   ctx: AppContext,
-  deps: { loadAccess: AccessLoader },
+  deps: { loadAccess: AccessLoader } & AccountLifecycleHooks,
 ): void {
   const mailer = createMailer(ctx.config, ctx.db, app.log);
   const sessions = createSessionService(ctx);
   registerSessionRoutes(app, sessions, deps.loadAccess);
-  registerAccountRoutes(app, createAccountService(ctx.db), createProfileService(ctx));
+  registerAccountRoutes(app, createAccountService(ctx.db, deps), createProfileService(ctx));
   registerPasswordRoutes(app, createPasswordResetService(ctx, mailer, sessions));
 
   ctx.records.register('account', {

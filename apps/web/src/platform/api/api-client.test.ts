@@ -103,6 +103,25 @@ describe('callEndpoint', () => {
   });
 });
 
+describe('callEndpoint types', () => {
+  it('takes body, params and query typed from the contract (checked by tsc)', () => {
+    const calls = () => [
+      callEndpoint(accountApi.logout),
+      callEndpoint(accountApi.login, { body: { username: 'a', password: 'b' } }),
+      callEndpoint(updateThing, { params: { id: 1 }, body: { name: 'x' } }),
+      // @ts-expect-error -- login needs a body
+      callEndpoint(accountApi.login),
+      // @ts-expect-error -- the body must match loginBody
+      callEndpoint(accountApi.login, { body: { username: 1, password: 'b' } }),
+      // @ts-expect-error -- path parameters are required
+      callEndpoint(updateThing, { body: { name: 'x' } }),
+      // @ts-expect-error -- logout takes no body
+      callEndpoint(accountApi.logout, { body: { x: 1 } }),
+    ];
+    expect(calls).toBeTypeOf('function');
+  });
+});
+
 describe('callEndpoint on 401/403', () => {
   it('refreshes silently once, stores both new tokens and retries the request once', async () => {
     signIn('old-access', 'old-refresh');
