@@ -65,7 +65,7 @@ export default tseslint.config(
             { from: 'platform', allow: ['platform', 'testing'] },
             { from: 'module', allow: ['platform', 'module', 'testing'] },
             { from: 'testing', allow: ['platform', 'module', 'app', 'testing'] },
-            { from: 'app', allow: ['platform', 'module', 'app'] },
+            { from: 'app', allow: ['platform', 'module', 'app', 'testing'] },
           ],
         },
       ],
