@@ -35,7 +35,11 @@ export async function screenshots(page: Page, name: string): Promise<void> {
   for (const size of [DESKTOP, MOBILE]) {
     await page.setViewportSize(size);
     await page.waitForTimeout(150);
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${size.width}.png`), fullPage: true });
+    await page.screenshot({
+      path: path.join(SCREENSHOT_DIR, `${name}-${size.width}.png`),
+      fullPage: true,
+      animations: 'disabled',
+    });
   }
   if (original) await page.setViewportSize(original);
 }

@@ -59,7 +59,14 @@ async function waitUntilReady(baseUrl: string, child: ChildProcess, output: () =
  * Starts the real server (`apps/server/src/main.ts`) on a free port with a fresh embedded database
  * in a temp DATA_DIR and demo data, waits for GET /ready, and serves the built web app.
  */
-export async function startServer({ timeoutMs = 90_000 } = {}): Promise<RunningServer> {
+export async function startServer({
+  timeoutMs = 90_000,
+  logLevel = 'warn',
+}: {
+  timeoutMs?: number;
+  /** `info` logs every request and the text of e-mails (read an OTP with `output()`). */
+  logLevel?: 'warn' | 'info';
+} = {}): Promise<RunningServer> {
   if (!existsSync(path.join(WEB_DIST, 'index.html'))) {
     throw new Error(`The web app is not built (${WEB_DIST}): run \`npm run build -w apps/web\` first.`);
   }
@@ -73,7 +80,7 @@ export async function startServer({ timeoutMs = 90_000 } = {}): Promise<RunningS
     DATA_DIR: dataDir,
     DEMO_ADMIN_PASSWORD: ADMIN_PASSWORD,
     WEB_DIST_DIR: WEB_DIST,
-    LOG_LEVEL: 'warn',
+    LOG_LEVEL: logLevel,
   };
   delete env.DATABASE_URL;
   delete env.DEMO_DATA;

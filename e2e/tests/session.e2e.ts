@@ -93,6 +93,15 @@ void describe('session: login, languages, logout', { timeout: 180_000 }, () => {
     await screenshots(page, 'home-en');
   });
 
+  void it('remembers English: opening the bare address again lands on /en', async () => {
+    const fullname = await fullnameFromCookie(context);
+    const fresh = await context.newPage();
+    await fresh.goto(`${server.baseUrl}/`);
+    await waitForRoute(fresh, '/en');
+    await fresh.getByRole('heading', { name: `Hello, ${fullname}` }).waitFor();
+    await fresh.close();
+  });
+
   void it('shows the 404 page for an unknown route', async () => {
     await page.goto(`${server.baseUrl}/#/en/no-such-page`);
     await page.getByText('This page could not be found').waitFor();

@@ -1,8 +1,20 @@
 import { createHashRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders, createQueryClient } from './providers';
-import { buildRoutes } from './router';
+import { buildRoutes, openingPath } from './router';
 import { connectSession } from './session';
+
+/** The route in the address bar (`#/en/login` → `/en/login`). */
+export function hashPath(): string {
+  return window.location.hash.replace(/^#/, '') || '/';
+}
+
+/** Before the first render: a bare `/` becomes `/en` when English was chosen before. */
+export function openRememberedLanguage(): void {
+  const path = hashPath();
+  const opening = openingPath(path);
+  if (opening !== path) window.history.replaceState(window.history.state, '', `#${opening}`);
+}
 
 /** Hash router with base path / (spec §2.1); each page loads on demand. */
 export function createApp() {

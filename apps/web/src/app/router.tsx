@@ -40,27 +40,20 @@ function pageRoute(route: ModuleRoute, locale: Locale): RouteObject {
   return { path: route.path.replace(/^\//, ''), loader, lazy };
 }
 
-let firstLoad = true;
-
 /**
- * One tree per language: Vietnamese at `/`, English under `/en` (spec §2.1). Entering a tree makes
- * its language current; on the very first load of `/`, a remembered English choice opens `/en`.
+ * Where the app opens: a bare `/` opens `/en` when English was chosen before (the language cookie);
+ * any other address keeps its own language.
  */
+export function openingPath(path: string): string {
+  return path === '/' && rememberedLocale() === 'en' ? LOCALE_PREFIX.en : path;
+}
+
+/** One tree per language: Vietnamese at `/`, English under `/en` (spec §2.1); entering one applies it. */
 function localeTree(locale: Locale, routes: readonly ModuleRoute[]): RouteObject {
   return {
     id: `root-${locale}`,
     path: LOCALE_PREFIX[locale] || '/',
-    loader: ({ request }: LoaderFunctionArgs) => {
-      const opening = firstLoad;
-      firstLoad = false;
-      if (
-        opening &&
-        locale === 'vi' &&
-        new URL(request.url).pathname === '/' &&
-        rememberedLocale() === 'en'
-      ) {
-        return redirect(LOCALE_PREFIX.en);
-      }
+    loader: () => {
       applyLanguage(locale);
       return null;
     },
@@ -79,6 +72,5 @@ function localeTree(locale: Locale, routes: readonly ModuleRoute[]): RouteObject
 
 /** The route objects of the app; `createHashRouter` in the browser, a memory router in tests. */
 export function buildRoutes(routes: readonly ModuleRoute[] = MODULE_ROUTES): RouteObject[] {
-  firstLoad = true;
   return LOCALES.map((locale) => localeTree(locale, routes));
 }

@@ -78,6 +78,14 @@ describe('guards (spec §2.1)', () => {
     app.unmount();
   });
 
+  it('opens / in English on the first load when English was chosen before', async () => {
+    cookies.set('lang', 'en');
+    const app = renderApp('/');
+    await screen.findByLabelText('Username');
+    expect(app.path()).toBe('/en/login');
+    app.unmount();
+  });
+
   it('switches language to the twin page', async () => {
     const app = renderApp('/login');
     await screen.findByLabelText('Tên đăng nhập');

@@ -2,14 +2,14 @@ import { render } from '@testing-library/react';
 // `react-router/dom` would load a second copy of react-router under Node (CJS vs ESM conditions).
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from '../app/providers';
-import { buildRoutes } from '../app/router';
+import { buildRoutes, openingPath } from '../app/router';
 import { connectSession } from '../app/session';
 import type { ModuleRoute } from '../platform/routing';
 
 /** Renders the whole app (real routes, guards, providers) in a memory router at `path`. */
 export function renderApp(path: string, routes?: readonly ModuleRoute[]) {
   const queryClient = createQueryClient();
-  const router = createMemoryRouter(buildRoutes(routes), { initialEntries: [path] });
+  const router = createMemoryRouter(buildRoutes(routes), { initialEntries: [openingPath(path)] });
   const disconnect = connectSession(router, queryClient);
   const view = render(
     <AppProviders queryClient={queryClient}>

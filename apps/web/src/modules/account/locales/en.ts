@@ -27,7 +27,7 @@ export const accountEn: Translation<typeof accountVi> = {
     otp: 'OTP code',
     sendOtp: 'Send OTP',
     resendOtp: 'Resend OTP',
-    resendIn: 'Resend in {{seconds}} s',
+    resendIn: 'Resend ({{seconds}}s)',
     verify: 'Verify',
     password: 'New password',
     confirmPassword: 'Repeat the new password',

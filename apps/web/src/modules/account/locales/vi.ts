@@ -25,7 +25,7 @@ export const accountVi = {
     otp: 'Mã OTP',
     sendOtp: 'Gửi OTP',
     resendOtp: 'Gửi lại OTP',
-    resendIn: 'Gửi lại sau {{seconds}} giây',
+    resendIn: 'Gửi lại ({{seconds}}s)',
     verify: 'Xác minh',
     password: 'Mật khẩu mới',
     confirmPassword: 'Nhập lại mật khẩu mới',

@@ -29,6 +29,7 @@ export function ForgotPasswordPage() {
         <Steps
           size="small"
           responsive={false}
+          labelPlacement="vertical"
           current={STEP_INDEX[stage.step]}
           style={{ marginBottom: 24 }}
           items={[
