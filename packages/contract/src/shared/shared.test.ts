@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { ALL_MESSAGES } from '../messages.js';
+import { systemKeyOf } from '../account/account-types.js';
+import { formatDate, formatTime, formatVnd } from './formatters.js';
+import { pagingQuery } from './paging.js';
+import { idParam } from './scalars.js';
+import { foldVietnamese } from './text-folding.js';
+
+describe('foldVietnamese', () => {
+  it('drops diacritics, đ and case, and collapses whitespace', () => {
+    expect(foldVietnamese('  Đặng   Thị HƯƠNG ')).toBe('dang thi huong');
+    expect(foldVietnamese('Phó tổng giám đốc')).toBe('pho tong giam doc');
+  });
+});
+
+describe('formatters', () => {
+  it('formats VND with dots as thousands separators', () => {
+    expect(formatVnd(1234567)).toBe('1.234.567 ₫');
+    expect(formatVnd(-5000.4)).toBe('-5.000 ₫');
+    expect(formatVnd(0)).toBe('0 ₫');
+  });
+  it('formats dates as dd/mm/yyyy and times as hh:mm', () => {
+    const d = new Date(2026, 0, 5, 7, 3);
+    expect(formatDate(d)).toBe('05/01/2026');
+    expect(formatTime(d)).toBe('07:03');
+  });
+});
+
+describe('paging and ids', () => {
+  it('accepts paging numbers as strings or numbers, with defaults', () => {
+    expect(pagingQuery.parse({ page: '2', page_size: '10' })).toEqual({ page: 2, page_size: 10 });
+    expect(pagingQuery.parse({})).toEqual({ page: 0, page_size: 20 });
+    expect(pagingQuery.safeParse({ page: '-1' }).success).toBe(false);
+    expect(pagingQuery.safeParse({ page_size: '100000' }).success).toBe(false);
+  });
+  it('rejects a non-numeric id with the invalid-id message key', () => {
+    const result = idParam.safeParse({ id: 'abc' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe('validation.invalid_id');
+    expect(idParam.parse({ id: '12' })).toEqual({ id: 12 });
+  });
+});
+
+describe('system keys', () => {
+  it('keeps AD, KH and KT and maps every other key to default', () => {
+    expect(['AD', 'KH', 'KT', 'NPP', null].map(systemKeyOf)).toEqual([
+      'AD',
+      'KH',
+      'KT',
+      'default',
+      'default',
+    ]);
+  });
+});
+
+describe('message catalogue', () => {
+  it('has a Vietnamese and an English text for every key', () => {
+    for (const [key, texts] of Object.entries(ALL_MESSAGES)) {
+      expect(texts.vi.trim(), key).not.toBe('');
+      expect(texts.en.trim(), key).not.toBe('');
+    }
+  });
+});
