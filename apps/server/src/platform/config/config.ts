@@ -96,13 +96,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
+  // npm runs workspace scripts inside the workspace; relative paths mean the folder the user ran
+  // npm from (INIT_CWD), so `npm start` at the root keeps its data in ./data at the root.
+  const invocationDir = env.INIT_CWD ?? process.cwd();
   const e = parsed.data;
   const serverRoot = path.resolve(import.meta.dirname, '../../..');
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
-    dataDir: path.resolve(e.DATA_DIR),
+    dataDir: path.resolve(invocationDir, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     corsOrigins: e.CORS_ORIGINS.split(',')
       .map((o) => o.trim())
@@ -117,7 +120,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     uploadLimitBytes: e.UPLOAD_LIMIT_BYTES,
-    webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : path.resolve(serverRoot, '../web/dist'),
+    webDistDir: e.WEB_DIST_DIR
+      ? path.resolve(invocationDir, e.WEB_DIST_DIR)
+      : path.resolve(serverRoot, '../web/dist'),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     rateLimits: { login: e.RATE_LIMIT_LOGIN, otp: e.RATE_LIMIT_OTP, refresh: e.RATE_LIMIT_REFRESH },
   };
