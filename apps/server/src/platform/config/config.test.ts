@@ -44,4 +44,11 @@ describe('loadConfig', () => {
     expect(message).toMatch(/^Invalid configuration:/);
     for (const name of ['PORT', 'BODY_LIMIT_BYTES', 'NODE_ENV']) expect(message).toContain(`  ${name}: `);
   });
+
+  it('resolves a relative DATA_DIR against the folder npm ran from, and keeps demo data off in production', () => {
+    expect(loadConfig({ INIT_CWD: '/srv/kenh', DATA_DIR: './data' }).dataDir).toBe('/srv/kenh/data');
+    expect(loadConfig({ INIT_CWD: '/srv/kenh', DATA_DIR: '/var/lib/kenh' }).dataDir).toBe('/var/lib/kenh');
+    expect(loadConfig({ NODE_ENV: 'production' }).demoData).toBe(false);
+    expect(loadConfig({}).demoData).toBe(true);
+  });
 });
