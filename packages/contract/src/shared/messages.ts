@@ -41,7 +41,7 @@ export const commonMessages = {
     en: 'Only images, PDF or Office files are accepted',
   },
   'error.file_missing': { vi: 'Chưa chọn tệp', en: 'No file was sent' },
-  'validation.required': { vi: 'Bạn cần điền vào trường này', en: 'You need to fill in this field' },
+  'validation.required': { vi: 'Bạn cần điền vào mục này', en: 'You need to fill in this field' },
   'validation.select_required': { vi: 'Vui lòng chọn', en: 'Please choose' },
   'validation.too_long': { vi: 'Tối đa 255 ký tự', en: 'At most 255 characters' },
   'validation.email': { vi: 'Email không hợp lệ', en: 'Invalid e-mail address' },

@@ -83,7 +83,7 @@ describe('roles', () => {
     expect(vi.json()).toEqual({
       code: 400,
       message: 'Dữ liệu không hợp lệ',
-      errors: [{ field: 'name', message: 'Bạn cần điền vào trường này' }],
+      errors: [{ field: 'name', message: 'Bạn cần điền vào mục này' }],
     });
     const en = await admin.post(URL, { name: '   ' }, EN);
     expect(en.json()).toEqual({

@@ -76,7 +76,7 @@ describe('rooms', () => {
       { field: 'name', message: 'A room with this name already exists in this system' },
     ]);
     const bad = await admin.post('/account/api/create_room', { system_key: 'AD' });
-    expect(errorsOf(bad)).toEqual([{ field: 'name', message: 'Bạn cần điền vào trường này' }]);
+    expect(errorsOf(bad)).toEqual([{ field: 'name', message: 'Bạn cần điền vào mục này' }]);
   });
 
   it('adds and removes members, lists members and accounts not in the room', async () => {

@@ -319,7 +319,7 @@ describe('POST v2/users and PUT v2/users/:id', () => {
       { field: 'type', message: 'Vui lòng chọn' },
       { field: 'username', message: 'Tên đăng nhập không hợp lệ' },
       { field: 'password', message: 'Mật khẩu phải có ít nhất 8 ký tự' },
-      { field: 'fullname', message: 'Bạn cần điền vào trường này' },
+      { field: 'fullname', message: 'Bạn cần điền vào mục này' },
       { field: 'email', message: 'Email không hợp lệ' },
       { field: 'phone', message: 'Số điện thoại không hợp lệ' },
     ]);

@@ -107,7 +107,7 @@ describe('POST update_profile', () => {
     });
     expect(vi.statusCode).toBe(400);
     expect(bodyOf(vi).errors).toEqual([
-      { field: 'fullname', message: 'Bạn cần điền vào trường này' },
+      { field: 'fullname', message: 'Bạn cần điền vào mục này' },
       { field: 'email', message: 'Email không hợp lệ' },
       { field: 'phone', message: 'Số điện thoại không hợp lệ' },
     ]);

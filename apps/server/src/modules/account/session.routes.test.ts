@@ -135,8 +135,8 @@ describe('login', () => {
       code: 400,
       message: 'Dữ liệu không hợp lệ',
       errors: [
-        { field: 'username', message: 'Bạn cần điền vào trường này' },
-        { field: 'password', message: 'Bạn cần điền vào trường này' },
+        { field: 'username', message: 'Bạn cần điền vào mục này' },
+        { field: 'password', message: 'Bạn cần điền vào mục này' },
       ],
     });
     const en = await login({}, { lang: 'en' });

@@ -147,7 +147,7 @@ describe('error envelope', () => {
       code: 400,
       message: 'Dữ liệu không hợp lệ',
       errors: [
-        { field: 'name', message: 'Bạn cần điền vào trường này' },
+        { field: 'name', message: 'Bạn cần điền vào mục này' },
         { field: 'quantity', message: expect.any(String) as string },
       ],
     });
@@ -159,7 +159,7 @@ describe('error envelope', () => {
     });
     const blank = await postJson('/test/items', { name: '   ', quantity: 1 });
     expect(blank.json()).toMatchObject({
-      errors: [{ field: 'name', message: 'Bạn cần điền vào trường này' }],
+      errors: [{ field: 'name', message: 'Bạn cần điền vào mục này' }],
     });
   });
 

@@ -62,7 +62,7 @@ describe('callEndpoint', () => {
   it('throws an ApiError with the code, the server message and the field errors', async () => {
     mockFetch({
       'POST /account/api/login': fail(400, 'Dữ liệu không hợp lệ', [
-        { field: 'username', message: 'Bạn cần điền vào trường này' },
+        { field: 'username', message: 'Bạn cần điền vào mục này' },
       ]),
     });
 
@@ -72,7 +72,7 @@ describe('callEndpoint', () => {
 
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: 400, message: 'Dữ liệu không hợp lệ' });
-    expect((error as ApiError).fieldMessage('username')).toBe('Bạn cần điền vào trường này');
+    expect((error as ApiError).fieldMessage('username')).toBe('Bạn cần điền vào mục này');
   });
 
   it('reports an unreachable server as code 0 with a localised message', async () => {

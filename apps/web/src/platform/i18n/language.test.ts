@@ -28,7 +28,7 @@ describe('language of routes (spec §2.1)', () => {
 
 describe('messageText', () => {
   it('translates contract message keys and fills placeholders', () => {
-    expect(messageText('validation.required', 'vi')).toBe('Bạn cần điền vào trường này');
+    expect(messageText('validation.required', 'vi')).toBe('Bạn cần điền vào mục này');
     expect(messageText('validation.required', 'en')).toBe('You need to fill in this field');
     expect(messageText('account.otp_too_soon', 'en', { seconds: 42 })).toBe(
       'Please wait 42 seconds before sending another OTP code',

@@ -25,7 +25,7 @@ describe('forgot password (spec §2.10)', () => {
 
     const email = await screen.findByLabelText('Email');
     fireEvent.click(screen.getByRole('button', { name: /Gửi OTP/ }));
-    expect(await screen.findByText('Bạn cần điền vào trường này')).toBeTruthy();
+    expect(await screen.findByText('Bạn cần điền vào mục này')).toBeTruthy();
 
     fireEvent.change(email, { target: { value: 'sai-email' } });
     fireEvent.click(screen.getByRole('button', { name: /Gửi OTP/ }));

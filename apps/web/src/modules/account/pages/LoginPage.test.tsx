@@ -27,7 +27,7 @@ describe('login page', () => {
     fireEvent.focus(username());
     fireEvent.blur(username());
 
-    expect(await screen.findByText('Bạn cần điền vào trường này')).toBeTruthy();
+    expect(await screen.findByText('Bạn cần điền vào mục này')).toBeTruthy();
     expect(api.requests).toHaveLength(0);
     app.unmount();
   });
@@ -38,7 +38,7 @@ describe('login page', () => {
 
     submit();
 
-    await waitFor(() => expect(screen.getAllByText('Bạn cần điền vào trường này')).toHaveLength(2));
+    await waitFor(() => expect(screen.getAllByText('Bạn cần điền vào mục này')).toHaveLength(2));
     expect(api.requests).toHaveLength(0);
     app.unmount();
   });
