@@ -1,7 +1,8 @@
 import { createHashRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { startPrefetch } from '../platform/routing';
 import { AppProviders, createQueryClient } from './providers';
-import { buildRoutes, openingPath } from './router';
+import { buildRoutes, MODULE_ROUTES, openingPath } from './router';
 import { connectSession } from './session';
 
 /** The route in the address bar (`#/en/login` → `/en/login`). */
@@ -16,11 +17,19 @@ export function openRememberedLanguage(): void {
   if (opening !== path) window.history.replaceState(window.history.state, '', `#${opening}`);
 }
 
-/** Hash router with base path / (spec §2.1); each page loads on demand. */
+/**
+ * Hash router with base path / (spec §2.1); each page loads on demand, and the chunks of the links
+ * the user is about to follow are prefetched (not on 2g or data-saver connections).
+ */
 export function createApp() {
   const queryClient = createQueryClient();
   const router = createHashRouter(buildRoutes());
-  connectSession(router, queryClient);
+  connectSession(queryClient);
+  startPrefetch(MODULE_ROUTES, (listener) =>
+    router.subscribe((state) => {
+      if (state.navigation.state === 'idle') listener();
+    }),
+  );
   return { router, queryClient };
 }
 

@@ -11,19 +11,34 @@ import {
 } from '../platform/i18n';
 import {
   DefaultLayout,
+  DesktopLayout,
   EmptyLayout,
   ForgotPasswordLayout,
   NotFoundPage,
+  PageDefaultLayout,
   PageLoading,
-  RouteErrorBoundary,
 } from '../platform/layout';
-import { guardRedirect, HOME_PATH, loadPage, type LayoutName, type ModuleRoute } from '../platform/routing';
+import {
+  declareRoutes,
+  guardedPage,
+  guardRedirect,
+  HOME_PATH,
+  inventoryOf,
+  loadPage,
+  routePermission,
+  RouteErrorBoundary,
+  type LayoutName,
+  type ModuleRoute,
+  type RouteInventoryEntry,
+} from '../platform/routing';
 
 /** Every module's pages. */
 export const MODULE_ROUTES: readonly ModuleRoute[] = [...accountRoutes];
 
 const LAYOUTS: Record<LayoutName, ComponentType> = {
   default: DefaultLayout,
+  desktop: DesktopLayout,
+  'page-default': PageDefaultLayout,
   empty: EmptyLayout,
   'forgot-password': ForgotPasswordLayout,
 };
@@ -35,9 +50,12 @@ function pageRoute(route: ModuleRoute, locale: Locale): RouteObject {
     const target = guardRedirect(route.access, locale, `${stripLocale(url.pathname)}${url.search}`);
     return target ? redirect(target) : null;
   };
-  const lazy = async () => ({ Component: await loadPage(route.page) });
-  if (route.path === HOME_PATH) return { index: true, loader, lazy };
-  return { path: route.path.replace(/^\//, ''), loader, lazy };
+  // The chunk loads on the first visit (with the reload guard); the page check of spec §6 wraps it.
+  const lazy = async () => ({ Component: guardedPage(await loadPage(route.page), routePermission(route)) });
+  // A failing page keeps the layout around its error page.
+  const errorElement = <RouteErrorBoundary />;
+  if (route.path === HOME_PATH) return { index: true, loader, lazy, errorElement };
+  return { path: route.path.replace(/^\//, ''), loader, lazy, errorElement };
 }
 
 /**
@@ -72,5 +90,11 @@ function localeTree(locale: Locale, routes: readonly ModuleRoute[]): RouteObject
 
 /** The route objects of the app; `createHashRouter` in the browser, a memory router in tests. */
 export function buildRoutes(routes: readonly ModuleRoute[] = MODULE_ROUTES): RouteObject[] {
+  declareRoutes(routes);
   return LOCALES.map((locale) => localeTree(locale, routes));
+}
+
+/** Every declared page with its language twins, access, layout and page check (spec §2.2–2.7). */
+export function routeInventory(routes: readonly ModuleRoute[] = MODULE_ROUTES): RouteInventoryEntry[] {
+  return inventoryOf(routes);
 }

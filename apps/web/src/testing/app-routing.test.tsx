@@ -57,7 +57,7 @@ describe('guards (spec §2.1)', () => {
     signedIn();
     for (const path of ['/login', '/forgot-password']) {
       const app = renderApp(path);
-      await screen.findByText('Xin chào, Nguyễn Văn Quản');
+      await screen.findByRole('heading', { name: 'Xin chào, Nguyễn Văn Quản' });
       expect(app.path()).toBe('/');
       app.unmount();
     }
@@ -73,8 +73,8 @@ describe('guards (spec §2.1)', () => {
   it('shows the English twin of home under /en', async () => {
     signedIn();
     const app = renderApp('/en');
-    expect(await screen.findByText('Hello, Nguyễn Văn Quản')).toBeTruthy();
-    expect(screen.getByRole('button', { name: /Sign out/ })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Hello, Nguyễn Văn Quản' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy();
     app.unmount();
   });
 
@@ -120,7 +120,7 @@ describe('logout', () => {
     const api = mockFetch({ 'POST /account/api/logout': ok({}) });
     const app = renderApp('/');
 
-    fireEvent.click(await screen.findByRole('button', { name: /Đăng xuất/ }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Đăng xuất' }));
 
     await screen.findByLabelText('Tên đăng nhập');
     expect(app.path()).toBe('/login');
@@ -139,7 +139,7 @@ describe('logout', () => {
       'POST /account/api/refresh_token': { status: 401, body: { code: 401, message: 'expired' } },
     });
     const app = renderApp('/');
-    await screen.findByText('Xin chào, Nguyễn Văn Quản');
+    await screen.findByRole('heading', { name: 'Xin chào, Nguyễn Văn Quản' });
 
     await callEndpoint(accountApi.logout).catch(() => undefined);
 

@@ -1,13 +1,15 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { RESOURCES } from '../app/i18n';
 import { applyLanguage, initI18n } from '../platform/i18n';
 import { syncSession } from '../platform/session';
 import { cookies } from './cookie-jar';
 
 initI18n(RESOURCES, 'vi');
-// The first lazy page of a file compiles Ant Design on demand: give it time on slow machines.
-configure({ asyncUtilTimeout: 5000 });
+// The first lazy page of a file compiles Ant Design and the layouts on demand: give it time on slow
+// machines (a first render can take several seconds; later ones take milliseconds).
+configure({ asyncUtilTimeout: 15_000 });
+vi.setConfig({ testTimeout: 30_000 });
 
 beforeEach(() => {
   cookies.clear();

@@ -1,23 +1,79 @@
-/** VND with dots as thousands separators (the spec's Italian-locale style), no decimals. */
+/**
+ * Display formats shared by the server (exports, e-mails) and the web: money in VND and dates and
+ * times as Vietnamese users read them, always in Vietnam's time zone whatever the machine's zone.
+ */
+
+// Amounts in words live in their own file; re-exported so the contract's index exposes them too.
+export * from './amount-in-words.js';
+
+/** The business's time zone: every date and time is shown as it reads in Vietnam (UTC+7, no DST). */
+export const APP_TIME_ZONE = 'Asia/Ho_Chi_Minh';
+
+/** `1234567` → `1.234.567`: groups a run of digits in threes with dots. */
+export function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+}
+
+/** VND with dots as thousands separators (the spec's Italian-locale style), no decimals: `1.234.567 ₫`. */
 export function formatVnd(amount: number): string {
   const rounded = Math.round(amount);
   const sign = rounded < 0 ? '-' : '';
-  const digits = Math.abs(rounded)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  return `${sign}${digits} ₫`;
+  return `${sign}${groupThousands(Math.abs(rounded).toString())} ₫`;
 }
 
-const pad = (n: number) => n.toString().padStart(2, '0');
+export type DateInput = Date | string | number;
 
-/** dd/mm/yyyy in the given time zone offset-free local time of the Date. */
-export function formatDate(value: Date | string): string {
-  const d = typeof value === 'string' ? new Date(value) : value;
-  return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}`;
+const partsFormatter = new Intl.DateTimeFormat('en-GB', {
+  timeZone: APP_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+interface DateParts {
+  day: string;
+  month: string;
+  year: string;
+  hour: string;
+  minute: string;
 }
 
-/** hh:mm, 24-hour, as Vietnamese users read times. */
-export function formatTime(value: Date | string): string {
-  const d = typeof value === 'string' ? new Date(value) : value;
-  return `${pad(d.getHours())}:${pad(d.getMinutes())}`;
+/** The wall-clock parts of an instant in Vietnam; undefined for a missing or invalid date. */
+function vietnamParts(value: DateInput | null | undefined): DateParts | undefined {
+  if (value === null || value === undefined || value === '') return undefined;
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return undefined;
+  const parts: Record<string, string> = {};
+  for (const part of partsFormatter.formatToParts(date)) parts[part.type] = part.value;
+  return {
+    day: parts.day ?? '',
+    month: parts.month ?? '',
+    year: (parts.year ?? '').padStart(4, '0'),
+    hour: parts.hour ?? '',
+    minute: parts.minute ?? '',
+  };
+}
+
+/**
+ * `dd/mm/yyyy` of an instant (Date, ISO string or epoch milliseconds) in Vietnam:
+ * `2026-01-04T17:30:00Z` → `05/01/2026`. A missing or invalid date gives `''`.
+ */
+export function formatDate(value: DateInput | null | undefined): string {
+  const p = vietnamParts(value);
+  return p ? `${p.day}/${p.month}/${p.year}` : '';
+}
+
+/** `hh:mm`, 24-hour, in Vietnam: `2026-01-04T17:30:00Z` → `00:30`. A missing or invalid date gives `''`. */
+export function formatTime(value: DateInput | null | undefined): string {
+  const p = vietnamParts(value);
+  return p ? `${p.hour}:${p.minute}` : '';
+}
+
+/** `dd/mm/yyyy hh:mm` in Vietnam: `2026-01-04T17:30:00Z` → `05/01/2026 00:30`. Invalid gives `''`. */
+export function formatDateTime(value: DateInput | null | undefined): string {
+  const p = vietnamParts(value);
+  return p ? `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}` : '';
 }

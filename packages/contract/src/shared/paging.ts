@@ -12,10 +12,16 @@ export const pagingQuery = z.object(pagingFields);
 export type Paging = z.infer<typeof pagingQuery>;
 
 export function pageOf<T extends z.ZodType>(item: T) {
-  return z.object({ results: z.array(item), total: z.number().int() });
+  return z.object({
+    results: z.array(item),
+    total: z.number().int(),
+    /** True when more rows match than were counted (`total` is then a lower bound, e.g. "10 000+"). */
+    total_capped: z.boolean().optional(),
+  });
 }
 
 export interface Page<T> {
   results: T[];
   total: number;
+  total_capped?: boolean;
 }

@@ -1,30 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_MESSAGES } from '../messages.js';
 import { systemKeyOf } from '../account/account-types.js';
-import { formatDate, formatTime, formatVnd } from './formatters.js';
 import { pagingQuery } from './paging.js';
 import { idParam } from './scalars.js';
-import { foldVietnamese } from './text-folding.js';
-
-describe('foldVietnamese', () => {
-  it('drops diacritics, đ and case, and collapses whitespace', () => {
-    expect(foldVietnamese('  Đặng   Thị HƯƠNG ')).toBe('dang thi huong');
-    expect(foldVietnamese('Phó tổng giám đốc')).toBe('pho tong giam doc');
-  });
-});
-
-describe('formatters', () => {
-  it('formats VND with dots as thousands separators', () => {
-    expect(formatVnd(1234567)).toBe('1.234.567 ₫');
-    expect(formatVnd(-5000.4)).toBe('-5.000 ₫');
-    expect(formatVnd(0)).toBe('0 ₫');
-  });
-  it('formats dates as dd/mm/yyyy and times as hh:mm', () => {
-    const d = new Date(2026, 0, 5, 7, 3);
-    expect(formatDate(d)).toBe('05/01/2026');
-    expect(formatTime(d)).toBe('07:03');
-  });
-});
 
 describe('paging and ids', () => {
   it('accepts paging numbers as strings or numbers, with defaults', () => {

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
-import type { AccountType, ProfileEntry } from '@kenh/contract';
+import type { AccountType, Page, ProfileEntry } from '@kenh/contract';
 import type { DbOrTx } from '../../platform/db/database.js';
+import { countCapped } from '../../platform/db/capped-count.js';
 import { accountProfiles, accounts } from './account.tables.js';
 
 export type AccountRow = typeof accounts.$inferSelect;
@@ -145,7 +146,7 @@ export async function listAccounts(
   where: SQL | undefined,
   page: number,
   pageSize: number,
-): Promise<{ rows: AccountRow[]; total: number }> {
+): Promise<{ rows: AccountRow[]; total: number; capped: boolean }> {
   const condition = and(notDeleted, where);
   const [rows, totals] = await Promise.all([
     db
@@ -155,12 +156,9 @@ export async function listAccounts(
       .orderBy(desc(accounts.id))
       .limit(pageSize)
       .offset(page * pageSize),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(accounts)
-      .where(condition),
+    countCapped(db, accounts, condition),
   ]);
-  return { rows, total: totals[0]?.n ?? 0 };
+  return { rows, total: totals.total, capped: totals.capped };
 }
 
 export async function dropdownAccounts(
@@ -228,7 +226,7 @@ const summaryColumns = {
 export async function listAccountSummaries(
   db: DbOrTx,
   filter: AccountSummaryFilter,
-): Promise<{ results: AccountSummary[]; total: number }> {
+): Promise<Page<AccountSummary>> {
   if (filter.ids && filter.ids.length === 0) return { results: [], total: 0 };
   const condition = and(
     notDeleted,
@@ -248,12 +246,9 @@ export async function listAccountSummaries(
       .orderBy(asc(accounts.id))
       .limit(filter.pageSize)
       .offset(filter.page * filter.pageSize),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(accounts)
-      .where(condition),
+    countCapped(db, accounts, condition),
   ]);
-  return { results, total: totals[0]?.n ?? 0 };
+  return { results, total: totals.total, ...(totals.capped ? { total_capped: true } : {}) };
 }
 
 export async function listAccountIdsBySystem(db: DbOrTx, systemKey?: string): Promise<number[]> {

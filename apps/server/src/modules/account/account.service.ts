@@ -39,9 +39,10 @@ type ListQuery = z.infer<typeof accountListQuery>;
 type ByAdminQuery = z.infer<typeof accountsByAdminQuery>;
 type DropdownQuery = z.infer<typeof accountDropdownQuery>;
 
-const toPage = (result: { rows: AccountRow[]; total: number }): Page<Account> => ({
+const toPage = (result: { rows: AccountRow[]; total: number; capped: boolean }): Page<Account> => ({
   results: result.rows.map(accountView),
   total: result.total,
+  ...(result.capped ? { total_capped: true } : {}),
 });
 
 /** True when `parentId` is `accountId` or one of the accounts below it. */

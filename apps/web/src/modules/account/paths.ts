@@ -5,4 +5,6 @@ export const accountPaths = {
   home: HOME_PATH,
   login: LOGIN_PATH,
   forgotPassword: '/forgot-password',
+  myAccount: '/my-account',
+  passwordRequest: '/password-request',
 } as const;

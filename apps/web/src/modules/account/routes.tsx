@@ -1,12 +1,15 @@
-import type { ModuleRoute } from '../../platform/routing';
+import type { LayoutName, ModuleRoute } from '../../platform/routing';
 import { accountPaths } from './paths';
+
+/** The chrome of signed-in account pages: top bar on wide screens, mobile header and bottom bar below. */
+const SIGNED_IN_LAYOUT: LayoutName = 'desktop';
 
 /** Account pages, loaded on demand. */
 export const accountRoutes: readonly ModuleRoute[] = [
   {
     path: accountPaths.home,
     access: 'signed-in',
-    layout: 'default',
+    layout: SIGNED_IN_LAYOUT,
     page: () => import('./pages/HomePage').then((m) => m.HomePage),
   },
   {
@@ -20,5 +23,18 @@ export const accountRoutes: readonly ModuleRoute[] = [
     access: 'guest',
     layout: 'forgot-password',
     page: () => import('./pages/ForgotPasswordPage').then((m) => m.ForgotPasswordPage),
+  },
+  {
+    path: accountPaths.myAccount,
+    access: 'signed-in',
+    layout: SIGNED_IN_LAYOUT,
+    page: () => import('./pages/MyAccountPage').then((m) => m.MyAccountPage),
+  },
+  {
+    path: accountPaths.passwordRequest,
+    access: 'signed-in',
+    layout: SIGNED_IN_LAYOUT,
+    permission: 'user.resetpassword',
+    page: () => import('./pages/PasswordRequestPage').then((m) => m.PasswordRequestPage),
   },
 ];

@@ -1,2 +1,3 @@
 export * from './api-error';
 export * from './api-client';
+export * from './file-download';

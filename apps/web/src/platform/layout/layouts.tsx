@@ -3,9 +3,35 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router';
+import { useAccountCache } from '../account-cache/account-cache';
 import { LOGIN_PATH } from '../routing/routes';
+import { useLoadPermissions } from '../session/load-permissions';
+import { readAccessToken } from '../session/session-storage';
+import { BOTTOM_NAV_HEIGHT, BottomNav } from './BottomNav';
+import { ConnectivityBanner } from './ConnectivityBanner';
+import { useHeaderState } from './header-store';
+import { HELPDESK_MARGIN, HELPDESK_SIZE, HelpdeskButton } from './Helpdesk';
+import { MOBILE_HEADER_HEIGHT, MobileHeader } from './MobileHeader';
+import { isUnder } from './nav/top-nav';
+import { useHiddenOnScrollDown, useIsMobile } from './responsive';
 import { CONTAINER_MAX_WIDTH } from './theme';
-import { useLocalePath } from './use-locale';
+import { TOP_BAR_HEIGHT, TopBar } from './TopBar';
+import { useAppPath, useLocalePath } from './use-locale';
+
+/** Spec §2.8: content top padding 74 px under the desktop top bar… */
+export const DESKTOP_CONTENT_TOP = 74;
+/**
+ * …and 80 or 90 px under the mobile header. Decision (docs/web.md): 80 px on pages that show the
+ * bottom navigation (top-level sections), 90 px on pages that hide it (`hasMenu: false`: detail and
+ * form pages reached with the back arrow), whose own title and status block get 10 px more air.
+ */
+export const MOBILE_CONTENT_TOP = 80;
+export const MOBILE_CONTENT_TOP_WITHOUT_MENU = 90;
+/** Spec §2.8: bottom padding 2em, except on report-v2 pages (0). */
+export const CONTENT_BOTTOM = '2em';
+export const REPORT_V2_PATH = '/report-v2';
+/** Room kept at the end of pages under the helpdesk button, so it never covers their last buttons. */
+export const HELPDESK_CLEARANCE = HELPDESK_SIZE + HELPDESK_MARGIN;
 
 /** Centred content column: at most 1360 px plus 2em padding (spec §2.8). */
 export function Container({ children, style }: { children: ReactNode; style?: CSSProperties }) {
@@ -23,6 +49,27 @@ export function Container({ children, style }: { children: ReactNode; style?: CS
   );
 }
 
+function PageArea({ top, bottom, extraBottom = 0 }: { top: number; bottom: string; extraBottom?: number }) {
+  return (
+    <main
+      data-testid="page-area"
+      style={{
+        minHeight: '100vh',
+        paddingTop: top,
+        paddingBottom: extraBottom ? `calc(${bottom} + ${extraBottom}px)` : bottom,
+      }}
+    >
+      <Container>
+        <Outlet />
+      </Container>
+    </main>
+  );
+}
+
+function useContentBottom(): string {
+  return isUnder(useAppPath(), REPORT_V2_PATH) ? '0px' : CONTENT_BOTTOM;
+}
+
 /** Empty layout: no chrome (login). */
 export function EmptyLayout() {
   return (
@@ -32,15 +79,67 @@ export function EmptyLayout() {
   );
 }
 
-/** Default layout: the page area (the helpdesk button and desktop chrome arrive with the web shell). */
+/**
+ * Default layout: the page area plus the helpdesk floating button (spec §2.8). With an access-token
+ * cookie it loads the user's permissions once at start (spec §4).
+ */
 export function DefaultLayout() {
+  useLoadPermissions(readAccessToken() ? 'once' : 'never');
+  const bottom = useContentBottom();
   return (
-    <main style={{ minHeight: '100vh', paddingTop: 32, paddingBottom: '2em' }}>
-      <Container>
-        <Outlet />
-      </Container>
-    </main>
+    <>
+      <ConnectivityBanner />
+      <PageArea top={32} bottom={bottom} extraBottom={HELPDESK_CLEARANCE} />
+      <HelpdeskButton />
+    </>
   );
+}
+
+/** The mobile chrome shared by the desktop layout (≤ 768 px) and the page-default layout. */
+function MobileChrome({ helpdesk }: { helpdesk: boolean }) {
+  const { hasMenu } = useHeaderState();
+  const hidden = useHiddenOnScrollDown(MOBILE_HEADER_HEIGHT);
+  const bottom = useContentBottom();
+  const menuHeight = hasMenu ? BOTTOM_NAV_HEIGHT : 0;
+  return (
+    <>
+      <MobileHeader hidden={hidden} />
+      <ConnectivityBanner top={hidden ? 0 : MOBILE_HEADER_HEIGHT} />
+      <PageArea
+        top={hasMenu ? MOBILE_CONTENT_TOP : MOBILE_CONTENT_TOP_WITHOUT_MENU}
+        bottom={bottom}
+        extraBottom={menuHeight + (helpdesk && bottom !== '0px' ? HELPDESK_CLEARANCE : 0)}
+      />
+      {hasMenu ? <BottomNav hidden={hidden} /> : null}
+      {helpdesk ? <HelpdeskButton topOffset={MOBILE_HEADER_HEIGHT} bottomOffset={menuHeight} /> : null}
+    </>
+  );
+}
+
+/**
+ * Desktop layout (spec §2.8): on wide screens the fixed top navigation bar; up to 768 px the mobile
+ * header, bottom navigation and helpdesk button. Loads the user's permissions whenever it appears
+ * and fills the local account cache (spec §4).
+ */
+export function DesktopLayout() {
+  const mobile = useIsMobile();
+  useLoadPermissions('always');
+  useAccountCache();
+  const bottom = useContentBottom();
+  if (mobile) return <MobileChrome helpdesk />;
+  return (
+    <>
+      <TopBar />
+      <ConnectivityBanner top={TOP_BAR_HEIGHT} />
+      <PageArea top={DESKTOP_CONTENT_TOP} bottom={bottom} />
+    </>
+  );
+}
+
+/** Page-default layout: the mobile-style header and bottom navigation at every width (spec §2.8). */
+export function PageDefaultLayout() {
+  useLoadPermissions('always');
+  return <MobileChrome helpdesk={false} />;
 }
 
 export const FORGOT_PASSWORD_HEADER_HEIGHT = 50;

@@ -1,6 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localisePath, type Locale } from '../i18n/language';
+import { useLocation } from 'react-router';
+import { localisePath, stripLocale, type Locale } from '../i18n/language';
 
 /** The language of the page (set by the route: `/en/...` is English). */
 export function useLocale(): Locale {
@@ -21,4 +22,9 @@ export function useDocumentTitle(title: string | undefined): void {
   useEffect(() => {
     document.title = title ? `${title} · ${appName}` : appName;
   }, [title, appName]);
+}
+
+/** The current route without its language prefix (`/en/product/unit` → `/product/unit`). */
+export function useAppPath(): string {
+  return stripLocale(useLocation().pathname);
 }

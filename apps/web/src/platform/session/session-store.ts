@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { accessChanged } from './access-store';
 import { parseSessionUser, readUserCookie, type SessionUser } from './session-storage';
 
 type Listener = () => void;
@@ -17,6 +18,8 @@ export function syncSession(): SessionUser | null {
     raw = next;
     user = parseSessionUser(next);
     for (const listener of listeners) listener();
+    // Login and logout change the stored permissions together with the account.
+    accessChanged();
   }
   return user;
 }

@@ -7,14 +7,15 @@ import { rememberUsername } from './remembered-username';
 export type LoginInput = BodyOf<typeof accountApi.login>;
 
 /**
- * Signs in; on success the session (cookies, local storage) is stored and loaded. Remember-me asks
- * the server for a 60-day session and keeps the username (only) for the next visit.
+ * Signs in; on success the session is stored and loaded: cookies for 30 days (spec §9, whatever
+ * remember-me says), role and permissions in local storage. Remember-me keeps the username (only,
+ * never the password) for 60 days to prefill the next sign-in; see docs/web.md.
  */
 export function useLogin() {
   return useMutation({
     mutationFn: (body: LoginInput) => callEndpoint(accountApi.login, { body }),
     onSuccess: (result, body) => {
-      saveLogin(result, { remember: body.remember === true });
+      saveLogin(result);
       rememberUsername(body.username, body.remember === true);
       syncSession();
     },

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Checkbox, Flex, Form, Input } from 'antd';
+import { Button, Checkbox, Flex, Form, Input, Modal } from 'antd';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -16,8 +16,10 @@ type LoginFormValues = z.input<typeof loginBody>;
 
 /**
  * Spec §2.9: username, password, remember-me, forgot-password link and submit. Validation is the
- * contract's `loginBody`, run when a field loses focus and on submit; server errors (already in the
- * page's language) show above the form or under the field they name.
+ * contract's `loginBody`, run when a field loses focus and on submit ("Bạn cần điền vào mục này"
+ * under an empty field). A refused sign-in (wrong credentials, throttling, no connection) opens a
+ * dialog with the server's message, already in the page's language; field errors the server names
+ * go under their field.
  */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { t } = useTranslation('account');
@@ -29,6 +31,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     control,
     handleSubmit,
     setError,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<LoginFormValues, unknown, LoginInput>({
     resolver: zodResolver(loginBody),
@@ -50,9 +53,23 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('login.title')}>
       <Form layout="vertical" component={false} requiredMark={false}>
-        {formError && (
-          <Alert type="error" showIcon message={formError} role="alert" style={{ marginBottom: 16 }} />
-        )}
+        <Modal
+          open={formError !== undefined}
+          title={t('login.failedTitle')}
+          onCancel={() => setFormError(undefined)}
+          afterClose={() => setFocus('password')}
+          footer={
+            <Button type="primary" onClick={() => setFormError(undefined)}>
+              {t('login.close')}
+            </Button>
+          }
+          width={400}
+          centered
+        >
+          <p role="alert" style={{ margin: 0 }}>
+            {formError}
+          </p>
+        </Modal>
         <FieldItem label={t('login.username')} htmlFor="login-username" error={errors.username}>
           <Controller
             name="username"

@@ -1,30 +1,41 @@
-import { LogoutOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Typography } from 'antd';
+import { Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch, UserAvatar, useDocumentTitle } from '../../../platform/layout';
 import { useSessionUser } from '../../../platform/session';
-import { useLogout } from '../api/use-logout';
+import { EntryPoints } from '../components/EntryPoints';
 
-/** Home: greeting with the user's full name and initials avatar, and logout (the web shell adds the rest). */
+/** The user's position as the profile or the account names it. */
+function positionOf(user: ReturnType<typeof useSessionUser>): string | undefined {
+  return user?.profile.find((p) => p.name === 'ad_position')?.value || user?.position || undefined;
+}
+
+/**
+ * Home (/): the greeting with the user's full name, position and initials avatar, the language
+ * switch, and the entry points of the sections this user may open (the dashboard arrives with the
+ * reports module). Logout lives in the top bar and on /my-account.
+ */
 export function HomePage() {
   const { t } = useTranslation('account');
   const user = useSessionUser();
-  const logout = useLogout();
   useDocumentTitle(t('home.title'));
   const name = user?.fullname || user?.username || '';
+  const position = positionOf(user);
 
   return (
-    <Card>
-      <Flex align="center" gap={16} wrap>
-        <UserAvatar fullname={user?.fullname} size={48} />
-        <Typography.Title level={3} style={{ margin: 0, flex: '1 1 200px' }}>
-          {t('home.greeting', { fullname: name })}
-        </Typography.Title>
-        <LanguageSwitch />
-        <Button icon={<LogoutOutlined />} loading={logout.isPending} onClick={() => logout.mutate()}>
-          {t('home.logout')}
-        </Button>
-      </Flex>
-    </Card>
+    <Flex vertical gap={24}>
+      <Card>
+        <Flex align="center" gap={16} wrap>
+          <UserAvatar fullname={user?.fullname} size={48} />
+          <Flex vertical style={{ flex: '1 1 200px' }}>
+            <Typography.Title level={3} style={{ margin: 0 }}>
+              {t('home.greeting', { fullname: name })}
+            </Typography.Title>
+            {position && <Typography.Text type="secondary">{position}</Typography.Text>}
+          </Flex>
+          <LanguageSwitch />
+        </Flex>
+      </Card>
+      <EntryPoints />
+    </Flex>
   );
 }

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cookies } from '../../../testing/cookie-jar';
 import { fail, mockFetch, ok } from '../../../testing/fetch-mock';
@@ -51,7 +51,7 @@ describe('login page', () => {
     fireEvent.change(password(), { target: { value: 'Kenh@2026' } });
     submit();
 
-    expect(await screen.findByText('Xin chào, Nguyễn Văn Quản')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Xin chào, Nguyễn Văn Quản' })).toBeTruthy();
     expect(app.path()).toBe('/');
     expect(api.requests[0]?.body).toEqual({ username: 'admin', password: 'Kenh@2026', remember: false });
     expect(api.requests[0]?.headers.get('Accept-Language')).toBe('vi');
@@ -74,11 +74,11 @@ describe('login page', () => {
     });
     expect(cookies.get('rememberedUsername')).toBeUndefined();
     // The avatar shows one letter; the full initials stay on the element.
-    expect(screen.getByLabelText('Nguyễn Văn Quản').textContent).toBe('N');
+    for (const avatar of screen.getAllByLabelText('Nguyễn Văn Quản')) expect(avatar.textContent).toBe('N');
     app.unmount();
   });
 
-  it('remember-me keeps the session 60 days and only the username, and prefills it next time', async () => {
+  it('remember-me keeps only the username, for 60 days, and prefills it next time', async () => {
     const api = mockFetch({ 'POST /account/api/login': ok(ADMIN_LOGIN) });
     const app = await openLogin();
 
@@ -86,13 +86,14 @@ describe('login page', () => {
     fireEvent.change(password(), { target: { value: 'Kenh@2026' } });
     fireEvent.click(screen.getByLabelText('Ghi nhớ đăng nhập'));
     submit();
-    await screen.findByText('Xin chào, Nguyễn Văn Quản');
+    await screen.findByRole('heading', { name: 'Xin chào, Nguyễn Văn Quản' });
     expect(api.requests[0]?.body).toMatchObject({ remember: true });
 
     expect(cookies.get('rememberedUsername')).toBe('admin');
     expect(cookies.lastWrite('rememberedUsername')?.attributes['max-age']).toBe('5184000');
+    // The session cookies keep their 30 days (spec §9) with remember-me too.
     for (const name of ['accessToken', 'refreshToken', 'userAccount']) {
-      expect(cookies.lastWrite(name)?.attributes['max-age']).toBe('5184000');
+      expect(cookies.lastWrite(name)?.attributes['max-age']).toBe('2592000');
     }
     expect(cookies.writes.some((w) => w.value.includes('Kenh@2026'))).toBe(false);
     app.unmount();
@@ -105,7 +106,7 @@ describe('login page', () => {
     again.unmount();
   });
 
-  it('shows the server message when the credentials are wrong', async () => {
+  it('opens a dialog with the server message when the credentials are wrong', async () => {
     mockFetch({ 'POST /account/api/login': fail(401, 'Tên đăng nhập hoặc mật khẩu không đúng') });
     const app = await openLogin();
 
@@ -113,11 +114,31 @@ describe('login page', () => {
     fireEvent.change(password(), { target: { value: 'nope' } });
     submit();
 
-    expect((await screen.findByRole('alert')).textContent).toContain(
-      'Tên đăng nhập hoặc mật khẩu không đúng',
-    );
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Đăng nhập không thành công')).toBeTruthy();
+    expect(within(dialog).getByText('Tên đăng nhập hoặc mật khẩu không đúng')).toBeTruthy();
     expect(app.path()).toBe('/login');
     expect(cookies.get('refreshToken')).toBeUndefined();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Đóng' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    app.unmount();
+  });
+
+  it('puts a field error the server names under its field, without a dialog', async () => {
+    mockFetch({
+      'POST /account/api/login': fail(400, 'Dữ liệu không hợp lệ', [
+        { field: 'username', message: 'Tên đăng nhập không hợp lệ' },
+      ]),
+    });
+    const app = await openLogin();
+
+    fireEvent.change(username(), { target: { value: 'a b' } });
+    fireEvent.change(password(), { target: { value: 'x' } });
+    submit();
+
+    expect(await screen.findByText('Tên đăng nhập không hợp lệ')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
     app.unmount();
   });
 

@@ -21,5 +21,6 @@ export const commonEn: Translation<typeof commonVi> = {
     statusLabel: 'Error {{status}}',
     backHome: 'Back to home',
     fallback: 'The error page could not be shown',
+    details: 'Details',
   },
 };

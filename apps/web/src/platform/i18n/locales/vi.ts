@@ -19,5 +19,6 @@ export const commonVi = {
     statusLabel: 'Mã lỗi {{status}}',
     backHome: 'Về trang chủ',
     fallback: 'Không thể hiển thị trang lỗi',
+    details: 'Chi tiết',
   },
 };

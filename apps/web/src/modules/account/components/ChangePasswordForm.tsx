@@ -1,0 +1,69 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Form, Input } from 'antd';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { changePasswordBody, PASSWORD_MAX_LENGTH } from '@kenh/contract';
+import { toast } from '../../../platform/feedback';
+import { applyApiError, FieldItem } from '../../../platform/forms';
+import { useMessageText } from '../../../platform/i18n';
+import { useChangePassword } from '../api/own-account';
+
+type Values = z.input<typeof changePasswordBody>;
+type Parsed = z.output<typeof changePasswordBody>;
+const EMPTY: Values = { old_password: '', password: '', confirm_password: '' };
+
+/** Own password: current, new and its confirmation ("Mật khẩu không khớp" when they differ). */
+export function ChangePasswordForm() {
+  const { t } = useTranslation('account');
+  const messageText = useMessageText();
+  const change = useChangePassword();
+  const {
+    control,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<Values, unknown, Parsed>({
+    resolver: zodResolver(changePasswordBody),
+    mode: 'onTouched',
+    defaultValues: EMPTY,
+  });
+
+  const save = handleSubmit(async (values) => {
+    try {
+      await change.mutateAsync(values);
+    } catch (error) {
+      const message = applyApiError(error, setError, ['old_password', 'password', 'confirm_password']);
+      if (message) toast.error(message);
+      return;
+    }
+    reset(EMPTY);
+    toast.success(messageText('account.password_changed'));
+  });
+
+  const field = (name: keyof Values, id: string, label: string, autoComplete: string) => (
+    <FieldItem label={label} htmlFor={id} error={errors[name]}>
+      <Controller
+        name={name}
+        control={control}
+        render={({ field: props }) => (
+          <Input.Password {...props} id={id} autoComplete={autoComplete} maxLength={PASSWORD_MAX_LENGTH} />
+        )}
+      />
+    </FieldItem>
+  );
+
+  return (
+    <form onSubmit={(event) => void save(event)} noValidate aria-label={t('myAccount.changePassword')}>
+      <Form layout="vertical" component={false} requiredMark={false}>
+        {field('old_password', 'password-old', t('myAccount.oldPassword'), 'current-password')}
+        {field('password', 'password-new', t('myAccount.newPassword'), 'new-password')}
+        {field('confirm_password', 'password-confirm', t('myAccount.confirmPassword'), 'new-password')}
+        <Button type="primary" htmlType="submit" loading={isSubmitting}>
+          {t('myAccount.submitPassword')}
+        </Button>
+      </Form>
+    </form>
+  );
+}

@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Form, Input } from 'antd';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { INPUT_MAX_LENGTH, updateProfileFields, type AccountDetail, type UpdateProfileFields } from '@kenh/contract';
+import { toast } from '../../../platform/feedback';
+import { applyApiError, FieldItem } from '../../../platform/forms';
+import { useMessageText } from '../../../platform/i18n';
+import { useUpdateProfile } from '../api/own-account';
+import { AvatarPicker } from './AvatarPicker';
+
+interface ProfileValues {
+  fullname: string;
+  email: string;
+  phone: string;
+}
+
+const resolver = zodResolver(updateProfileFields) as unknown as Resolver<ProfileValues, unknown, UpdateProfileFields>;
+
+/** Own profile (spec §2.2 /my-account): name, e-mail, phone and avatar, saved in one call. */
+export function ProfileForm({ account }: { account: AccountDetail }) {
+  const { t } = useTranslation('account');
+  const messageText = useMessageText();
+  const update = useUpdateProfile();
+  const [avatar, setAvatar] = useState<File | null>(null);
+  const {
+    control,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<ProfileValues, unknown, UpdateProfileFields>({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: { fullname: account.fullname, email: account.email ?? '', phone: account.phone ?? '' },
+  });
+
+  const save = handleSubmit(async (fields) => {
+    try {
+      await update.mutateAsync({ fields, avatar });
+    } catch (error) {
+      const message = applyApiError(error, setError, ['fullname', 'email', 'phone']);
+      if (message) toast.error(message);
+      return;
+    }
+    setAvatar(null);
+    toast.success(messageText('account.profile_updated'));
+  });
+
+  return (
+    <form onSubmit={(event) => void save(event)} noValidate aria-label={t('myAccount.profile')}>
+      <Form layout="vertical" component={false} requiredMark={false}>
+        <Form.Item label={t('myAccount.avatar')}>
+          <AvatarPicker
+            fullname={watch('fullname') || account.fullname}
+            avatarUrl={account.avatar_url}
+            file={avatar}
+            onChange={setAvatar}
+          />
+        </Form.Item>
+        <Form.Item label={t('myAccount.username')} htmlFor="profile-username">
+          <Input id="profile-username" value={account.username} disabled />
+        </Form.Item>
+        <FieldItem label={t('myAccount.fullname')} htmlFor="profile-fullname" error={errors.fullname}>
+          <Controller
+            name="fullname"
+            control={control}
+            render={({ field }) => (
+              <Input {...field} id="profile-fullname" autoComplete="name" maxLength={INPUT_MAX_LENGTH} />
+            )}
+          />
+        </FieldItem>
+        <FieldItem label={t('myAccount.email')} htmlFor="profile-email" error={errors.email}>
+          <Controller
+            name="email"
+            control={control}
+            render={({ field }) => (
+              <Input {...field} id="profile-email" type="email" autoComplete="email" maxLength={INPUT_MAX_LENGTH} />
+            )}
+          />
+        </FieldItem>
+        <FieldItem label={t('myAccount.phone')} htmlFor="profile-phone" error={errors.phone}>
+          <Controller
+            name="phone"
+            control={control}
+            render={({ field }) => (
+              <Input {...field} id="profile-phone" type="tel" autoComplete="tel" inputMode="tel" maxLength={12} />
+            )}
+          />
+        </FieldItem>
+        <Button type="primary" htmlType="submit" loading={isSubmitting}>
+          {t('myAccount.save')}
+        </Button>
+      </Form>
+    </form>
+  );
+}

@@ -1,0 +1,57 @@
+import { LogoutOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Col, Flex, Row, Skeleton, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { LanguageSwitch, useDocumentTitle } from '../../../platform/layout';
+import { useOwnAccount } from '../api/own-account';
+import { useLogout } from '../api/use-logout';
+import { ChangePasswordForm } from '../components/ChangePasswordForm';
+import { ProfileForm } from '../components/ProfileForm';
+
+/**
+ * /my-account: the signed-in user's own profile and avatar, a password change, the language and
+ * logout (the mobile header's account icon leads here).
+ */
+export function MyAccountPage() {
+  const { t } = useTranslation('account');
+  const account = useOwnAccount();
+  const logout = useLogout();
+  useDocumentTitle(t('myAccount.title'));
+
+  return (
+    <>
+      <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {t('myAccount.title')}
+        </Typography.Title>
+        <Flex gap={12} align="center">
+          <LanguageSwitch />
+          <Button icon={<LogoutOutlined />} loading={logout.isPending} onClick={() => logout.mutate()}>
+            {t('home.logout')}
+          </Button>
+        </Flex>
+      </Flex>
+      <Row gutter={[24, 24]}>
+        <Col xs={24} lg={14}>
+          <Card title={t('myAccount.profile')}>
+            {account.isPending && <Skeleton active avatar paragraph={{ rows: 4 }} />}
+            {account.isError && (
+              <Alert
+                type="error"
+                showIcon
+                message={t('myAccount.loadFailed')}
+                description={account.error.message}
+                action={<Button onClick={() => void account.refetch()}>{t('myAccount.retry')}</Button>}
+              />
+            )}
+            {account.data && <ProfileForm key={account.data.updated_at} account={account.data} />}
+          </Card>
+        </Col>
+        <Col xs={24} lg={10}>
+          <Card title={t('myAccount.changePassword')}>
+            <ChangePasswordForm />
+          </Card>
+        </Col>
+      </Row>
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+export * from './account-database';
+export * from './account-cache';

@@ -1,0 +1,21 @@
+import { StopOutlined } from '@ant-design/icons';
+import { Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from './use-locale';
+
+/**
+ * Shown instead of a page whose permission check fails (spec §2.8, §8): "Bạn không có quyền truy cập
+ * chức năng này". Renders inside the page's layout, so the navigation stays usable.
+ */
+export function NoPermission() {
+  const { t } = useTranslation();
+  const text = t('errors.noPermission');
+  useDocumentTitle(text);
+  return (
+    <Result
+      icon={<StopOutlined style={{ color: '#ff4d4f' }} />}
+      title={<span role="alert">{text}</span>}
+      data-testid="no-permission"
+    />
+  );
+}

@@ -1,0 +1,107 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Navigate, useHref, useRouteError } from 'react-router';
+import { currentLanguage, i18next, localisePath } from '../i18n';
+import { ErrorPage } from '../layout/ErrorPage';
+import { routeErrorInfo, redirectTarget } from './route-error';
+import { HOME_PATH } from './routes';
+
+function describe(error: unknown): string {
+  if (error instanceof Error) return `${error.name}: ${error.message}`;
+  try {
+    return typeof error === 'string' ? error : JSON.stringify(error);
+  } catch {
+    return String(error);
+  }
+}
+
+/**
+ * The last resort of spec §2.8: when the error page itself fails, plain markup (no design system,
+ * no translations beyond i18next's own lookup) with the details and a link home.
+ */
+export function PlainErrorFallback({
+  homeHref,
+  original,
+  failure,
+}: {
+  homeHref: string;
+  original: unknown;
+  failure: unknown;
+}) {
+  const text = (key: 'errorPage.fallback' | 'errorPage.details' | 'errorPage.backHome', fallback: string) => {
+    try {
+      const value = i18next.t(key, { ns: 'common' });
+      return typeof value === 'string' && value !== key ? value : fallback;
+    } catch {
+      return fallback;
+    }
+  };
+  return (
+    <main role="alert" style={{ padding: '2em', fontFamily: 'sans-serif', maxWidth: 720, margin: '0 auto' }}>
+      <h1 style={{ fontSize: 20 }}>{text('errorPage.fallback', 'The error page could not be shown')}</h1>
+      <details open>
+        <summary>{text('errorPage.details', 'Details')}</summary>
+        <pre data-testid="error-details" style={{ whiteSpace: 'pre-wrap', fontSize: 12 }}>
+          {describe(original)}
+          {'\n'}
+          {describe(failure)}
+        </pre>
+      </details>
+      <a href={homeHref}>{text('errorPage.backHome', 'Back to home')}</a>
+    </main>
+  );
+}
+
+interface GuardProps {
+  homeHref: string;
+  original: unknown;
+  children: ReactNode;
+}
+
+/** Catches a failure of the error page and shows the plain fallback instead. */
+export class ErrorPageGuard extends Component<GuardProps, { failure: unknown; failed: boolean }> {
+  override state = { failure: undefined as unknown, failed: false };
+
+  static getDerivedStateFromError(failure: unknown) {
+    return { failure, failed: true };
+  }
+
+  override componentDidCatch(failure: unknown, info: ErrorInfo) {
+    console.error('The error page failed', failure, info.componentStack);
+  }
+
+  override render() {
+    if (this.state.failed) {
+      return (
+        <PlainErrorFallback
+          homeHref={this.props.homeHref}
+          original={this.props.original}
+          failure={this.state.failure}
+        />
+      );
+    }
+    return this.props.children;
+  }
+}
+
+/** The error page for a thrown value, with the plain fallback around it. */
+export function RouteErrorView({ error, page: Page = ErrorPage }: { error: unknown; page?: typeof ErrorPage }) {
+  const homeHref = useHref(localisePath(HOME_PATH, currentLanguage()));
+  const target = redirectTarget(error);
+  if (target !== undefined) return <Navigate to={target} replace />;
+  const { status, message } = routeErrorInfo(error);
+  if (status >= 500) console.error(error);
+  return (
+    <ErrorPageGuard homeHref={homeHref} original={error}>
+      <Page status={status} message={message} />
+    </ErrorPageGuard>
+  );
+}
+
+/**
+ * `errorElement` of the app's routes (spec §8): an error thrown by a page, its loader or its chunk
+ * shows the error page with its status (default 500) and message; a thrown redirect is followed.
+ */
+export function RouteErrorBoundary() {
+  const error = useRouteError();
+  return <RouteErrorView error={error} />;
+}
