@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/platform/config/config.js';
 import { openDatabase } from '../apps/server/src/platform/db/database.js';
+import { COUNT_CAP } from '../apps/server/src/platform/db/capped-count.js';
 import { createAccount } from '../apps/server/src/modules/account/index.js';
 
 const ACCOUNTS = Number(process.env.ACCOUNTS ?? 200_000);
@@ -82,7 +83,8 @@ async function main(): Promise<void> {
     body: JSON.stringify({ username: 'bench.admin', password: PASSWORD }),
   });
   const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
-  const lastPage = Math.floor(ACCOUNTS / 20) - 1;
+  // The deepest page a list offers: paging stops at the count cap (platform/db/capped-count.ts).
+  const lastPage = Math.floor(Math.min(ACCOUNTS, COUNT_CAP) / 20) - 1;
 
   const scenarios: [string, string][] = [
     ['first page', '/account/api/get_all?page=0&page_size=20'],

@@ -48,5 +48,9 @@ export const commonMessages = {
   'validation.phone': { vi: 'Số điện thoại không hợp lệ', en: 'Invalid phone number' },
   'validation.invalid_id': { vi: 'Mã không hợp lệ', en: 'Invalid id' },
   'validation.select_at_least_one': { vi: 'Chọn ít nhất một mục', en: 'Choose at least one item' },
+  'validation.page_too_deep': {
+    vi: 'Chỉ xem được 10.000 dòng đầu tiên, hãy lọc thêm để thu hẹp kết quả',
+    en: 'Only the first 10,000 rows can be paged through; narrow the filter to see more',
+  },
   'validation.invalid': { vi: 'Giá trị không hợp lệ', en: 'Invalid value' },
 } as const satisfies MessageCatalogue;

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { AccountType, Page, ProfileEntry } from '@kenh/contract';
 import type { DbOrTx } from '../../platform/db/database.js';
-import { countCapped } from '../../platform/db/capped-count.js';
+import { countCapped, offsetWithinCap } from '../../platform/db/capped-count.js';
 import { accountProfiles, accounts } from './account.tables.js';
 
 export type AccountRow = typeof accounts.$inferSelect;
@@ -155,7 +155,7 @@ export async function listAccounts(
       .where(condition)
       .orderBy(desc(accounts.id))
       .limit(pageSize)
-      .offset(page * pageSize),
+      .offset(offsetWithinCap(page, pageSize)),
     countCapped(db, accounts, condition),
   ]);
   return { rows, total: totals.total, capped: totals.capped };
@@ -245,7 +245,7 @@ export async function listAccountSummaries(
       .where(condition)
       .orderBy(asc(accounts.id))
       .limit(filter.pageSize)
-      .offset(filter.page * filter.pageSize),
+      .offset(offsetWithinCap(filter.page, filter.pageSize)),
     countCapped(db, accounts, condition),
   ]);
   return { results, total: totals.total, ...(totals.capped ? { total_capped: true } : {}) };

@@ -158,6 +158,11 @@ describe('GET get_all', () => {
         .errors.map((e) => e.field)
         .sort(),
     ).toEqual(['page_size', 'type']);
+    const deep = await get('/account/api/get_all?page=500&page_size=20', admin.headers);
+    expect(deep.statusCode).toBe(400);
+    expect(bodyOf(deep).errors).toEqual([
+      { field: 'page', message: 'Chỉ xem được 10.000 dòng đầu tiên, hãy lọc thêm để thu hẹp kết quả' },
+    ]);
     const english = await get('/account/api/get_all?is_active=maybe', en(admin.headers));
     expect(english.json()).toEqual({
       code: 400,

@@ -3,7 +3,8 @@ import { gt, sql } from 'drizzle-orm';
 import { integer, pgTable } from 'drizzle-orm/pg-core';
 import { openTestDatabase } from '../../testing/test-app.js';
 import type { Database } from './database.js';
-import { countCapped } from './capped-count.js';
+import { AppError } from '../http/app-error.js';
+import { COUNT_CAP, countCapped, offsetWithinCap } from './capped-count.js';
 
 const numbers = pgTable('capped_count_numbers', { n: integer('n').notNull() });
 
@@ -26,5 +27,22 @@ describe('countCapped', () => {
       capped: false,
     });
     expect(await countCapped(database.db, numbers, gt(numbers.n, 500))).toEqual({ total: 0, capped: false });
+  });
+
+  it('offers pages up to the cap and refuses deeper ones on the page field', () => {
+    expect(offsetWithinCap(0, 20)).toBe(0);
+    expect(offsetWithinCap(COUNT_CAP / 20 - 1, 20)).toBe(COUNT_CAP - 20);
+    expect(() => offsetWithinCap(COUNT_CAP / 20, 20)).toThrow(AppError);
+    const refusal = (() => {
+      try {
+        return offsetWithinCap(1000, 50);
+      } catch (error) {
+        return error as AppError;
+      }
+    })();
+    expect(refusal).toBeInstanceOf(AppError);
+    expect((refusal as AppError).options.errors).toEqual([
+      { field: 'page', message: 'validation.page_too_deep' },
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { badRequest } from '../http/app-error.js';
 import type { DbOrTx } from './database.js';
 
 /** Lists count matching rows up to this many; past it the total reads "10 000+" (`total_capped`). */
@@ -25,4 +26,16 @@ export async function countCapped(
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(limited);
   const n = row?.n ?? 0;
   return n > cap ? { total: cap, capped: true } : { total: n, capped: false };
+}
+
+/**
+ * Offset paging walks every skipped row, so pages stop where counting stops: the pager never offers
+ * a page past COUNT_CAP rows, and a request for one is refused with a hint to narrow the filter.
+ */
+export function offsetWithinCap(page: number, pageSize: number): number {
+  const offset = page * pageSize;
+  if (offset >= COUNT_CAP) {
+    throw badRequest('error.bad_request', [{ field: 'page', message: 'validation.page_too_deep' }]);
+  }
+  return offset;
 }

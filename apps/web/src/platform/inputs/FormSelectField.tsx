@@ -56,7 +56,7 @@ export function FormSelectField<
         ref={field.ref}
         disabled={rest.disabled ?? field.disabled}
         required={required}
-        value={(field.value ?? null)}
+        value={field.value ?? null}
         onChange={field.onChange}
         onBlur={(event) => {
           field.onBlur();

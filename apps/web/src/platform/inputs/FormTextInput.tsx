@@ -59,7 +59,7 @@ export function FormTextInput<
   };
   return (
     <FieldItem label={label} htmlFor={inputId} error={fieldState.error}>
-      <TextInput {...(inputProps)} />
+      <TextInput {...inputProps} />
     </FieldItem>
   );
 }

@@ -170,7 +170,7 @@ describe('SelectField list', () => {
     const { container } = render(<SelectField options={PEOPLE} />);
     expect(root(container).style.width).toBe('200px');
     open(container);
-    const list = document.querySelector('.rc-virtual-list-holder') as HTMLElement | null;
+    const list = document.querySelector<HTMLElement>('.rc-virtual-list-holder');
     expect(list?.style.maxHeight).toBe('200px');
   });
 });

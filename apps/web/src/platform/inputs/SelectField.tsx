@@ -218,7 +218,7 @@ export function SelectField<V extends SelectRawValue = SelectRawValue>(props: Se
           ref={setRefs}
           id={id}
           mode={multiple ? 'multiple' : undefined}
-          value={(value ?? undefined)}
+          value={value ?? undefined}
           onChange={handleChange}
           options={options as SelectOption<V>[]}
           status={status === 'error' ? 'error' : undefined}

@@ -24,14 +24,12 @@ function Controlled(props: TextInputProps & { initial?: string | number | null }
   return (
     <>
       <TextInput
-        {...(rest)}
+        {...rest}
         value={value as never}
-        onChange={
-          ((next: string | number | null) => {
-            setValue(next);
-            loose.onChange?.(next);
-          })
-        }
+        onChange={(next: string | number | null) => {
+          setValue(next);
+          loose.onChange?.(next);
+        }}
       />
       <output data-testid="value">{JSON.stringify(value)}</output>
       <button type="button" onClick={() => setValue(2500000)}>

@@ -70,6 +70,11 @@ export function BottomNav({ hidden = false }: { hidden?: boolean }) {
   const can = usePermissionCheck();
   const path = useAppPath();
   const entries = visibleBottomNav(can);
+  // The raised home button stays in the middle whichever entries the permissions leave.
+  const centreIndex = entries.findIndex((e) => e.centre);
+  const left = entries.slice(0, Math.max(centreIndex, 0));
+  const centre = centreIndex >= 0 ? [entries[centreIndex]] : [];
+  const right = entries.slice(centreIndex + 1);
   return (
     <nav
       aria-label={t('mobile.bottomNav')}
@@ -90,8 +95,12 @@ export function BottomNav({ hidden = false }: { hidden?: boolean }) {
       }}
     >
       <div style={{ maxWidth: 560, height: '100%', margin: '0 auto', display: 'flex', alignItems: 'stretch' }}>
-        {entries.map((entry) => (
-          <Entry key={entry.key} entry={entry} active={isBottomEntryActive(entry, path)} />
+        {[left, centre, right].map((part, index) => (
+          <div key={index} style={{ flex: index === 1 ? '0 0 20%' : 1, display: 'flex', alignItems: 'stretch' }}>
+            {part.map((entry) => (
+              <Entry key={entry.key} entry={entry} active={isBottomEntryActive(entry, path)} />
+            ))}
+          </div>
         ))}
       </div>
     </nav>

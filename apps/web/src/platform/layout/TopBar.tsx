@@ -55,7 +55,7 @@ function NavGroup({ group, path }: { group: TopNavGroup; path: string }) {
   const active = isGroupActive(group, path);
   const label = t(group.label);
   const entries = group.sections.flatMap((s) => s.entries);
-  const only = entries.length === 1 && !group.icon ? entries[0] : undefined;
+  const only = group.direct ? entries[0] : undefined;
   if (only) {
     return (
       <Link

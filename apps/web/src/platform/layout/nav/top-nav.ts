@@ -26,6 +26,8 @@ export interface TopNavGroup {
   active: ActiveRule;
   /** Drawn as a gear icon with the label as its accessible name. */
   icon?: 'settings';
+  /** A plain link to its only entry instead of a drop-down menu. */
+  direct?: boolean;
   sections: readonly TopNavSection[];
 }
 
@@ -149,6 +151,7 @@ export const TOP_NAV: readonly TopNavGroup[] = [
   {
     key: 'meeting',
     label: 'nav.groups.meeting',
+    direct: true,
     permission: 'meeting',
     active: { under: ['/meeting'] },
     sections: [{ entries: [{ label: 'nav.entries.meeting', path: '/meeting' }] }],
