@@ -6,6 +6,8 @@ export interface RecordedRequest {
   search: string;
   headers: Headers;
   body: unknown;
+  /** A multipart body, as sent. */
+  form: FormData | undefined;
 }
 
 export interface MockResponse {
@@ -29,9 +31,12 @@ export const fail = (
 
 /**
  * Stubs `fetch` (the network boundary): `routes` maps `METHOD /path` to a handler; anything else
- * answers 404. Every request is recorded in order.
+ * goes to `fallback` (default: 404). Every request is recorded in order.
  */
-export function mockFetch(routes: Record<string, Handler | MockResponse>) {
+export function mockFetch(
+  routes: Record<string, Handler | MockResponse>,
+  { fallback }: { fallback?: Handler } = {},
+) {
   const requests: RecordedRequest[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const href = typeof input === 'string' ? input : input instanceof Request ? input.url : input.href;
@@ -44,6 +49,7 @@ export function mockFetch(routes: Record<string, Handler | MockResponse>) {
       search: url.search,
       headers: new Headers(init.headers),
       body: text === undefined ? undefined : (JSON.parse(text) as unknown),
+      form: init.body instanceof FormData ? init.body : undefined,
     };
     requests.push(request);
     const route = routes[`${method} ${url.pathname}`];
@@ -51,7 +57,9 @@ export function mockFetch(routes: Record<string, Handler | MockResponse>) {
       ? typeof route === 'function'
         ? await route(request)
         : route
-      : fail(404, 'not found');
+      : fallback
+        ? await fallback(request)
+        : fail(404, 'not found');
     return new Response(JSON.stringify(response.body), {
       status: response.status ?? 200,
       headers: { 'Content-Type': 'application/json' },

@@ -48,7 +48,8 @@ export function FormTextInput<
     name: field.name,
     ref: field.ref,
     disabled: disabled ?? field.disabled,
-    value: field.value as never,
+    // Always controlled: a field without a value (undefined after a reset) shows as empty.
+    value: (field.value ?? (rest.mode === 'number' || rest.mode === 'money' ? null : '')) as never,
     onChange: field.onChange,
     onBlur: (event: FocusEvent<HTMLInputElement>) => {
       field.onBlur();

@@ -122,3 +122,30 @@ describe('form fields with their own rules (no resolver)', () => {
     expect(container.querySelector('.ant-select')?.className).toContain('kenh-select--success');
   });
 });
+
+function ResettableForm() {
+  const { control, reset } = useForm<{ price?: number | null; note?: string }>({ mode: 'onTouched' });
+  return (
+    <Form layout="vertical" component={false}>
+      <FormTextInput name="price" control={control} label="Giá" mode="money" />
+      <FormTextInput name="note" control={control} label="Ghi chú" />
+      <button type="button" onClick={() => reset({})}>
+        Đặt lại
+      </button>
+    </Form>
+  );
+}
+
+describe('form reset', () => {
+  it('empties the inputs when the form is reset to no values', () => {
+    render(<ResettableForm />);
+    const price = screen.getByLabelText<HTMLInputElement>('Giá');
+    const note = screen.getByLabelText<HTMLInputElement>('Ghi chú');
+    fireEvent.change(price, { target: { value: '5000' } });
+    fireEvent.change(note, { target: { value: 'Giao sáng' } });
+    expect(price.value).toBe('5.000');
+    fireEvent.click(screen.getByRole('button', { name: 'Đặt lại' }));
+    expect(price.value).toBe('');
+    expect(note.value).toBe('');
+  });
+});

@@ -1,0 +1,134 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildRoutes, MODULE_ROUTES, routeInventory } from '../app/router';
+import { localisePath } from '../platform/i18n';
+import { registeredPaths, routeShape, samplePath } from '../platform/routing';
+import { mockFetch, ok, type RecordedRequest } from './fetch-mock';
+import { accountDetailOf, ADMIN_LOGIN, signInAs } from './fixtures';
+import { renderApp } from './render-app';
+
+/** The spec's machine-readable route list (§2.2–2.7), beside the repository. */
+const SPEC_ROUTES_FILE = path.resolve(import.meta.dirname, '../../../..', '../shared/spec/routes.json');
+
+function specRoutes(): string[] {
+  const parsed = JSON.parse(readFileSync(SPEC_ROUTES_FILE, 'utf8')) as { routes: { path: string }[] };
+  return [...new Set(parsed.routes.map((r) => r.path))];
+}
+
+const inventory = routeInventory();
+
+describe('route inventory (spec §2.2–2.7)', () => {
+  it('lists every declared page with its language twins, layout and page check', () => {
+    expect(inventory.length).toBe(MODULE_ROUTES.length);
+    const passwordRequest = inventory.find((r) => r.path === '/password-request');
+    expect(passwordRequest).toMatchObject({
+      paths: { vi: '/password-request', en: '/en/password-request' },
+      access: 'signed-in',
+      permission: 'user.resetpassword',
+    });
+    expect(inventory.find((r) => r.path === '/')?.paths).toEqual({ vi: '/', en: '/en' });
+  });
+
+  it('registers every declared page in Vietnamese and under /en', () => {
+    const registered = new Set(registeredPaths(buildRoutes()));
+    const missing = inventory.flatMap((entry) => Object.values(entry.paths).filter((p) => !registered.has(p)));
+    expect(missing, 'declared routes without their language twin').toEqual([]);
+    // Nothing registered that was not declared.
+    const declared = new Set(inventory.flatMap((entry) => Object.values(entry.paths)));
+    expect([...registered].filter((p) => !declared.has(p))).toEqual([]);
+  });
+
+  it.skipIf(!existsSync(SPEC_ROUTES_FILE))('compares the declarations with the spec routes', () => {
+    const spec = specRoutes();
+    const declaredShapes = new Set(inventory.map((entry) => routeShape(entry.path)));
+    const specShapes = new Set(spec.map(routeShape));
+    const notImplemented = spec.filter((p) => !declaredShapes.has(routeShape(p)));
+    const notInSpec = inventory.map((e) => e.path).filter((p) => !specShapes.has(routeShape(p)));
+
+    console.info(
+      `Spec routes implemented: ${spec.length - notImplemented.length} of ${spec.length}.\n` +
+        `Not implemented yet (${notImplemented.length}):\n  ${notImplemented.join('\n  ')}`,
+    );
+    // Every declared page is a spec route (a typo would leave the real one unimplemented).
+    expect(notInSpec, 'declared routes the spec does not list').toEqual([]);
+    expect(notImplemented.length).toBeLessThan(spec.length);
+  });
+});
+
+/** Answers every call a page may make with an empty but well-formed result. */
+function emptyServer() {
+  return mockFetch(
+    {
+      'GET /account/v1/api/role/get_user_permission': ok({
+        permission: ADMIN_LOGIN.permission,
+        module_permission: ADMIN_LOGIN.module_permission,
+        role: ADMIN_LOGIN.role,
+      }),
+      [`GET /account/api/get_account_by_id/${ADMIN_LOGIN.user.id}`]: ok(accountDetailOf(ADMIN_LOGIN)),
+    },
+    {
+      fallback: (request: RecordedRequest) =>
+        request.method === 'GET' ? ok({ results: [], total: 0 }) : ok({}),
+    },
+  );
+}
+
+async function settle(app: ReturnType<typeof renderApp>) {
+  await waitFor(() => expect(app.router.state.navigation.state).toBe('idle'));
+  await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+}
+
+describe('every declared route renders', () => {
+  let errors: ReturnType<typeof vi.spyOn>;
+  beforeAll(() => {
+    errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterAll(() => {
+    errors.mockRestore();
+    vi.unstubAllGlobals();
+  });
+
+  const signedInPages = inventory.filter((entry) => entry.access !== 'guest');
+  const guestPages = inventory.filter((entry) => entry.access === 'guest');
+
+  it('signed in as a super user: no 404, no error page, no crash', async () => {
+    signInAs(ADMIN_LOGIN);
+    emptyServer();
+    const app = renderApp('/');
+    await screen.findByRole('heading', { name: /Xin chào/ });
+    const failures: string[] = [];
+    for (const entry of signedInPages) {
+      for (const locale of ['vi', 'en'] as const) {
+        const target = samplePath(localisePath(entry.path, locale));
+        await act(() => app.router.navigate(target));
+        await settle(app);
+        const where = `${target} (declared ${entry.path})`;
+        if (app.router.state.location.pathname !== target.split('?')[0]) failures.push(`${where}: redirected`);
+        if (screen.queryByTestId('error-status')) failures.push(`${where}: error page ${screen.getByTestId('error-status').textContent}`);
+        if (screen.queryByTestId('no-permission')) failures.push(`${where}: no permission`);
+        if (screen.queryByTestId('error-details')) failures.push(`${where}: the error page failed`);
+      }
+    }
+    expect(failures).toEqual([]);
+    app.unmount();
+  });
+
+  it('signed out: the guest pages (login, forgot password) render', async () => {
+    emptyServer();
+    const failures: string[] = [];
+    for (const entry of guestPages) {
+      for (const locale of ['vi', 'en'] as const) {
+        const target = samplePath(localisePath(entry.path, locale));
+        const app = renderApp(target);
+        await settle(app);
+        await waitFor(() => expect(document.querySelector('form')).not.toBeNull());
+        if (app.path() !== target) failures.push(`${target}: redirected to ${app.path()}`);
+        if (screen.queryByTestId('error-status')) failures.push(`${target}: error page`);
+        app.unmount();
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
