@@ -112,23 +112,58 @@ describe('unknown routes', () => {
   });
 });
 
+/** A stand-in IndexedDB factory that lists `names` and records deletions. */
+function fakeIndexedDb(names: string[] | undefined) {
+  const deleted: string[] = [];
+  const factory = {
+    ...(names ? { databases: () => Promise.resolve(names.map((name) => ({ name, version: 1 }))) } : {}),
+    deleteDatabase: (name: string) => {
+      deleted.push(name);
+      const request: { onsuccess?: () => void; onerror?: () => void; onblocked?: () => void } = {};
+      setTimeout(() => request.onsuccess?.(), 0);
+      return request;
+    },
+  };
+  vi.stubGlobal('indexedDB', factory);
+  return deleted;
+}
+
 describe('logout', () => {
-  it('calls the server, clears cookies and local storage, and lands on /login', async () => {
+  it('calls the server, clears cookies, local storage and IndexedDB, and reloads on /login', async () => {
     signedIn();
     cookies.set('rememberedUsername', 'admin');
+    cookies.set('lang', 'vi');
     localStorage.setItem('permission', '["user"]');
+    const deleted = fakeIndexedDb(['accountDatabase', 'kenh-notifications']);
     const api = mockFetch({ 'POST /account/api/logout': ok({}) });
     const app = renderApp('/');
 
     fireEvent.click(await screen.findByRole('button', { name: /Đăng xuất/ }));
 
     await screen.findByLabelText('Tên đăng nhập');
+    expect(app.reloads).toEqual(['/login']);
     expect(app.path()).toBe('/login');
     expect(api.calls('POST', '/account/api/logout')[0]?.headers.get('Authorization')).toBe('Bearer access-1');
     for (const name of ['accessToken', 'refreshToken', 'userAccount'])
       expect(cookies.get(name)).toBeUndefined();
     expect(localStorage.length).toBe(0);
+    expect(deleted.sort()).toEqual(['accountDatabase', 'kenh-notifications']);
     expect(cookies.get('rememberedUsername')).toBe('admin');
+    expect(cookies.get('lang')).toBe('vi');
+    app.unmount();
+  });
+
+  it('deletes accountDatabase where the browser cannot list databases, and reloads on /en/login in English', async () => {
+    signedIn();
+    const deleted = fakeIndexedDb(undefined);
+    mockFetch({ 'POST /account/api/logout': ok({}) });
+    const app = renderApp('/en');
+
+    fireEvent.click(await screen.findByRole('button', { name: /Sign out/ }));
+
+    await screen.findByLabelText('Username');
+    expect(app.reloads).toEqual(['/en/login']);
+    expect(deleted).toEqual(['accountDatabase']);
     app.unmount();
   });
 
@@ -144,6 +179,7 @@ describe('logout', () => {
     await callEndpoint(accountApi.logout).catch(() => undefined);
 
     await waitFor(() => expect(app.path()).toBe('/login'));
+    expect(app.reloads).toEqual(['/login']);
     expect(cookies.get('refreshToken')).toBeUndefined();
     app.unmount();
   });

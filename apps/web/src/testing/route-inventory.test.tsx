@@ -107,7 +107,7 @@ describe('every declared route renders', () => {
         const where = `${target} (declared ${entry.path})`;
         if (app.router.state.location.pathname !== target.split('?')[0]) failures.push(`${where}: redirected`);
         if (screen.queryByTestId('error-status')) failures.push(`${where}: error page ${screen.getByTestId('error-status').textContent}`);
-        if (screen.queryByTestId('no-permission')) failures.push(`${where}: no permission`);
+        if (screen.queryByText('Bạn không có quyền truy cập chức năng này')) failures.push(`${where}: no permission`);
         if (screen.queryByTestId('error-details')) failures.push(`${where}: the error page failed`);
       }
     }

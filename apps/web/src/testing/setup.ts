@@ -4,6 +4,7 @@ import { RESOURCES } from '../app/i18n';
 import { applyLanguage, initI18n } from '../platform/i18n';
 import { syncSession } from '../platform/session';
 import { cookies } from './cookie-jar';
+import { mockFetch } from './fetch-mock';
 
 initI18n(RESOURCES, 'vi');
 // The first lazy page of a file compiles Ant Design and the layouts on demand: give it time on slow
@@ -12,6 +13,8 @@ configure({ asyncUtilTimeout: 15_000 });
 vi.setConfig({ testTimeout: 30_000 });
 
 beforeEach(() => {
+  // No test reaches the network: calls nobody mocked answer 404 (tests stub their own answers).
+  mockFetch({});
   cookies.clear();
   window.localStorage.clear();
   window.sessionStorage.clear();

@@ -7,7 +7,7 @@ import {
   InfoCircleFilled,
 } from '@ant-design/icons';
 import { shellText } from '../layout/texts';
-import { ACCENT_COLOR } from '../layout/theme';
+import { ACCENT_COLOR, antdTheme, IDLE_COLOR } from '../layout/theme';
 import { dismissToast, TOAST_PLACEMENTS, toastStore, type ToastItem, type ToastKind } from './toast-store';
 import './feedback.css';
 
@@ -59,7 +59,10 @@ function Toast({ item }: { item: ToastItem }) {
         borderRadius: 8,
         borderLeft: `4px solid ${color}`,
         boxShadow: '0 6px 16px rgba(0, 0, 0, 0.12)',
-        color: '#303439',
+        color: IDLE_COLOR,
+        fontFamily: antdTheme.token?.fontFamily,
+        fontSize: 14,
+        lineHeight: 1.5715,
       }}
     >
       <Icon aria-label={shellText(`feedback.kinds.${item.kind}`)} style={{ color, fontSize: 18, marginTop: 2 }} />

@@ -37,7 +37,7 @@ export function formatNumberValue(value: number | null | undefined): string {
  */
 export function sanitizeMoneyText(raw: string): string {
   const digits = raw.replace(/\D/g, '');
-  return groupThousands(digits);
+  return groupThousands(digits.startsWith('0') ? `1${digits.slice(1)}` : digits);
 }
 
 /** `1.234.567` → 1234567, `` → null. */

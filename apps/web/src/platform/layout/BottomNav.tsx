@@ -89,7 +89,8 @@ export function BottomNav({ hidden = false }: { hidden?: boolean }) {
         paddingBottom: 'env(safe-area-inset-bottom)',
         background: '#fff',
         boxShadow: '0 -2px 10px rgba(0, 0, 0, 0.08)',
-        transform: hidden ? 'translateY(100%)' : 'translateY(0)',
+        // The raised centre button sticks out above the bar: slide it out of view too.
+        transform: hidden ? `translateY(calc(100% + ${CENTRE_SIZE}px))` : 'translateY(0)',
         transition: 'transform 0.3s ease',
         zIndex: 1000,
       }}
