@@ -5,12 +5,16 @@ import react from '@vitejs/plugin-react';
 const API_PREFIXES = ['/account', '/platform', '/decentralization', '/api', '/health', '/ready'];
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '3000'}`;
 
-/** Long-lived vendor chunks, so an app release does not invalidate the framework in browser caches. */
+/**
+ * The framework (React, React DOM, React Router) in one long-lived chunk, so an app release does not
+ * invalidate it in browser caches. Everything else — Ant Design included — is split by Rollup along
+ * the lazy pages and layouts, so a page loads only the components it uses (/login stays within its
+ * 300 KB gzip budget; see docs/web.md).
+ */
 function vendorChunk(id: string): string | undefined {
   if (!id.includes('/node_modules/')) return undefined;
   if (/\/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return 'react';
-  if (/\/node_modules\/(antd|@ant-design|rc-[^/]+|@rc-component)\//.test(id)) return 'antd';
-  return 'vendor';
+  return undefined;
 }
 
 export default defineConfig({

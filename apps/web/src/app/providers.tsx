@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import viVN from 'antd/locale/vi_VN';
 import { I18nextProvider } from 'react-i18next';
 import { isApiError } from '../platform/api';
+import { RequestProgressBar } from '../platform/feedback/RequestProgressBar';
 import { i18next } from '../platform/i18n';
-import { antdTheme, useLocale } from '../platform/layout';
+import { antdTheme } from '../platform/layout/theme';
+import { useLocale } from '../platform/layout/use-locale';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -26,16 +28,22 @@ function LocalisedAntd({ children }: { children: ReactNode }) {
   const locale = useLocale();
   return (
     <ConfigProvider locale={locale === 'en' ? enUS : viVN} theme={antdTheme}>
-      <AntApp>{children}</AntApp>
+      {children}
     </ConfigProvider>
   );
 }
 
-/** i18n, server-state cache and Ant Design in the page's language. */
+/**
+ * i18n, server-state cache (with the 2 px request progress bar of spec §2.8) and Ant Design in the
+ * page's language. (Ant Design's `App` wrapper is left out: nothing uses its hooks, and its
+ * message, notification and modal code would weigh on every page; toasts and confirm dialogs come
+ * from `platform/feedback`.)
+ */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18next}>
       <QueryClientProvider client={queryClient}>
+        <RequestProgressBar />
         <LocalisedAntd>{children}</LocalisedAntd>
       </QueryClientProvider>
     </I18nextProvider>

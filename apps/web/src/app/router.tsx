@@ -9,21 +9,14 @@ import {
   stripLocale,
   type Locale,
 } from '../platform/i18n';
-import {
-  DefaultLayout,
-  DesktopLayout,
-  EmptyLayout,
-  ForgotPasswordLayout,
-  NotFoundPage,
-  PageDefaultLayout,
-  PageLoading,
-} from '../platform/layout';
+import { PageLoading } from '../platform/layout/PageLoading';
 import {
   declareRoutes,
   guardedPage,
   guardRedirect,
   HOME_PATH,
   inventoryOf,
+  LazyNotFoundPage,
   loadPage,
   routePermission,
   RouteErrorBoundary,
@@ -31,6 +24,13 @@ import {
   type ModuleRoute,
   type RouteInventoryEntry,
 } from '../platform/routing';
+import {
+  DefaultLayout,
+  DesktopLayout,
+  EmptyLayout,
+  ForgotPasswordLayout,
+  PageDefaultLayout,
+} from './layouts';
 
 /** Every module's pages. */
 export const MODULE_ROUTES: readonly ModuleRoute[] = [...accountRoutes];
@@ -83,7 +83,7 @@ function localeTree(locale: Locale, routes: readonly ModuleRoute[]): RouteObject
         const pages = routes.filter((r) => r.layout === name);
         return pages.length ? [{ Component: Layout, children: pages.map((r) => pageRoute(r, locale)) }] : [];
       }),
-      { path: '*', Component: NotFoundPage },
+      { path: '*', Component: LazyNotFoundPage },
     ],
   };
 }

@@ -81,12 +81,11 @@ async function settle(app: ReturnType<typeof renderApp>) {
 }
 
 describe('every declared route renders', () => {
-  let errors: ReturnType<typeof vi.spyOn>;
   beforeAll(() => {
-    errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
   });
   afterAll(() => {
-    errors.mockRestore();
+    vi.restoreAllMocks();
     vi.unstubAllGlobals();
   });
 

@@ -16,7 +16,11 @@ export function LoadingText({ text, style }: { text?: string; style?: CSSPropert
   return (
     <span role="status" aria-live="polite" style={style}>
       {text ?? t('loading')}
-      <span aria-hidden data-testid="loading-dots" style={{ display: 'inline-block', width: '1.5em', textAlign: 'left' }}>
+      <span
+        aria-hidden
+        data-testid="loading-dots"
+        style={{ display: 'inline-block', width: '1.5em', textAlign: 'left' }}
+      >
         {'.'.repeat(dots)}
       </span>
     </span>

@@ -65,7 +65,10 @@ function Toast({ item }: { item: ToastItem }) {
         lineHeight: 1.5715,
       }}
     >
-      <Icon aria-label={shellText(`feedback.kinds.${item.kind}`)} style={{ color, fontSize: 18, marginTop: 2 }} />
+      <Icon
+        aria-label={shellText(`feedback.kinds.${item.kind}`)}
+        style={{ color, fontSize: 18, marginTop: 2 }}
+      />
       <div style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
         <div style={{ fontWeight: 500 }}>{item.message}</div>
         {item.description ? (

@@ -25,7 +25,11 @@ function show(kind: ToastKind, message: ReactNode, options: ToastOptions = {}): 
   };
   toastStore.set((list) => [...list, item]);
   const duration = options.duration ?? TOAST_DURATION_MS;
-  if (duration > 0) rememberTimer(id, window.setTimeout(() => dismissToast(id), duration));
+  if (duration > 0)
+    rememberTimer(
+      id,
+      window.setTimeout(() => dismissToast(id), duration),
+    );
   return id;
 }
 

@@ -49,10 +49,10 @@ function Entry({ entry, active }: { entry: BottomNavEntry; active: boolean }) {
             fontSize: 24,
           }}
         >
-          <Icon />
+          <Icon aria-hidden />
         </span>
       ) : (
-        <Icon style={{ fontSize: 22 }} />
+        <Icon aria-hidden style={{ fontSize: 22 }} />
       )}
       <span style={{ maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
         {t(entry.label)}
@@ -73,7 +73,7 @@ export function BottomNav({ hidden = false }: { hidden?: boolean }) {
   // The raised home button stays in the middle whichever entries the permissions leave.
   const centreIndex = entries.findIndex((e) => e.centre);
   const left = entries.slice(0, Math.max(centreIndex, 0));
-  const centre = centreIndex >= 0 ? [entries[centreIndex]] : [];
+  const centre = entries.filter((e) => e.centre);
   const right = entries.slice(centreIndex + 1);
   return (
     <nav
@@ -95,9 +95,14 @@ export function BottomNav({ hidden = false }: { hidden?: boolean }) {
         zIndex: 1000,
       }}
     >
-      <div style={{ maxWidth: 560, height: '100%', margin: '0 auto', display: 'flex', alignItems: 'stretch' }}>
+      <div
+        style={{ maxWidth: 560, height: '100%', margin: '0 auto', display: 'flex', alignItems: 'stretch' }}
+      >
         {[left, centre, right].map((part, index) => (
-          <div key={index} style={{ flex: index === 1 ? '0 0 20%' : 1, display: 'flex', alignItems: 'stretch' }}>
+          <div
+            key={index}
+            style={{ flex: index === 1 ? '0 0 20%' : 1, display: 'flex', alignItems: 'stretch' }}
+          >
             {part.map((entry) => (
               <Entry key={entry.key} entry={entry} active={isBottomEntryActive(entry, path)} />
             ))}

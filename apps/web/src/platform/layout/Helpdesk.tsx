@@ -70,6 +70,7 @@ export function HelpdeskPanel({ open, onClose }: { open: boolean; onClose: () =>
       />
       <section
         role="dialog"
+        data-testid="helpdesk-panel"
         aria-modal
         aria-labelledby={titleId}
         aria-hidden={!open}
@@ -132,7 +133,13 @@ export function HelpdeskPanel({ open, onClose }: { open: boolean; onClose: () =>
  * (`useHelpdeskClearance`); it can be dragged with mouse, pen or finger and snaps to the nearer
  * left or right edge when let go. A click opens the support panel.
  */
-export function HelpdeskButton({ topOffset = 0, bottomOffset = 0 }: { topOffset?: number; bottomOffset?: number }) {
+export function HelpdeskButton({
+  topOffset = 0,
+  bottomOffset = 0,
+}: {
+  topOffset?: number;
+  bottomOffset?: number;
+}) {
   const t = useShellText();
   useWindowSize();
   const reserved = useHelpdeskReservedHeight();

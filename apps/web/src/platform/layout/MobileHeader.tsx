@@ -81,7 +81,7 @@ export function MobileHeader({ hidden = false }: { hidden?: boolean }) {
     >
       {header.hasIconBackHeader ? (
         <button type="button" aria-label={t('mobile.back')} onClick={goBack} style={iconButton}>
-          <ArrowLeftOutlined />
+          <ArrowLeftOutlined aria-hidden />
         </button>
       ) : (
         <span style={{ width: 8 }} />
@@ -108,18 +108,18 @@ export function MobileHeader({ hidden = false }: { hidden?: boolean }) {
       </div>
       {isUnder(path, WAREHOUSE_PATH) ? (
         <IconLink to={localise(WAREHOUSE_CART_PATH)} label={t('mobile.cart')}>
-          <ShoppingCartOutlined />
+          <ShoppingCartOutlined aria-hidden />
         </IconLink>
       ) : null}
       <Can permission="notification">
         <IconLink to={localise(NOTIFICATION_PATH)} label={t('mobile.notifications')}>
           <Badge dot={unseen > 0} offset={[-2, 2]} title={unseen > 0 ? t('mobile.unseen') : undefined}>
-            <BellOutlined style={{ fontSize: 20, color: IDLE_COLOR }} />
+            <BellOutlined aria-hidden style={{ fontSize: 20, color: IDLE_COLOR }} />
           </Badge>
         </IconLink>
       </Can>
       <IconLink to={localise(MY_ACCOUNT_PATH)} label={t('mobile.account')}>
-        <UserOutlined />
+        <UserOutlined aria-hidden />
       </IconLink>
     </header>
   );

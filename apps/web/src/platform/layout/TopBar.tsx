@@ -1,5 +1,11 @@
 import { useState } from 'react';
-import { DownOutlined, LogoutOutlined, SettingOutlined, UserOutlined, GlobalOutlined } from '@ant-design/icons';
+import {
+  DownOutlined,
+  LogoutOutlined,
+  SettingOutlined,
+  UserOutlined,
+  GlobalOutlined,
+} from '@ant-design/icons';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -22,7 +28,15 @@ export function Logo({ size = 36 }: { size?: number }) {
     <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
       <svg width={size} height={size} viewBox="0 0 64 64" aria-hidden>
         <rect width="64" height="64" rx="14" fill={ACCENT_COLOR} />
-        <text x="32" y="44" fontFamily="Arial, sans-serif" fontSize="34" fontWeight="700" textAnchor="middle" fill="#fff">
+        <text
+          x="32"
+          y="44"
+          fontFamily="Arial, sans-serif"
+          fontSize="34"
+          fontWeight="700"
+          textAnchor="middle"
+          fill="#fff"
+        >
           K
         </text>
       </svg>
@@ -98,7 +112,7 @@ function NavGroup({ group, path }: { group: TopNavGroup; path: string }) {
         ) : (
           <>
             {label}
-            <DownOutlined style={{ fontSize: 10 }} />
+            <DownOutlined aria-hidden style={{ fontSize: 10 }} />
           </>
         )}
       </button>
@@ -134,7 +148,13 @@ function AccountMenu({ onLogout, loggingOut }: { onLogout: () => void; loggingOu
       },
     },
     { type: 'divider', key: 'divider' },
-    { key: 'logout', icon: <LogoutOutlined />, label: t('nav.logout'), onClick: onLogout, disabled: loggingOut },
+    {
+      key: 'logout',
+      icon: <LogoutOutlined />,
+      label: t('nav.logout'),
+      onClick: onLogout,
+      disabled: loggingOut,
+    },
   ];
   return (
     <Dropdown
@@ -188,7 +208,7 @@ function AccountMenu({ onLogout, loggingOut }: { onLogout: () => void; loggingOu
             {name}
           </strong>
         </span>
-        <DownOutlined style={{ fontSize: 10 }} />
+        <DownOutlined aria-hidden style={{ fontSize: 10 }} />
       </button>
     </Dropdown>
   );
@@ -234,10 +254,24 @@ export function TopBar() {
           gap: 16,
         }}
       >
-        <Link to={localise('/')} aria-label={t('nav.logo')} style={{ flex: 'none', display: 'inline-flex' }}>
+        <Link
+          to={localise('/')}
+          aria-label={t('nav.logo')}
+          style={{ flex: 'none', display: 'inline-flex', textDecoration: 'none' }}
+        >
           <Logo />
         </Link>
-        <nav aria-label={t('nav.main')} style={{ flex: 1, minWidth: 0, display: 'flex', alignItems: 'center', overflowX: 'auto', overflowY: 'hidden' }}>
+        <nav
+          aria-label={t('nav.main')}
+          style={{
+            flex: 1,
+            minWidth: 0,
+            display: 'flex',
+            alignItems: 'center',
+            overflowX: 'auto',
+            overflowY: 'hidden',
+          }}
+        >
           {groups.map((group) => (
             <NavGroup key={group.key} group={group} path={path} />
           ))}

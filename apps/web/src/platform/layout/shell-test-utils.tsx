@@ -34,9 +34,9 @@ export function signIn({
 
 /** Sets the window size happy-dom reports to media queries. */
 export function setViewport(width: number, height = 900) {
-  (window as unknown as { happyDOM: { setViewport: (v: { width: number; height: number }) => void } }).happyDOM.setViewport(
-    { width, height },
-  );
+  (
+    window as unknown as { happyDOM: { setViewport: (v: { width: number; height: number }) => void } }
+  ).happyDOM.setViewport({ width, height });
 }
 
 /**

@@ -1,7 +1,10 @@
 import type { ComponentType } from 'react';
-import { NoPermission } from '../layout/NoPermission';
 import { usePermission } from '../session/use-permission';
+import { lazyComponent } from './lazy-component';
 import type { PagePermission } from './routes';
+
+/** The message of spec §2.8, loaded only when a check fails. */
+const NoPermission = lazyComponent(() => import('../layout/NoPermission').then((m) => m.NoPermission));
 
 /**
  * The page wrapped in its page check (spec §6: a super user always passes): without the permission

@@ -1,9 +1,15 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { Navigate, useHref, useRouteError } from 'react-router';
 import { currentLanguage, i18next, localisePath } from '../i18n';
-import { ErrorPage } from '../layout/ErrorPage';
+import { lazyComponent } from './lazy-component';
 import { routeErrorInfo, redirectTarget } from './route-error';
 import { HOME_PATH } from './routes';
+
+/** The error page, loaded when an error happens (its illustrations stay out of the start-up bundle). */
+export const LazyErrorPage = lazyComponent(() => import('../layout/ErrorPage').then((m) => m.ErrorPage));
+
+/** The 404 page of unknown routes. */
+export const LazyNotFoundPage = lazyComponent(() => import('../layout/ErrorPage').then((m) => m.NotFoundPage));
 
 function describe(error: unknown): string {
   if (error instanceof Error) return `${error.name}: ${error.message}`;
@@ -84,7 +90,13 @@ export class ErrorPageGuard extends Component<GuardProps, { failure: unknown; fa
 }
 
 /** The error page for a thrown value, with the plain fallback around it. */
-export function RouteErrorView({ error, page: Page = ErrorPage }: { error: unknown; page?: typeof ErrorPage }) {
+export function RouteErrorView({
+  error,
+  page: Page = LazyErrorPage,
+}: {
+  error: unknown;
+  page?: ComponentType<{ status?: number; message?: string }>;
+}) {
   const homeHref = useHref(localisePath(HOME_PATH, currentLanguage()));
   const target = redirectTarget(error);
   if (target !== undefined) return <Navigate to={target} replace />;

@@ -8,3 +8,4 @@ export * from './route-error';
 export * from './RouteErrorBoundary';
 export * from './route-inventory';
 export * from './declared-routes';
+export * from './lazy-component';

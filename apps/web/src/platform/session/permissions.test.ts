@@ -18,7 +18,24 @@ describe('permissions (spec §6)', () => {
     expect(hasPermission(staff, access, 'product')).toBe(true);
     expect(hasPermission(staff, access, ['unitproduct', 'user'])).toBe(true);
     expect(hasPermission(staff, access, 'role')).toBe(false);
+    expect(hasPermission(staff, access, [])).toBe(false);
     expect(hasPermission(null, access, 'product')).toBe(false);
+  });
+
+  it('a module permission code counts too, like the server’s satisfies', () => {
+    const modules = {
+      permission: [],
+      modulePermission: { meeting: [], '/staff-manager/office': ['view' as const] },
+    };
+    expect(hasPermission(staff, modules, 'meeting')).toBe(true);
+    expect(hasPermission(staff, modules, ['role', 'meeting'])).toBe(true);
+    expect(hasPermission(staff, modules, 'officestaff')).toBe(false);
+    expect(hasPermission(staff, { permission: [], modulePermission: {} }, 'meeting')).toBe(false);
+    expect(hasPermission(staff, { permission: [] }, 'meeting')).toBe(false);
+  });
+
+  it('does not treat inherited object keys as module permissions', () => {
+    expect(hasPermission(staff, { permission: [], modulePermission: {} }, 'toString' as 'role')).toBe(false);
   });
 
   it('a granted module path allows view and the listed actions', () => {

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Form, Input } from 'antd';
-import { Controller, useForm } from 'react-hook-form';
+import { Button, Form } from 'antd';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { changePasswordBody, PASSWORD_MAX_LENGTH } from '@kenh/contract';
 import { toast } from '../../../platform/feedback';
-import { applyApiError, FieldItem } from '../../../platform/forms';
+import { applyApiError } from '../../../platform/forms';
+import { FormTextInput } from '../../../platform/inputs';
 import { useMessageText } from '../../../platform/i18n';
 import { useChangePassword } from '../api/own-account';
 
@@ -23,7 +24,7 @@ export function ChangePasswordForm() {
     handleSubmit,
     setError,
     reset,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useForm<Values, unknown, Parsed>({
     resolver: zodResolver(changePasswordBody),
     mode: 'onTouched',
@@ -43,15 +44,15 @@ export function ChangePasswordForm() {
   });
 
   const field = (name: keyof Values, id: string, label: string, autoComplete: string) => (
-    <FieldItem label={label} htmlFor={id} error={errors[name]}>
-      <Controller
-        name={name}
-        control={control}
-        render={({ field: props }) => (
-          <Input.Password {...props} id={id} autoComplete={autoComplete} maxLength={PASSWORD_MAX_LENGTH} />
-        )}
-      />
-    </FieldItem>
+    <FormTextInput
+      name={name}
+      control={control}
+      label={label}
+      id={id}
+      mode="password"
+      autoComplete={autoComplete}
+      maxLength={PASSWORD_MAX_LENGTH}
+    />
   );
 
   return (

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Form, Input } from 'antd';
-import { Controller, useForm } from 'react-hook-form';
+import { Alert, Button, Form } from 'antd';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, resetPasswordBody } from '@kenh/contract';
-import { applyApiError, FieldItem } from '../../../platform/forms';
+import { applyApiError } from '../../../platform/forms';
+import { FormTextInput } from '../../../platform/inputs';
 import { useResetPassword } from '../api/use-password-reset';
 
 type Values = z.input<typeof resetPasswordBody>;
@@ -20,7 +21,7 @@ export function NewPasswordStep({ resetToken, onDone }: { resetToken: string; on
     control,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useForm<Values, unknown, Parsed>({
     resolver: zodResolver(resetPasswordBody),
     mode: 'onTouched',
@@ -48,41 +49,27 @@ export function NewPasswordStep({ resetToken, onDone }: { resetToken: string; on
         {formError && (
           <Alert type="error" showIcon message={formError} role="alert" style={{ marginBottom: 16 }} />
         )}
-        <FieldItem label={t('forgotPassword.password')} htmlFor="reset-password" error={errors.password}>
-          <Controller
-            name="password"
-            control={control}
-            render={({ field }) => (
-              <Input.Password
-                {...field}
-                id="reset-password"
-                size="large"
-                autoComplete="new-password"
-                maxLength={PASSWORD_MAX_LENGTH}
-                autoFocus
-              />
-            )}
-          />
-        </FieldItem>
-        <FieldItem
+        <FormTextInput
+          name="password"
+          control={control}
+          label={t('forgotPassword.password')}
+          id="reset-password"
+          mode="password"
+          size="large"
+          autoComplete="new-password"
+          maxLength={PASSWORD_MAX_LENGTH}
+          autoFocus
+        />
+        <FormTextInput
+          name="confirm_password"
+          control={control}
           label={t('forgotPassword.confirmPassword')}
-          htmlFor="reset-confirm-password"
-          error={errors.confirm_password}
-        >
-          <Controller
-            name="confirm_password"
-            control={control}
-            render={({ field }) => (
-              <Input.Password
-                {...field}
-                id="reset-confirm-password"
-                size="large"
-                autoComplete="new-password"
-                maxLength={PASSWORD_MAX_LENGTH}
-              />
-            )}
-          />
-        </FieldItem>
+          id="reset-confirm-password"
+          mode="password"
+          size="large"
+          autoComplete="new-password"
+          maxLength={PASSWORD_MAX_LENGTH}
+        />
         <Button type="primary" htmlType="submit" size="large" block loading={isSubmitting}>
           {t('forgotPassword.save')}
         </Button>

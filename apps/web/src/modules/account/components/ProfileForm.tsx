@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Form, Input } from 'antd';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { INPUT_MAX_LENGTH, updateProfileFields, type AccountDetail, type UpdateProfileFields } from '@kenh/contract';
+import { updateProfileFields, type AccountDetail, type UpdateProfileFields } from '@kenh/contract';
 import { toast } from '../../../platform/feedback';
-import { applyApiError, FieldItem } from '../../../platform/forms';
+import { applyApiError } from '../../../platform/forms';
+import { FormTextInput } from '../../../platform/inputs';
 import { useMessageText } from '../../../platform/i18n';
 import { useUpdateProfile } from '../api/own-account';
 import { AvatarPicker } from './AvatarPicker';
@@ -29,7 +30,7 @@ export function ProfileForm({ account }: { account: AccountDetail }) {
     handleSubmit,
     setError,
     watch,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useForm<ProfileValues, unknown, UpdateProfileFields>({
     resolver,
     mode: 'onTouched',
@@ -62,33 +63,30 @@ export function ProfileForm({ account }: { account: AccountDetail }) {
         <Form.Item label={t('myAccount.username')} htmlFor="profile-username">
           <Input id="profile-username" value={account.username} disabled />
         </Form.Item>
-        <FieldItem label={t('myAccount.fullname')} htmlFor="profile-fullname" error={errors.fullname}>
-          <Controller
-            name="fullname"
-            control={control}
-            render={({ field }) => (
-              <Input {...field} id="profile-fullname" autoComplete="name" maxLength={INPUT_MAX_LENGTH} />
-            )}
-          />
-        </FieldItem>
-        <FieldItem label={t('myAccount.email')} htmlFor="profile-email" error={errors.email}>
-          <Controller
-            name="email"
-            control={control}
-            render={({ field }) => (
-              <Input {...field} id="profile-email" type="email" autoComplete="email" maxLength={INPUT_MAX_LENGTH} />
-            )}
-          />
-        </FieldItem>
-        <FieldItem label={t('myAccount.phone')} htmlFor="profile-phone" error={errors.phone}>
-          <Controller
-            name="phone"
-            control={control}
-            render={({ field }) => (
-              <Input {...field} id="profile-phone" type="tel" autoComplete="tel" inputMode="tel" maxLength={12} />
-            )}
-          />
-        </FieldItem>
+        <FormTextInput
+          name="fullname"
+          control={control}
+          label={t('myAccount.fullname')}
+          id="profile-fullname"
+          autoComplete="name"
+        />
+        <FormTextInput
+          name="email"
+          control={control}
+          label={t('myAccount.email')}
+          id="profile-email"
+          inputMode="email"
+          autoComplete="email"
+        />
+        <FormTextInput
+          name="phone"
+          control={control}
+          label={t('myAccount.phone')}
+          id="profile-phone"
+          autoComplete="tel"
+          inputMode="tel"
+          maxLength={12}
+        />
         <Button type="primary" htmlType="submit" loading={isSubmitting}>
           {t('myAccount.save')}
         </Button>

@@ -1,10 +1,16 @@
-import { Card, Flex, Typography } from 'antd';
+import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { LanguageSwitch, useDocumentTitle, useLocale } from '../../../platform/layout';
+import { LanguageSwitch } from '../../../platform/layout/LanguageSwitch';
+import { ACCENT_COLOR } from '../../../platform/layout/theme';
+import { useDocumentTitle, useLocale } from '../../../platform/layout/use-locale';
 import { afterLoginPath, NEXT_PARAM } from '../../../platform/routing';
 import { LoginForm } from '../components/LoginForm';
 
+/**
+ * /login (spec §2.9). The first page most visitors load, so it is kept light: plain markup for the
+ * card and headings (Ant Design's Card and Typography bring tabs, menus and tooltips along).
+ */
 export function LoginPage() {
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation();
@@ -19,22 +25,30 @@ export function LoginPage() {
         <Flex justify="flex-end" style={{ marginBottom: 16 }}>
           <LanguageSwitch />
         </Flex>
-        <Card>
+        <section
+          aria-labelledby="login-title"
+          style={{
+            background: '#fff',
+            borderRadius: 8,
+            border: '1px solid #f0f0f0',
+            padding: 24,
+          }}
+        >
           <Flex vertical align="center" style={{ marginBottom: 24 }}>
-            <Typography.Text strong style={{ fontSize: 28, color: '#00aeef', letterSpacing: 1 }}>
+            <span style={{ fontSize: 28, fontWeight: 600, color: ACCENT_COLOR, letterSpacing: 1 }}>
               {tc('appName')}
-            </Typography.Text>
-            <Typography.Text type="secondary">{t('login.subtitle')}</Typography.Text>
-            <Typography.Title level={3} style={{ marginTop: 16, marginBottom: 0 }}>
+            </span>
+            <span style={{ color: 'rgba(0, 0, 0, 0.45)' }}>{t('login.subtitle')}</span>
+            <h1 id="login-title" style={{ fontSize: 24, fontWeight: 600, margin: '16px 0 0' }}>
               {t('login.title')}
-            </Typography.Title>
+            </h1>
           </Flex>
           <LoginForm
             onSignedIn={() =>
               void navigate(afterLoginPath(search.get(NEXT_PARAM), locale), { replace: true })
             }
           />
-        </Card>
+        </section>
       </div>
     </Flex>
   );

@@ -107,16 +107,16 @@ describe('/my-account', () => {
     fireEvent.change(old, { target: { value: 'sai' } });
     fireEvent.change(next, { target: { value: 'Moi@12345' } });
     fireEvent.change(again, { target: { value: 'Khac@12345' } });
-    fireEvent.click(within(form).getByRole('button', { name: 'Đổi mật khẩu' }));
+    fireEvent.click(within(form).getByRole('button', { name: /Đổi mật khẩu/ }));
     expect(await within(form).findByText('Mật khẩu không khớp')).toBeTruthy();
     expect(api.calls('POST', '/account/api/change_password')).toHaveLength(0);
 
     fireEvent.change(again, { target: { value: 'Moi@12345' } });
-    fireEvent.click(within(form).getByRole('button', { name: 'Đổi mật khẩu' }));
+    fireEvent.click(within(form).getByRole('button', { name: /Đổi mật khẩu/ }));
     expect(await within(form).findByText('Mật khẩu hiện tại không đúng')).toBeTruthy();
 
     fireEvent.change(old, { target: { value: 'Kenh@2026' } });
-    fireEvent.click(within(form).getByRole('button', { name: 'Đổi mật khẩu' }));
+    fireEvent.click(within(form).getByRole('button', { name: /Đổi mật khẩu/ }));
     expect(await screen.findByText('Đổi mật khẩu thành công')).toBeTruthy();
     expect(cookies.get('accessToken')).toBe('access-2');
     expect(cookies.get('refreshToken')).toBe('refresh-2');

@@ -1,11 +1,5 @@
 import type { ComponentType, CSSProperties } from 'react';
-import {
-  AppstoreOutlined,
-  CarOutlined,
-  HomeFilled,
-  ProfileOutlined,
-  TeamOutlined,
-} from '@ant-design/icons';
+import { AppstoreOutlined, CarOutlined, HomeFilled, ProfileOutlined, TeamOutlined } from '@ant-design/icons';
 import type { RequiredPermission } from '../../session/permissions';
 import type { ShellKey } from '../texts';
 import { isUnder } from './top-nav';
@@ -16,7 +10,7 @@ export interface BottomNavEntry {
   path: string;
   /** Shown only with any of these; without it always shown. */
   permission?: RequiredPermission;
-  Icon: ComponentType<{ style?: CSSProperties }>;
+  Icon: ComponentType<{ style?: CSSProperties; 'aria-hidden'?: boolean }>;
   /** The raised centre button. */
   centre?: boolean;
 }
@@ -45,7 +39,13 @@ export const BOTTOM_NAV: readonly BottomNavEntry[] = [
     permission: ['shipmentstransport', 'drivertransport', 'vehicletransport'],
     Icon: CarOutlined,
   },
-  { key: 'user-manager', label: 'mobile.userManager', path: '/user-manager', permission: 'user', Icon: TeamOutlined },
+  {
+    key: 'user-manager',
+    label: 'mobile.userManager',
+    path: '/user-manager',
+    permission: 'user',
+    Icon: TeamOutlined,
+  },
 ];
 
 export function visibleBottomNav(

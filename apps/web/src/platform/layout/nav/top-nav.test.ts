@@ -8,14 +8,17 @@ function as(...codes: PermissionCode[]) {
   return (required: RequiredPermission) =>
     hasPermission({ is_superuser: false }, { permission: codes }, required);
 }
-const superUser = (required: RequiredPermission) => hasPermission({ is_superuser: true }, { permission: [] }, required);
+const superUser = (required: RequiredPermission) =>
+  hasPermission({ is_superuser: true }, { permission: [] }, required);
 
 function paths(nav: ReturnType<typeof visibleTopNav>, key: string) {
   return nav.find((g) => g.key === key)?.sections.flatMap((s) => s.entries.map((e) => e.path));
 }
 
 function label(key: string): string {
-  return key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], shellVi) as string;
+  return key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], shellVi) as string;
 }
 
 describe('top navigation table (spec §2.11, §6)', () => {
@@ -170,7 +173,11 @@ describe('top navigation table (spec §2.11, §6)', () => {
 
   it('a module permission code counts like a permission code (spec §6)', () => {
     const can = (required: RequiredPermission) =>
-      hasPermission({ is_superuser: false }, { permission: [], modulePermission: { meeting: ['view'] } }, required);
+      hasPermission(
+        { is_superuser: false },
+        { permission: [], modulePermission: { meeting: ['view'] } },
+        required,
+      );
     expect(visibleTopNav(can).map((g) => g.key)).toEqual(['meeting']);
   });
 });

@@ -64,7 +64,11 @@ export const TOP_NAV: readonly TopNavGroup[] = [
       {
         entries: [
           { label: 'nav.entries.staffRecords', path: '/staff-manager/m-staff', permission: 'employeestaff' },
-          { label: 'nav.entries.employeeContract', path: '/staff-manager/employee-contract', permission: STAFF },
+          {
+            label: 'nav.entries.employeeContract',
+            path: '/staff-manager/employee-contract',
+            permission: STAFF,
+          },
           { label: 'nav.entries.office', path: '/staff-manager/office', permission: 'officestaff' },
           { label: 'nav.entries.position', path: '/staff-manager/position', permission: 'positionstaff' },
           {
@@ -91,7 +95,11 @@ export const TOP_NAV: readonly TopNavGroup[] = [
       {
         title: 'nav.sections.ecommerce',
         entries: [
-          { label: 'nav.entries.ecommerceOrder', path: '/ecommerce-manager/order', permission: 'orderecommerce' },
+          {
+            label: 'nav.entries.ecommerceOrder',
+            path: '/ecommerce-manager/order',
+            permission: 'orderecommerce',
+          },
           {
             label: 'nav.entries.ecommerceCustomer',
             path: '/ecommerce-manager/customer-tmdt',

@@ -1,0 +1,120 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PasswordRequest } from '@kenh/contract';
+import { cancelAllConfirms, unmountFeedbackHost } from '../../../platform/feedback';
+import { mockFetch, ok } from '../../../testing/fetch-mock';
+import { ADMIN_LOGIN, signInAs, STAFF_LOGIN } from '../../../testing/fixtures';
+import { renderApp } from '../../../testing/render-app';
+
+const REQUEST: PasswordRequest = {
+  id: 7,
+  account_id: 9,
+  username: 'nvbanhang',
+  fullname: 'Đặng Văn Hải',
+  email: null,
+  phone: '0912345678',
+  status: 'pending',
+  created_at: '2026-03-02T01:30:00.000Z',
+  handled_by: null,
+  handled_at: null,
+};
+
+const HANDLER = {
+  ...ADMIN_LOGIN,
+  user: { ...ADMIN_LOGIN.user, id: 11, is_superuser: false, fullname: 'Đỗ Thanh Khoa' },
+  permission: ['user', 'user.resetpassword'],
+  role: 'AD' as const,
+};
+
+afterEach(() => {
+  cancelAllConfirms();
+  unmountFeedbackHost();
+  vi.unstubAllGlobals();
+});
+
+function server() {
+  let status: PasswordRequest['status'] = 'pending';
+  return mockFetch({
+    'GET /account/api/forget-password-admin': (request) => {
+      const filter = new URLSearchParams(request.search).get('status');
+      const rows = [{ ...REQUEST, status }].filter((r) => !filter || r.status === filter);
+      return ok({ results: rows, total: rows.length });
+    },
+    'PUT /account/api/forget-password-admin-confirm/7': () => {
+      status = 'done';
+      return ok({ account_id: 9, username: 'nvbanhang', temporary_password: 'Tam-7xQ2pLm9' });
+    },
+    'PUT /account/api/forget-password-admin-refuse/7': () => {
+      status = 'refused';
+      return ok({});
+    },
+  });
+}
+
+describe('/password-request', () => {
+  it('lists the pending requests, paged, with the status filter in the address', async () => {
+    signInAs(HANDLER);
+    const api = server();
+    const app = renderApp('/password-request');
+    expect(await screen.findByText('nvbanhang')).toBeTruthy();
+    expect(screen.getByText('Đặng Văn Hải')).toBeTruthy();
+    expect(screen.getByText('02/03/2026 08:30')).toBeTruthy();
+    expect(api.calls('GET', '/account/api/forget-password-admin')[0]?.search).toBe('?page=0&page_size=20&status=pending');
+
+    fireEvent.click(screen.getByText('Tất cả'));
+    await waitFor(() => expect(app.path()).toBe('/password-request?status=all&page=1'));
+    await waitFor(() =>
+      expect(api.calls('GET', '/account/api/forget-password-admin').at(-1)?.search).toBe('?page=0&page_size=20'),
+    );
+    app.unmount();
+  });
+
+  it('confirms after the confirm dialog and shows the temporary password once', async () => {
+    signInAs(HANDLER);
+    const api = server();
+    const app = renderApp('/password-request');
+    fireEvent.click(await screen.findByRole('button', { name: 'Cấp mật khẩu' }));
+
+    // The confirm dialog first: going back sends nothing.
+    const ask = await screen.findByText(/Cấp mật khẩu tạm thời cho tài khoản nvbanhang\?/);
+    fireEvent.click(within(ask.closest('.ant-modal') as HTMLElement).getByRole('button', { name: 'Quay lại' }));
+    await waitFor(() => expect(screen.queryByText(/Cấp mật khẩu tạm thời cho tài khoản/)).toBeNull());
+    expect(api.calls('PUT', '/account/api/forget-password-admin-confirm/7')).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cấp mật khẩu' }));
+    const again = await screen.findByText(/Cấp mật khẩu tạm thời cho tài khoản nvbanhang\?/);
+    fireEvent.click(within(again.closest('.ant-modal') as HTMLElement).getByRole('button', { name: 'Xác nhận' }));
+
+    const password = await screen.findByTestId('temporary-password');
+    expect((password as HTMLInputElement).value).toBe('Tam-7xQ2pLm9');
+    expect(screen.getByText('Đã cấp mật khẩu tạm thời')).toBeTruthy();
+    expect(api.calls('PUT', '/account/api/forget-password-admin-confirm/7')).toHaveLength(1);
+    // The list reloads: the handled request leaves the pending view.
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Cấp mật khẩu' })).toBeNull());
+    app.unmount();
+  });
+
+  it('refuses after the confirm dialog', async () => {
+    signInAs(HANDLER);
+    const api = server();
+    const app = renderApp('/password-request?status=all');
+    fireEvent.click(await screen.findByRole('button', { name: 'Từ chối' }));
+    const ask = await screen.findByText(/Từ chối yêu cầu cấp lại mật khẩu của tài khoản nvbanhang\?/);
+    fireEvent.click(within(ask.closest('.ant-modal') as HTMLElement).getByRole('button', { name: 'Xác nhận' }));
+    expect(await screen.findByText('Đã từ chối yêu cầu')).toBeTruthy();
+    expect(api.calls('PUT', '/account/api/forget-password-admin-refuse/7')).toHaveLength(1);
+    await waitFor(() =>
+      expect(within(screen.getByText('nvbanhang').closest('tr')!).getByText('Đã từ chối')).toBeTruthy(),
+    );
+    app.unmount();
+  });
+
+  it('needs user.resetpassword', async () => {
+    signInAs(STAFF_LOGIN);
+    const api = server();
+    const app = renderApp('/password-request');
+    expect(await screen.findByText('Bạn không có quyền truy cập chức năng này')).toBeTruthy();
+    expect(api.calls('GET', '/account/api/forget-password-admin')).toHaveLength(0);
+    app.unmount();
+  });
+});
