@@ -6,9 +6,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT, WEB_DIST } from './paths.js';
 
-/** The demo super user the server creates on first start (password from DEMO_ADMIN_PASSWORD). */
+/** Every demo account's password (the server's default demo password, as the README lists it). */
+export const DEMO_PASSWORD = 'Kenh@2026';
+/** The demo super user the server creates on first start. */
 export const ADMIN_USERNAME = 'admin';
-export const ADMIN_PASSWORD = 'E2e-Admin-2026!';
+export const ADMIN_PASSWORD = DEMO_PASSWORD;
 
 export interface RunningServer {
   baseUrl: string;

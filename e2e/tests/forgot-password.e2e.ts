@@ -31,8 +31,7 @@ void describe('forgot password: verify, new password, done', { timeout: 180_000 
   let pageErrors: string[];
 
   before(async () => {
-    server = await startServer({ logLevel: 'info' });
-    browser = await launchBrowser();
+    [server, browser] = await Promise.all([startServer({ logLevel: 'info' }), launchBrowser()]);
     const context = await browser.newContext({ viewport: DESKTOP, locale: 'vi-VN' });
     context.setDefaultTimeout(15_000);
     page = await context.newPage();

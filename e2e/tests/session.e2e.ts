@@ -2,23 +2,29 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ALL_MESSAGES } from '@kenh/contract';
+import {
+  ACCOUNTS,
+  api,
+  assertLifetime,
+  cookie,
+  documentWasReloaded,
+  markDocument,
+  route,
+  signIn,
+  waitForRoute,
+} from '../support/app.js';
 import { DESKTOP, launchBrowser, screenshots, watchPageErrors } from '../support/browser.js';
-import { ADMIN_PASSWORD, ADMIN_USERNAME, startServer, type RunningServer } from '../support/server.js';
+import { startServer, type RunningServer } from '../support/server.js';
 
-/** The page's route: the part after `#`, e.g. `/en/login`. */
-const route = (page: Page) => new URL(page.url()).hash.replace(/^#/, '') || '/';
-
-async function waitForRoute(page: Page, expected: string) {
-  await page.waitForFunction((path) => (window.location.hash.replace(/^#/, '') || '/') === path, expected);
-}
+const SESSION_COOKIES = ['accessToken', 'refreshToken', 'userAccount'] as const;
 
 async function fullnameFromCookie(context: BrowserContext): Promise<string> {
-  const cookie = (await context.cookies()).find((c) => c.name === 'userAccount');
-  assert.ok(cookie, 'the userAccount cookie is set after login');
-  return (JSON.parse(decodeURIComponent(cookie.value)) as { fullname: string }).fullname;
+  const c = await cookie(context, 'userAccount');
+  assert.ok(c, 'the userAccount cookie is set after login');
+  return (JSON.parse(decodeURIComponent(c.value)) as { fullname: string }).fullname;
 }
 
-void describe('session: login, languages, logout', { timeout: 180_000 }, () => {
+void describe('session: guards, login, languages, logout', { timeout: 150_000 }, () => {
   let server: RunningServer;
   let browser: Browser;
   let context: BrowserContext;
@@ -26,8 +32,7 @@ void describe('session: login, languages, logout', { timeout: 180_000 }, () => {
   let pageErrors: string[];
 
   before(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
     context = await browser.newContext({ viewport: DESKTOP, locale: 'vi-VN' });
     context.setDefaultTimeout(15_000);
     page = await context.newPage();
@@ -40,94 +45,174 @@ void describe('session: login, languages, logout', { timeout: 180_000 }, () => {
     await server?.stop();
   });
 
-  void it('sends an unauthenticated visit to / to the login page', async () => {
+  void it('sends a visitor without a session from / and from a page to /login, keeping the target', async () => {
     await page.goto(`${server.baseUrl}/`);
     await waitForRoute(page, '/login');
     await page.getByLabel('Tên đăng nhập').waitFor();
     assert.equal(await page.title(), 'Đăng nhập · Kênh');
     await screenshots(page, 'login');
+
+    await page.goto(`${server.baseUrl}/#/my-account`);
+    await waitForRoute(page, '/login?next=%2Fmy-account');
   });
 
-  void it('shows the required message when the form is sent empty', async () => {
-    await page.getByRole('button', { name: 'Đăng nhập' }).click();
+  void it('shows "Bạn cần điền vào mục này" under the fields left empty', async () => {
+    await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
     assert.equal(await page.getByText(ALL_MESSAGES['validation.required'].vi).count(), 2);
   });
 
-  void it('shows the server message for a wrong password', async () => {
-    await page.getByLabel('Tên đăng nhập').fill(ADMIN_USERNAME);
-    await page.getByLabel('Mật khẩu').fill('not-the-password');
-    await page.getByRole('button', { name: 'Đăng nhập' }).click();
-    await page.getByRole('alert').getByText(ALL_MESSAGES['account.invalid_credentials'].vi).waitFor();
-    assert.equal(route(page), '/login');
+  void it('opens a dialog with the server message for a wrong password', async () => {
+    await page.getByLabel('Tên đăng nhập').fill(ACCOUNTS.admin.username);
+    await page.getByLabel('Mật khẩu', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(ALL_MESSAGES['account.invalid_credentials'].vi).waitFor();
+    await dialog.getByText('Đăng nhập không thành công').waitFor();
+    assert.equal(route(page), '/login?next=%2Fmy-account');
     await screenshots(page, 'login-wrong-password');
+    await dialog.getByRole('button', { name: 'Đóng' }).click();
+    await dialog.waitFor({ state: 'hidden' });
   });
 
-  void it('signs in as admin and greets the user by full name', async () => {
-    await page.getByLabel('Mật khẩu').fill(ADMIN_PASSWORD);
-    await page.getByRole('button', { name: 'Đăng nhập' }).click();
-    await waitForRoute(page, '/');
+  void it('shows and hides the password', async () => {
+    const password = page.getByLabel('Mật khẩu', { exact: true });
+    assert.equal(await password.getAttribute('type'), 'password');
+    await page.getByRole('button', { name: /Hiện mật khẩu|Show password/ }).click();
+    assert.equal(await password.getAttribute('type'), 'text');
+    await page.getByRole('button', { name: /Ẩn mật khẩu|Hide password/ }).click();
+    assert.equal(await password.getAttribute('type'), 'password');
+  });
+
+  void it('signs in, goes to the page asked for, and keeps the session cookies 30 days', async () => {
+    await signIn(page, server.baseUrl, ACCOUNTS.admin.username, { path: route(page) });
+    await waitForRoute(page, '/my-account');
+    for (const name of SESSION_COOKIES) assertLifetime(await cookie(context, name), 30);
+    assert.equal(await cookie(context, 'rememberedUsername'), undefined);
+    const cookies = await context.cookies();
+    assert.ok(!cookies.some((c) => decodeURIComponent(c.value).includes('Kenh@2026')), 'no cookie holds the password');
+    const stored = await page.evaluate(() => ({
+      role: localStorage.getItem('role'),
+      permission: localStorage.getItem('permission'),
+      module_permission: localStorage.getItem('module_permission'),
+    }));
+    assert.equal(stored.role, '"SUPER"');
+    assert.ok(stored.permission?.startsWith('['));
+    assert.ok(stored.module_permission?.startsWith('{'));
+  });
+
+  void it('greets the user on home and keeps a signed-in user away from /login and /forgot-password', async () => {
+    await page.goto(`${server.baseUrl}/#/`);
     const fullname = await fullnameFromCookie(context);
     await page.getByRole('heading', { name: `Xin chào, ${fullname}` }).waitFor();
-    const cookies = await context.cookies();
-    for (const name of ['accessToken', 'refreshToken', 'userAccount']) {
-      assert.ok(
-        cookies.some((c) => c.name === name),
-        `cookie ${name} is set`,
-      );
-    }
-    assert.ok(!cookies.some((c) => c.value.includes(ADMIN_PASSWORD)), 'no cookie holds the password');
     await screenshots(page, 'home');
+    for (const guest of ['/login', '/forgot-password']) {
+      await page.goto(`${server.baseUrl}/#${guest}`);
+      await waitForRoute(page, '/');
+    }
   });
 
-  void it('keeps a signed-in user away from /login', async () => {
-    await page.goto(`${server.baseUrl}/#/login`);
-    await waitForRoute(page, '/');
-  });
-
-  void it('shows the English twin under /en', async () => {
+  void it('shows the English twin under /en and remembers the language for 365 days', async () => {
     const fullname = await fullnameFromCookie(context);
     await page.goto(`${server.baseUrl}/#/en`);
     await page.getByRole('heading', { name: `Hello, ${fullname}` }).waitFor();
-    await page.getByRole('button', { name: 'Sign out' }).waitFor();
     assert.equal(await page.locator('html').getAttribute('lang'), 'en');
+    const lang = await cookie(context, 'lang');
+    assert.equal(lang?.value, 'en');
+    assertLifetime(lang, 365);
     await screenshots(page, 'home-en');
+
+    // The twin of every page: /en/my-account.
+    await page.goto(`${server.baseUrl}/#/en/my-account`);
+    await page.getByRole('heading', { name: 'My account' }).waitFor();
   });
 
-  void it('remembers English: opening the bare address again lands on /en', async () => {
-    const fullname = await fullnameFromCookie(context);
+  void it('opens the bare address in the remembered language, and switching keeps the page', async () => {
     const fresh = await context.newPage();
     await fresh.goto(`${server.baseUrl}/`);
     await waitForRoute(fresh, '/en');
-    await fresh.getByRole('heading', { name: `Hello, ${fullname}` }).waitFor();
+    await fresh.goto(`${server.baseUrl}/#/en/my-account`);
+    await fresh.getByRole('heading', { name: 'My account' }).waitFor();
+    await fresh.getByText('Tiếng Việt', { exact: true }).first().click();
+    await waitForRoute(fresh, '/my-account');
+    await fresh.getByRole('heading', { name: 'Tài khoản của tôi' }).waitFor();
+    assert.equal((await cookie(context, 'lang'))?.value, 'vi');
     await fresh.close();
   });
 
-  void it('shows the 404 page for an unknown route', async () => {
+  void it('shows the 404 page for an unknown route, with a link home', async () => {
     await page.goto(`${server.baseUrl}/#/en/no-such-page`);
     await page.getByText('This page could not be found').waitFor();
     await page.goto(`${server.baseUrl}/#/no-such-page`);
     await page.getByText('Không tìm thấy trang').waitFor();
-    await page.getByRole('link', { name: 'Về trang chủ' }).waitFor();
+    assert.equal(await page.getByTestId('error-status').textContent(), '404');
     await screenshots(page, 'not-found');
+    await page.getByRole('link', { name: 'Về trang chủ' }).click();
+    await waitForRoute(page, '/');
   });
 
-  void it('logs out back to the login page and forgets the session', async () => {
+  void it('logs out: cookies and local storage cleared, the page reloads on /login', async () => {
     await page.goto(`${server.baseUrl}/#/`);
-    await page.getByRole('button', { name: 'Đăng xuất' }).click();
+    await page.getByRole('heading', { name: /Xin chào/ }).waitFor();
+    await markDocument(page);
+    await page.getByRole('button', { name: /Đăng xuất$/ }).click();
     await waitForRoute(page, '/login');
     await page.getByLabel('Tên đăng nhập').waitFor();
+    assert.ok(await documentWasReloaded(page), 'the page reloaded');
     const names = (await context.cookies()).map((c) => c.name);
-    for (const name of ['accessToken', 'refreshToken', 'userAccount']) {
-      assert.ok(!names.includes(name), `cookie ${name} is removed`);
-    }
+    for (const name of SESSION_COOKIES) assert.ok(!names.includes(name), `cookie ${name} is removed`);
+    assert.ok(names.includes('lang'), 'the language stays');
     assert.equal(await page.evaluate(() => window.localStorage.length), 0);
     await page.goto(`${server.baseUrl}/#/`);
     await waitForRoute(page, '/login');
   });
 
+  void it('remember-me keeps the username (never the password) for 60 days and prefills it', async () => {
+    await signIn(page, server.baseUrl, ACCOUNTS.sales.username, { remember: true });
+    await waitForRoute(page, '/');
+    const remembered = await cookie(context, 'rememberedUsername');
+    assert.equal(remembered?.value, ACCOUNTS.sales.username);
+    assertLifetime(remembered, 60);
+    for (const name of SESSION_COOKIES) assertLifetime(await cookie(context, name), 30);
+
+    await page.getByRole('button', { name: /Đăng xuất$/ }).click();
+    await waitForRoute(page, '/login');
+    assert.equal(await page.getByLabel('Tên đăng nhập').inputValue(), ACCOUNTS.sales.username);
+    assert.ok(await page.getByLabel('Ghi nhớ đăng nhập').isChecked());
+    assert.equal(await page.getByLabel('Mật khẩu', { exact: true }).inputValue(), '');
+  });
+
+  void it('a refused access token is refreshed silently and the call retried', async () => {
+    await signIn(page, server.baseUrl, ACCOUNTS.admin.username);
+    const before = await cookie(context, 'refreshToken');
+    await context.addCookies([{ name: 'accessToken', value: 'expired-token', url: server.baseUrl }]);
+    await page.goto(`${server.baseUrl}/#/my-account`);
+    await page.getByLabel('Họ và tên').waitFor();
+    assert.equal(await page.getByLabel('Họ và tên').inputValue(), ACCOUNTS.admin.fullname);
+    assert.notEqual((await cookie(context, 'accessToken'))?.value, 'expired-token');
+    assert.notEqual((await cookie(context, 'refreshToken'))?.value, before?.value, 'the refresh token rotated');
+    assert.equal(route(page), '/my-account');
+  });
+
+  void it('when the refresh fails too (session revoked elsewhere) the user is logged out', async () => {
+    const access = (await cookie(context, 'accessToken'))?.value;
+    const revoked = await api(server.baseUrl, 'POST', '/account/api/logout', { token: access });
+    assert.equal(revoked.status, 200);
+    await context.addCookies([{ name: 'accessToken', value: 'expired-token', url: server.baseUrl }]);
+    await markDocument(page);
+    // A page whose data is not cached yet: its call is refused, the refresh too.
+    await page.evaluate(() => {
+      window.location.hash = '#/password-request';
+    });
+    await waitForRoute(page, '/login');
+    await page.getByLabel('Tên đăng nhập').waitFor();
+    assert.ok(await documentWasReloaded(page), 'the logout reloaded the page');
+    const names = (await context.cookies()).map((c) => c.name);
+    for (const name of SESSION_COOKIES) assert.ok(!names.includes(name), `cookie ${name} is removed`);
+  });
+
   void it('raised no errors in the page', () => {
     // 4xx answers the tests provoke on purpose show up as console errors of the failed requests.
-    const unexpected = pageErrors.filter((e) => !/status of 40[01]/.test(e));
+    const unexpected = pageErrors.filter((e) => !/status of 40[0134]/.test(e));
     assert.deepEqual(unexpected, []);
   });
 });

@@ -16,14 +16,15 @@ import {
   guardRedirect,
   HOME_PATH,
   inventoryOf,
-  LazyNotFoundPage,
   loadPage,
   routePermission,
   RouteErrorBoundary,
   type LayoutName,
   type ModuleRoute,
   type RouteInventoryEntry,
+  UnknownRoutePage,
 } from '../platform/routing';
+import { syncSession } from '../platform/session';
 import {
   DefaultLayout,
   DesktopLayout,
@@ -83,7 +84,15 @@ function localeTree(locale: Locale, routes: readonly ModuleRoute[]): RouteObject
         const pages = routes.filter((r) => r.layout === name);
         return pages.length ? [{ Component: Layout, children: pages.map((r) => pageRoute(r, locale)) }] : [];
       }),
-      { path: '*', Component: LazyNotFoundPage },
+      // Unknown addresses: 404, or the no-permission message under a guarded prefix (spec §6, §8).
+      {
+        path: '*',
+        loader: () => {
+          syncSession();
+          return null;
+        },
+        Component: UnknownRoutePage,
+      },
     ],
   };
 }

@@ -148,3 +148,21 @@ describe('page guards (spec §6)', () => {
     app.unmount();
   });
 });
+
+describe('unknown routes under a guarded prefix', () => {
+  it('show the no-permission message to a signed-in user without the permission, 404 otherwise', async () => {
+    signInAs(STAFF_LOGIN);
+    const staff = renderApp('/settings/role');
+    expect(await screen.findByText(NO_PERMISSION)).toBeTruthy();
+    staff.unmount();
+
+    const unguarded = renderApp('/no-such-page');
+    expect((await screen.findByTestId('error-status')).textContent).toBe('404');
+    unguarded.unmount();
+
+    signInAs(ADMIN_LOGIN);
+    const admin = renderApp('/en/settings/role');
+    expect(await screen.findByText('This page could not be found')).toBeTruthy();
+    admin.unmount();
+  });
+});

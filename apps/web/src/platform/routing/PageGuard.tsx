@@ -1,6 +1,11 @@
 import type { ComponentType } from 'react';
+import { useLocation } from 'react-router';
+import { stripLocale } from '../i18n/language';
+import { useSessionUser } from '../session/session-store';
 import { usePermission } from '../session/use-permission';
 import { lazyComponent } from './lazy-component';
+import { guardForPath } from './page-guards';
+import { LazyNotFoundPage } from './RouteErrorBoundary';
 import type { PagePermission } from './routes';
 
 /** The message of spec §2.8, loaded only when a check fails. */
@@ -19,4 +24,19 @@ export function guardedPage(Page: ComponentType, permission: PagePermission | un
   }
   GuardedPage.displayName = `Guarded(${Page.displayName ?? Page.name})`;
   return GuardedPage;
+}
+
+/**
+ * The page for an address no route answers (spec §8: 404). Under a guarded prefix of spec §6
+ * (e.g. `/settings/role` before its module lands) a signed-in user without the permission gets the
+ * no-permission message instead, as the page itself would show: the check never depends on
+ * whether the page exists yet.
+ */
+export function UnknownRoutePage() {
+  const { pathname } = useLocation();
+  const user = useSessionUser();
+  const required = guardForPath(stripLocale(pathname));
+  const allowed = usePermission(required ?? []);
+  if (user && required !== undefined && !allowed) return <NoPermission />;
+  return <LazyNotFoundPage />;
 }

@@ -18,10 +18,28 @@ type LoginFormValues = z.input<typeof loginBody>;
 
 const LoginFailedDialog = lazyComponent(() => import('./LoginFailedDialog').then((m) => m.LoginFailedDialog));
 
-/** A labelled row above its input (the input shows its own message underneath). */
-function Row({ label, htmlFor, children }: { label: ReactNode; htmlFor: string; children: ReactNode }) {
+/** Space between rows; a message under an input (22 px text + 4 px gap) takes its place. */
+const ROW_GAP = 24;
+const MESSAGE_SPACE = 26;
+
+/**
+ * A labelled row above its input. The input shows its own message underneath, in the space the
+ * row keeps free below it, so a message appearing on blur never shifts the links and buttons
+ * further down (a click that blurred the field would otherwise miss its target).
+ */
+function Row({
+  label,
+  htmlFor,
+  hasMessage,
+  children,
+}: {
+  label: ReactNode;
+  htmlFor: string;
+  hasMessage: boolean;
+  children: ReactNode;
+}) {
   return (
-    <div style={{ marginBottom: 24 }}>
+    <div style={{ marginBottom: hasMessage ? ROW_GAP - MESSAGE_SPACE : ROW_GAP }}>
       <label htmlFor={htmlFor} style={{ display: 'inline-block', paddingBottom: 8 }}>
         {label}
       </label>
@@ -84,7 +102,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         name="username"
         control={control}
         render={({ field, fieldState }) => (
-          <Row label={t('login.username')} htmlFor="login-username">
+          <Row label={t('login.username')} htmlFor="login-username" hasMessage={fieldState.error !== undefined}>
             <TextInput
               id="login-username"
               name={field.name}
@@ -105,7 +123,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         name="password"
         control={control}
         render={({ field, fieldState }) => (
-          <Row label={t('login.password')} htmlFor="login-password">
+          <Row label={t('login.password')} htmlFor="login-password" hasMessage={fieldState.error !== undefined}>
             <TextInput
               id="login-password"
               mode="password"
