@@ -43,6 +43,11 @@ export function assertLifetime(c: Cookie | undefined, days: number, name = c?.na
   assert.ok(Math.abs(seconds - days * DAY) < 60, `${name} lives ${seconds} s, expected ${days * DAY} s`);
 }
 
+/** The login form's submit button (its accessible name also carries a loading icon's while busy). */
+export function loginButton(page: Page) {
+  return page.locator('form button[type="submit"]');
+}
+
 /** Signs in through the login form (Vietnamese) and waits for the page the app lands on. */
 export async function signIn(
   page: Page,
@@ -54,7 +59,7 @@ export async function signIn(
   await page.getByLabel('Tên đăng nhập').fill(username);
   await page.getByLabel('Mật khẩu', { exact: true }).fill(password);
   if (remember) await page.getByLabel('Ghi nhớ đăng nhập').check();
-  await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+  await loginButton(page).click();
   await page.waitForFunction(() => !/^#\/(en\/)?login/.test(window.location.hash));
 }
 

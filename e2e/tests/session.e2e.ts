@@ -8,6 +8,7 @@ import {
   assertLifetime,
   cookie,
   documentWasReloaded,
+  loginButton,
   markDocument,
   route,
   signIn,
@@ -57,14 +58,14 @@ void describe('session: guards, login, languages, logout', { timeout: 150_000 },
   });
 
   void it('shows "Bạn cần điền vào mục này" under the fields left empty', async () => {
-    await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+    await loginButton(page).click();
     assert.equal(await page.getByText(ALL_MESSAGES['validation.required'].vi).count(), 2);
   });
 
   void it('opens a dialog with the server message for a wrong password', async () => {
     await page.getByLabel('Tên đăng nhập').fill(ACCOUNTS.admin.username);
     await page.getByLabel('Mật khẩu', { exact: true }).fill('not-the-password');
-    await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+    await loginButton(page).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText(ALL_MESSAGES['account.invalid_credentials'].vi).waitFor();
     await dialog.getByText('Đăng nhập không thành công').waitFor();

@@ -52,11 +52,26 @@ function pageRoute(route: ModuleRoute, locale: Locale): RouteObject {
     return target ? redirect(target) : null;
   };
   // The chunk loads on the first visit (with the reload guard); the page check of spec §6 wraps it.
-  const lazy = async () => ({ Component: guardedPage(await loadPage(route.page), routePermission(route)) });
+  // A chunk that cannot load becomes a page that throws, so the route's error boundary shows it
+  // (a rejected `lazy` would leave React Router rendering nothing at all).
+  const lazy = async () => {
+    try {
+      return { Component: guardedPage(await loadPage(route.page), routePermission(route)) };
+    } catch (error) {
+      return { Component: failedPage(error) };
+    }
+  };
   // A failing page keeps the layout around its error page.
   const errorElement = <RouteErrorBoundary />;
   if (route.path === HOME_PATH) return { index: true, loader, lazy, errorElement };
   return { path: route.path.replace(/^\//, ''), loader, lazy, errorElement };
+}
+
+/** A page standing for one whose code could not be loaded: rendering it throws the load error. */
+function failedPage(error: unknown): ComponentType {
+  return function FailedPage(): never {
+    throw error;
+  };
 }
 
 /**

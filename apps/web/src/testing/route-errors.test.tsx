@@ -166,3 +166,22 @@ describe('unknown routes under a guarded prefix', () => {
     admin.unmount();
   });
 });
+
+describe('a page whose chunk cannot load', () => {
+  it('shows the error page (after the one reload the guard allows)', async () => {
+    sessionStorage.setItem('kenh.chunkReloadAt', String(Date.now()));
+    const routes: ModuleRoute[] = [
+      ...MODULE_ROUTES,
+      {
+        path: '/broken',
+        access: 'guest',
+        layout: 'forgot-password',
+        page: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/x.js')),
+      },
+    ];
+    const app = renderApp('/broken', routes);
+    expect((await screen.findByTestId('error-status')).textContent).toBe('500');
+    expect(screen.getByText('Không tải được trang này, vui lòng kiểm tra kết nối rồi tải lại trang')).toBeTruthy();
+    app.unmount();
+  });
+});

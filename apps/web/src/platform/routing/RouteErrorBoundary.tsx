@@ -2,6 +2,7 @@ import { Component, type ComponentType, type ErrorInfo, type ReactNode } from 'r
 import { Navigate, useHref, useRouteError } from 'react-router';
 import { currentLanguage, i18next, localisePath } from '../i18n';
 import { lazyComponent } from './lazy-component';
+import { isChunkLoadError } from './lazy-page';
 import { routeErrorInfo, redirectTarget } from './route-error';
 import { HOME_PATH } from './routes';
 
@@ -100,7 +101,10 @@ export function RouteErrorView({
   const homeHref = useHref(localisePath(HOME_PATH, currentLanguage()));
   const target = redirectTarget(error);
   if (target !== undefined) return <Navigate to={target} replace />;
-  const { status, message } = routeErrorInfo(error);
+  const info = routeErrorInfo(error);
+  const status = info.status;
+  // A page whose code could not be fetched: say so in words, not with the browser's wording.
+  const message = isChunkLoadError(error) ? i18next.t('errorPage.chunkFailed', { ns: 'common' }) : info.message;
   if (status >= 500) console.error(error);
   return (
     <ErrorPageGuard homeHref={homeHref} original={error}>

@@ -1,7 +1,7 @@
 import { LogoutOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Col, Flex, Row, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LanguageSwitch, useDocumentTitle } from '../../../platform/layout';
+import { LanguageSwitch, useDocumentTitle, useIsMobile } from '../../../platform/layout';
 import { useOwnAccount } from '../api/own-account';
 import { useLogout } from '../api/use-logout';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
@@ -15,6 +15,8 @@ export function MyAccountPage() {
   const { t } = useTranslation('account');
   const account = useOwnAccount();
   const logout = useLogout();
+  // Wide screens sign out from the top bar; phones (mobile header and bottom bar) from here.
+  const mobile = useIsMobile();
   useDocumentTitle(t('myAccount.title'));
 
   return (
@@ -25,9 +27,11 @@ export function MyAccountPage() {
         </Typography.Title>
         <Flex gap={12} align="center">
           <LanguageSwitch />
-          <Button icon={<LogoutOutlined />} loading={logout.isPending} onClick={() => logout.mutate()}>
-            {t('home.logout')}
-          </Button>
+          {mobile && (
+            <Button icon={<LogoutOutlined />} loading={logout.isPending} onClick={() => logout.mutate()}>
+              {t('home.logout')}
+            </Button>
+          )}
         </Flex>
       </Flex>
       <Row gutter={[24, 24]}>

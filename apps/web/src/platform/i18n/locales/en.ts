@@ -22,5 +22,6 @@ export const commonEn: Translation<typeof commonVi> = {
     backHome: 'Back to home',
     fallback: 'The error page could not be shown',
     details: 'Details',
+    chunkFailed: 'This page could not be loaded, please check the connection and reload',
   },
 };

@@ -20,5 +20,6 @@ export const commonVi = {
     backHome: 'Về trang chủ',
     fallback: 'Không thể hiển thị trang lỗi',
     details: 'Chi tiết',
+    chunkFailed: 'Không tải được trang này, vui lòng kiểm tra kết nối rồi tải lại trang',
   },
 };

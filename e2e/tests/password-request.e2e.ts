@@ -1,0 +1,100 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { ACCOUNTS, api, signIn, waitForRoute } from '../support/app.js';
+import { DESKTOP, launchBrowser, screenshots, watchPageErrors } from '../support/browser.js';
+import { startServer, type RunningServer } from '../support/server.js';
+
+/** The table row of a request by username. */
+const row = (page: Page, username: string) => page.locator('tr', { has: page.getByText(username, { exact: true }) });
+
+void describe('password requests: confirm dialog, toasts, temporary password', { timeout: 120_000 }, () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let pageErrors: string[];
+  let temporaryPassword = '';
+
+  before(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    context = await browser.newContext({ viewport: DESKTOP, locale: 'vi-VN' });
+    context.setDefaultTimeout(15_000);
+    page = await context.newPage();
+    pageErrors = watchPageErrors(page);
+    // Two users without a working e-mail ask the staff for a new password (public call).
+    for (const username of [ACCOUNTS.accountant.username, 'nvthitruong']) {
+      const asked = await api(server.baseUrl, 'POST', '/account/api/forget-password-admin/request', {
+        body: { username },
+      });
+      assert.equal(asked.status, 200, JSON.stringify(asked.json));
+    }
+  });
+
+  after(async () => {
+    await context?.close();
+    await browser?.close();
+    await server?.stop();
+  });
+
+  void it('lists the pending requests for staff holding user.resetpassword', async () => {
+    await signIn(page, server.baseUrl, ACCOUNTS.resetter.username, { path: '/login?next=%2Fpassword-request' });
+    await waitForRoute(page, '/password-request');
+    await page.getByRole('heading', { name: 'Yêu cầu cấp lại mật khẩu' }).waitFor();
+    await row(page, ACCOUNTS.accountant.username).waitFor();
+    await row(page, 'nvthitruong').waitFor();
+    await screenshots(page, 'password-request');
+  });
+
+  void it('asks for confirmation; going back changes nothing', async () => {
+    await row(page, ACCOUNTS.accountant.username).getByRole('button', { name: 'Cấp mật khẩu' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cấp mật khẩu tạm thời' });
+    await dialog.getByText(`Cấp mật khẩu tạm thời cho tài khoản ${ACCOUNTS.accountant.username}?`).waitFor();
+    const box = await dialog.locator('.ant-modal-content').boundingBox();
+    assert.ok(box && box.width <= 400 && box.height >= 225, `confirm dialog ${box?.width}×${box?.height}`);
+    await page.screenshot({ path: `${process.cwd()}/screenshots/confirm-dialog-1440.png` });
+    await dialog.getByRole('button', { name: 'Quay lại' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    assert.ok(await row(page, ACCOUNTS.accountant.username).getByRole('button', { name: 'Cấp mật khẩu' }).isVisible());
+  });
+
+  void it('confirmed, shows the temporary password once and a success toast', async () => {
+    await row(page, ACCOUNTS.accountant.username).getByRole('button', { name: 'Cấp mật khẩu' }).click();
+    await page.getByRole('dialog', { name: 'Cấp mật khẩu tạm thời' }).getByRole('button', { name: 'Xác nhận' }).click();
+    const shown = page.getByTestId('temporary-password');
+    await shown.waitFor();
+    temporaryPassword = await shown.inputValue();
+    assert.ok(temporaryPassword.length >= 8, 'a temporary password is shown');
+    await page.getByRole('status').getByText('Đã cấp mật khẩu tạm thời').waitFor();
+    await page.screenshot({ path: `${process.cwd()}/screenshots/temporary-password-1440.png` });
+    await page.getByRole('dialog', { name: 'Mật khẩu tạm thời' }).getByRole('button', { name: 'Đóng' }).click();
+    // Handled: it leaves the pending list.
+    await row(page, ACCOUNTS.accountant.username).waitFor({ state: 'detached' });
+  });
+
+  void it('refuses a request after confirmation', async () => {
+    await row(page, 'nvthitruong').getByRole('button', { name: 'Từ chối' }).click();
+    await page.getByRole('dialog', { name: 'Từ chối yêu cầu' }).getByRole('button', { name: 'Xác nhận' }).click();
+    await page.getByRole('status').getByText('Đã từ chối yêu cầu').waitFor();
+    await row(page, 'nvthitruong').waitFor({ state: 'detached' });
+    await page.getByText('Tất cả', { exact: true }).click();
+    await waitForRoute(page, '/password-request?status=all&page=1');
+    await row(page, 'nvthitruong').getByText('Đã từ chối').waitFor();
+    await row(page, ACCOUNTS.accountant.username).getByText('Đã cấp mật khẩu').waitFor();
+  });
+
+  void it('the user signs in with the temporary password', async () => {
+    const other = await browser.newContext({ viewport: DESKTOP, locale: 'vi-VN' });
+    const userPage = await other.newPage();
+    await signIn(userPage, server.baseUrl, ACCOUNTS.accountant.username, { password: temporaryPassword });
+    await userPage.getByRole('heading', { name: `Xin chào, ${ACCOUNTS.accountant.fullname}` }).waitFor();
+    await other.close();
+  });
+
+  void it('raised no errors in the page', () => {
+    assert.deepEqual(
+      pageErrors.filter((e) => !/status of 40[0134]/.test(e)),
+      [],
+    );
+  });
+});
