@@ -53,7 +53,11 @@ export async function signIn(
   page: Page,
   baseUrl: string,
   username: string,
-  { password = DEMO_PASSWORD, remember = false, path = '/login' }: { password?: string; remember?: boolean; path?: string } = {},
+  {
+    password = DEMO_PASSWORD,
+    remember = false,
+    path = '/login',
+  }: { password?: string; remember?: boolean; path?: string } = {},
 ): Promise<void> {
   if (route(page) !== path || !page.url().startsWith(baseUrl)) await page.goto(`${baseUrl}/#${path}`);
   await page.getByLabel('Tên đăng nhập').fill(username);

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { gzipSync } from 'node:zlib';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { ACCOUNTS, signIn, waitForRoute } from '../support/app.js';
 import { DESKTOP, launchBrowser, watchPageErrors } from '../support/browser.js';
 import { startServer, type RunningServer } from '../support/server.js';
@@ -19,10 +19,13 @@ function fakeConnection(connection: { saveData: boolean; effectiveType: string }
 }
 
 /** Sums the gzip size of every JavaScript file the page loads while `action` runs. */
-async function javascriptLoaded(page: Page, action: () => Promise<void>): Promise<{ kb: number; files: string[] }> {
+async function javascriptLoaded(
+  page: Page,
+  action: () => Promise<void>,
+): Promise<{ kb: number; files: string[] }> {
   const sizes = new Map<string, number>();
   const pending: Promise<void>[] = [];
-  const onResponse = (response: import('playwright-core').Response) => {
+  const onResponse = (response: Response) => {
     const url = response.url();
     if (!url.endsWith('.js') || response.status() !== 200) return;
     pending.push(
@@ -189,7 +192,9 @@ void describe('loading: chunk reload guard, prefetch, bundle sizes', { timeout: 
   void it('raised no errors in the pages besides the chunk failures provoked on purpose', () => {
     const unexpected = errors
       .flat()
-      .filter((e) => !/status of 40[0134]|ERR_FAILED|dynamically imported module|Failed to load resource/.test(e));
+      .filter(
+        (e) => !/status of 40[0134]|ERR_FAILED|dynamically imported module|Failed to load resource/.test(e),
+      );
     assert.deepEqual(unexpected, []);
   });
 });

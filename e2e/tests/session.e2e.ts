@@ -90,7 +90,10 @@ void describe('session: guards, login, languages, logout', { timeout: 150_000 },
     for (const name of SESSION_COOKIES) assertLifetime(await cookie(context, name), 30);
     assert.equal(await cookie(context, 'rememberedUsername'), undefined);
     const cookies = await context.cookies();
-    assert.ok(!cookies.some((c) => decodeURIComponent(c.value).includes('Kenh@2026')), 'no cookie holds the password');
+    assert.ok(
+      !cookies.some((c) => decodeURIComponent(c.value).includes('Kenh@2026')),
+      'no cookie holds the password',
+    );
     const stored = await page.evaluate(() => ({
       role: localStorage.getItem('role'),
       permission: localStorage.getItem('permission'),
@@ -190,7 +193,11 @@ void describe('session: guards, login, languages, logout', { timeout: 150_000 },
     await page.getByLabel('Họ và tên').waitFor();
     assert.equal(await page.getByLabel('Họ và tên').inputValue(), ACCOUNTS.admin.fullname);
     assert.notEqual((await cookie(context, 'accessToken'))?.value, 'expired-token');
-    assert.notEqual((await cookie(context, 'refreshToken'))?.value, before?.value, 'the refresh token rotated');
+    assert.notEqual(
+      (await cookie(context, 'refreshToken'))?.value,
+      before?.value,
+      'the refresh token rotated',
+    );
     assert.equal(route(page), '/my-account');
   });
 

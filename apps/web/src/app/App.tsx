@@ -1,6 +1,7 @@
 import { createHashRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { startPrefetch } from '../platform/routing';
+import { prefetchAllowed, startPrefetch } from '../platform/routing';
+import { preloadLayouts } from './layouts';
 import { AppProviders, createQueryClient } from './providers';
 import { buildRoutes, MODULE_ROUTES, openingPath } from './router';
 import { connectSession } from './session';
@@ -30,6 +31,12 @@ export function createApp() {
       if (state.navigation.state === 'idle') listener();
     }),
   );
+  // The layouts' code, once the browser is idle (same connection rule as page prefetch).
+  const warm = () => {
+    if (prefetchAllowed()) preloadLayouts();
+  };
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(warm, { timeout: 5000 });
+  else window.setTimeout(warm, 2000);
   return { router, queryClient };
 }
 

@@ -23,7 +23,10 @@ export interface SessionWiring {
  * server data is dropped and the page reloads on /login in the current language. Returns the
  * unsubscribe.
  */
-export function connectSession(queryClient: QueryClient, { reload = reloadAt }: SessionWiring = {}): () => void {
+export function connectSession(
+  queryClient: QueryClient,
+  { reload = reloadAt }: SessionWiring = {},
+): () => void {
   const stopExpiry = endSessionWhenExpired();
   const stopSignedOut = signedOut.on(() => {
     queryClient.clear();

@@ -39,7 +39,13 @@ const ROUTES: readonly ModuleRoute[] = [
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  mockFetch({ 'GET /account/v1/api/role/get_user_permission': ok({ permission: [], module_permission: {}, role: 'STAFF' }) });
+  mockFetch({
+    'GET /account/v1/api/role/get_user_permission': ok({
+      permission: [],
+      module_permission: {},
+      role: 'STAFF',
+    }),
+  });
 });
 
 afterEach(() => {
@@ -176,12 +182,15 @@ describe('a page whose chunk cannot load', () => {
         path: '/broken',
         access: 'guest',
         layout: 'forgot-password',
-        page: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/x.js')),
+        page: () =>
+          Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/x.js')),
       },
     ];
     const app = renderApp('/broken', routes);
     expect((await screen.findByTestId('error-status')).textContent).toBe('500');
-    expect(screen.getByText('Không tải được trang này, vui lòng kiểm tra kết nối rồi tải lại trang')).toBeTruthy();
+    expect(
+      screen.getByText('Không tải được trang này, vui lòng kiểm tra kết nối rồi tải lại trang'),
+    ).toBeTruthy();
     app.unmount();
   });
 });

@@ -33,7 +33,9 @@ describe('route inventory (spec §2.2–2.7)', () => {
 
   it('registers every declared page in Vietnamese and under /en', () => {
     const registered = new Set(registeredPaths(buildRoutes()));
-    const missing = inventory.flatMap((entry) => Object.values(entry.paths).filter((p) => !registered.has(p)));
+    const missing = inventory.flatMap((entry) =>
+      Object.values(entry.paths).filter((p) => !registered.has(p)),
+    );
     expect(missing, 'declared routes without their language twin').toEqual([]);
     // Nothing registered that was not declared.
     const declared = new Set(inventory.flatMap((entry) => Object.values(entry.paths)));
@@ -104,9 +106,12 @@ describe('every declared route renders', () => {
         await act(() => app.router.navigate(target));
         await settle(app);
         const where = `${target} (declared ${entry.path})`;
-        if (app.router.state.location.pathname !== target.split('?')[0]) failures.push(`${where}: redirected`);
-        if (screen.queryByTestId('error-status')) failures.push(`${where}: error page ${screen.getByTestId('error-status').textContent}`);
-        if (screen.queryByText('Bạn không có quyền truy cập chức năng này')) failures.push(`${where}: no permission`);
+        if (app.router.state.location.pathname !== target.split('?')[0])
+          failures.push(`${where}: redirected`);
+        if (screen.queryByTestId('error-status'))
+          failures.push(`${where}: error page ${screen.getByTestId('error-status').textContent}`);
+        if (screen.queryByText('Bạn không có quyền truy cập chức năng này'))
+          failures.push(`${where}: no permission`);
         if (screen.queryByTestId('error-details')) failures.push(`${where}: the error page failed`);
       }
     }

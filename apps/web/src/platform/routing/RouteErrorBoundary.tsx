@@ -10,7 +10,9 @@ import { HOME_PATH } from './routes';
 export const LazyErrorPage = lazyComponent(() => import('../layout/ErrorPage').then((m) => m.ErrorPage));
 
 /** The 404 page of unknown routes. */
-export const LazyNotFoundPage = lazyComponent(() => import('../layout/ErrorPage').then((m) => m.NotFoundPage));
+export const LazyNotFoundPage = lazyComponent(() =>
+  import('../layout/ErrorPage').then((m) => m.NotFoundPage),
+);
 
 function describe(error: unknown): string {
   if (error instanceof Error) return `${error.name}: ${error.message}`;
@@ -104,7 +106,9 @@ export function RouteErrorView({
   const info = routeErrorInfo(error);
   const status = info.status;
   // A page whose code could not be fetched: say so in words, not with the browser's wording.
-  const message = isChunkLoadError(error) ? i18next.t('errorPage.chunkFailed', { ns: 'common' }) : info.message;
+  const message = isChunkLoadError(error)
+    ? i18next.t('errorPage.chunkFailed', { ns: 'common' })
+    : info.message;
   if (status >= 500) console.error(error);
   return (
     <ErrorPageGuard homeHref={homeHref} original={error}>

@@ -10,7 +10,9 @@ export function lazyComponent<P extends object>(
   load: () => Promise<ComponentType<P>>,
   fallback: ReactNode = null,
 ): ComponentType<P> {
-  const Lazy = lazy(() => loadPage(load as () => Promise<ComponentType>).then((c) => ({ default: c as ComponentType<P> })));
+  const Lazy = lazy(() =>
+    loadPage(load as () => Promise<ComponentType>).then((c) => ({ default: c as ComponentType<P> })),
+  );
   function LazyComponent(props: P) {
     return (
       <Suspense fallback={fallback}>

@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CHUNK_RELOAD_INTERVAL_MS, chunkReload, isChunkLoadError, loadPage, shouldReloadForChunk } from './lazy-page';
+import {
+  CHUNK_RELOAD_INTERVAL_MS,
+  chunkReload,
+  isChunkLoadError,
+  loadPage,
+  shouldReloadForChunk,
+} from './lazy-page';
 
 function memoryStorage() {
   const values = new Map<string, string>();

@@ -22,12 +22,19 @@ describe('page guard table (spec §6)', () => {
     expect(guardForPath(path)).toBe(permission);
   });
 
-  it.each(['/', '/order-history', '/orders', '/m-order/export', '/settings', '/settings/user-group', '/report', '/ecommerce-manager/order', '/my-account'])(
-    '%s has no page check',
-    (path) => {
-      expect(guardForPath(path)).toBeUndefined();
-    },
-  );
+  it.each([
+    '/',
+    '/order-history',
+    '/orders',
+    '/m-order/export',
+    '/settings',
+    '/settings/user-group',
+    '/report',
+    '/ecommerce-manager/order',
+    '/my-account',
+  ])('%s has no page check', (path) => {
+    expect(guardForPath(path)).toBeUndefined();
+  });
 
   it('matches whole segments only', () => {
     expect(isUnderPrefix('/order/export', '/order')).toBe(true);
@@ -38,6 +45,8 @@ describe('page guard table (spec §6)', () => {
   it("a route's own permission wins over the table", () => {
     expect(routePermission({ path: '/promotion', permission: 'role' })).toBe('role');
     expect(routePermission({ path: '/promotion' })).toBe('promotion');
-    expect(routePermission({ path: '/password-request', permission: 'user.resetpassword' })).toBe('user.resetpassword');
+    expect(routePermission({ path: '/password-request', permission: 'user.resetpassword' })).toBe(
+      'user.resetpassword',
+    );
   });
 });

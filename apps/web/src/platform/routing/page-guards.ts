@@ -27,7 +27,8 @@ export function isUnderPrefix(path: string, prefix: string): boolean {
 export function guardForPath(path: string): PagePermission | undefined {
   let best: { prefix: string; permission: PagePermission } | undefined;
   for (const guard of PAGE_GUARDS) {
-    if (isUnderPrefix(path, guard.prefix) && (!best || guard.prefix.length > best.prefix.length)) best = guard;
+    if (isUnderPrefix(path, guard.prefix) && (!best || guard.prefix.length > best.prefix.length))
+      best = guard;
   }
   return best?.permission;
 }

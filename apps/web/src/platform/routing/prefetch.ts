@@ -12,7 +12,9 @@ interface NetworkInformationLike {
  * Spec §9: no prefetch on a 2g (`slow-2g`, `2g`) connection or when the user asked to save data.
  * Browsers without the Network Information API prefetch.
  */
-export function prefetchAllowed(nav: unknown = typeof navigator === 'undefined' ? undefined : navigator): boolean {
+export function prefetchAllowed(
+  nav: unknown = typeof navigator === 'undefined' ? undefined : navigator,
+): boolean {
   const connection = (nav as { connection?: NetworkInformationLike } | undefined)?.connection;
   if (!connection) return true;
   if (connection.saveData === true) return false;

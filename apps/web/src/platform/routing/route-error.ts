@@ -8,7 +8,9 @@ export interface RouteErrorInfo {
 }
 
 function numberIn(value: unknown, min: number, max: number): number | undefined {
-  return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max ? value : undefined;
+  return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max
+    ? value
+    : undefined;
 }
 
 function messageOf(data: unknown): string | undefined {
@@ -48,7 +50,9 @@ export function routeErrorInfo(error: unknown): RouteErrorInfo {
   if (typeof error === 'object' && error !== null) {
     const record = error as { status?: unknown; statusCode?: unknown; code?: unknown; message?: unknown };
     const status =
-      numberIn(record.status, 400, 599) ?? numberIn(record.statusCode, 400, 599) ?? numberIn(record.code, 400, 599);
+      numberIn(record.status, 400, 599) ??
+      numberIn(record.statusCode, 400, 599) ??
+      numberIn(record.code, 400, 599);
     return { status: status ?? 500, message: messageOf(error) };
   }
   return { status: 500, message: messageOf(error) };

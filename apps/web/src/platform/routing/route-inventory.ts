@@ -47,7 +47,9 @@ export function registeredPaths(tree: readonly RouteObject[], parent = ''): stri
 
 /** `/a/:id/b/:x?` → `/a/:/b/:?`: parameter names do not matter when comparing routes. */
 export function routeShape(path: string): string {
-  const shaped = path.replace(/:[A-Za-z0-9_]+(\?)?/g, (_m, optional: string | undefined) => (optional ? ':?' : ':'));
+  const shaped = path.replace(/:[A-Za-z0-9_]+(\?)?/g, (_m, optional: string | undefined) =>
+    optional ? ':?' : ':',
+  );
   return shaped.length > 1 ? shaped.replace(/\/+$/, '') : shaped;
 }
 

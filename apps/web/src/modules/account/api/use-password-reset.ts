@@ -30,3 +30,11 @@ export function useResetPassword() {
       callEndpoint(accountApi.forgetPasswordReset, { body }),
   });
 }
+
+/** Without a working e-mail: ask the staff for a new password (public; shows on /password-request). */
+export function useRequestStaffReset() {
+  return useMutation({
+    mutationFn: (body: BodyOf<typeof accountApi.forgetPasswordAdminRequest>) =>
+      callEndpoint(accountApi.forgetPasswordAdminRequest, { body }),
+  });
+}

@@ -79,7 +79,11 @@ export function AvatarPicker({
         <Button icon={<UploadOutlined />} onClick={() => input.current?.click()}>
           {t('myAccount.chooseAvatar')}
         </Button>
-        <Typography.Text type={problem ? 'danger' : 'secondary'} style={{ fontSize: 12 }} role={problem ? 'alert' : undefined}>
+        <Typography.Text
+          type={problem ? 'danger' : 'secondary'}
+          style={{ fontSize: 12 }}
+          role={problem ? 'alert' : undefined}
+        >
           {problem ? messageText(problem) : t('myAccount.avatarHint')}
         </Typography.Text>
       </Flex>

@@ -19,13 +19,7 @@ export function ChangePasswordForm() {
   const { t } = useTranslation('account');
   const messageText = useMessageText();
   const change = useChangePassword();
-  const {
-    control,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { isSubmitting },
-  } = useForm<Values, unknown, Parsed>({
+  const { control, handleSubmit, setError, reset } = useForm<Values, unknown, Parsed>({
     resolver: zodResolver(changePasswordBody),
     mode: 'onTouched',
     defaultValues: EMPTY,
@@ -61,7 +55,7 @@ export function ChangePasswordForm() {
         {field('old_password', 'password-old', t('myAccount.oldPassword'), 'current-password')}
         {field('password', 'password-new', t('myAccount.newPassword'), 'new-password')}
         {field('confirm_password', 'password-confirm', t('myAccount.confirmPassword'), 'new-password')}
-        <Button type="primary" htmlType="submit" loading={isSubmitting}>
+        <Button type="primary" htmlType="submit" loading={change.isPending}>
           {t('myAccount.submitPassword')}
         </Button>
       </Form>

@@ -45,7 +45,9 @@ export function EntryPoints() {
     title: shell('nav.accountMenu'),
     links: [
       { path: accountPaths.myAccount, label: t('myAccount.title') },
-      ...(can('user.resetpassword') ? [{ path: accountPaths.passwordRequest, label: t('passwordRequest.title') }] : []),
+      ...(can('user.resetpassword')
+        ? [{ path: accountPaths.passwordRequest, label: t('passwordRequest.title') }]
+        : []),
     ],
   };
   const groups = [...visibleTopNav(can).map(fromNav), account].filter((g) => g.links.length > 0);
@@ -61,7 +63,12 @@ export function EntryPoints() {
         <Row gutter={[16, 16]}>
           {groups.map((group) => (
             <Col key={group.key} xs={24} sm={12} lg={8} xl={6}>
-              <Card title={group.title} size="small" style={{ height: '100%' }} data-testid={`home-group-${group.key}`}>
+              <Card
+                title={group.title}
+                size="small"
+                style={{ height: '100%' }}
+                data-testid={`home-group-${group.key}`}
+              >
                 <Flex vertical gap={4}>
                   {group.links.map((link) => (
                     <Link key={link.path} to={localise(link.path)} style={{ padding: '4px 0' }}>

@@ -64,13 +64,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   // Mounted from the first refusal on, so the dialog can play its closing animation.
   const [dialogUsed, setDialogUsed] = useState(false);
   const [remembered] = useState(readRememberedUsername);
-  const {
-    control,
-    handleSubmit,
-    setError,
-    setFocus,
-    formState: { isSubmitting },
-  } = useForm<LoginFormValues, unknown, LoginInput>({
+  const { control, handleSubmit, setError, setFocus } = useForm<LoginFormValues, unknown, LoginInput>({
     resolver: zodResolver(loginBody),
     mode: 'onTouched',
     defaultValues: { username: remembered ?? '', password: '', remember: remembered !== undefined },
@@ -102,7 +96,11 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         name="username"
         control={control}
         render={({ field, fieldState }) => (
-          <Row label={t('login.username')} htmlFor="login-username" hasMessage={fieldState.error !== undefined}>
+          <Row
+            label={t('login.username')}
+            htmlFor="login-username"
+            hasMessage={fieldState.error !== undefined}
+          >
             <TextInput
               id="login-username"
               name={field.name}
@@ -123,7 +121,11 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         name="password"
         control={control}
         render={({ field, fieldState }) => (
-          <Row label={t('login.password')} htmlFor="login-password" hasMessage={fieldState.error !== undefined}>
+          <Row
+            label={t('login.password')}
+            htmlFor="login-password"
+            hasMessage={fieldState.error !== undefined}
+          >
             <TextInput
               id="login-password"
               mode="password"
@@ -158,7 +160,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         />
         <Link to={localise(accountPaths.forgotPassword)}>{t('login.forgotPassword')}</Link>
       </Flex>
-      <Button type="primary" htmlType="submit" size="large" block loading={isSubmitting}>
+      <Button type="primary" htmlType="submit" size="large" block loading={login.isPending}>
         {t('login.submit')}
       </Button>
     </form>

@@ -17,12 +17,7 @@ export function NewPasswordStep({ resetToken, onDone }: { resetToken: string; on
   const { t } = useTranslation('account');
   const resetPassword = useResetPassword();
   const [formError, setFormError] = useState<string>();
-  const {
-    control,
-    handleSubmit,
-    setError,
-    formState: { isSubmitting },
-  } = useForm<Values, unknown, Parsed>({
+  const { control, handleSubmit, setError } = useForm<Values, unknown, Parsed>({
     resolver: zodResolver(resetPasswordBody),
     mode: 'onTouched',
     defaultValues: { reset_token: resetToken, password: '', confirm_password: '' },
@@ -70,7 +65,7 @@ export function NewPasswordStep({ resetToken, onDone }: { resetToken: string; on
           autoComplete="new-password"
           maxLength={PASSWORD_MAX_LENGTH}
         />
-        <Button type="primary" htmlType="submit" size="large" block loading={isSubmitting}>
+        <Button type="primary" htmlType="submit" size="large" block loading={resetPassword.isPending}>
           {t('forgotPassword.save')}
         </Button>
       </Form>

@@ -17,7 +17,11 @@ interface ProfileValues {
   phone: string;
 }
 
-const resolver = zodResolver(updateProfileFields) as unknown as Resolver<ProfileValues, unknown, UpdateProfileFields>;
+const resolver = zodResolver(updateProfileFields) as unknown as Resolver<
+  ProfileValues,
+  unknown,
+  UpdateProfileFields
+>;
 
 /** Own profile (spec §2.2 /my-account): name, e-mail, phone and avatar, saved in one call. */
 export function ProfileForm({ account }: { account: AccountDetail }) {
@@ -25,13 +29,7 @@ export function ProfileForm({ account }: { account: AccountDetail }) {
   const messageText = useMessageText();
   const update = useUpdateProfile();
   const [avatar, setAvatar] = useState<File | null>(null);
-  const {
-    control,
-    handleSubmit,
-    setError,
-    watch,
-    formState: { isSubmitting },
-  } = useForm<ProfileValues, unknown, UpdateProfileFields>({
+  const { control, handleSubmit, setError, watch } = useForm<ProfileValues, unknown, UpdateProfileFields>({
     resolver,
     mode: 'onTouched',
     defaultValues: { fullname: account.fullname, email: account.email ?? '', phone: account.phone ?? '' },
@@ -87,7 +85,7 @@ export function ProfileForm({ account }: { account: AccountDetail }) {
           inputMode="tel"
           maxLength={12}
         />
-        <Button type="primary" htmlType="submit" loading={isSubmitting}>
+        <Button type="primary" htmlType="submit" loading={update.isPending}>
           {t('myAccount.save')}
         </Button>
       </Form>

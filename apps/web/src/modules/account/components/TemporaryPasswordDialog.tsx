@@ -41,7 +41,9 @@ export function TemporaryPasswordDialog({
     >
       {result && (
         <Space direction="vertical" style={{ width: '100%' }}>
-          <Typography.Text>{t('passwordRequest.temporaryIntro', { username: result.username })}</Typography.Text>
+          <Typography.Text>
+            {t('passwordRequest.temporaryIntro', { username: result.username })}
+          </Typography.Text>
           <Space.Compact style={{ width: '100%' }}>
             <Input
               readOnly

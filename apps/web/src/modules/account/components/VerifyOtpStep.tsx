@@ -28,7 +28,7 @@ export function VerifyOtpStep({ onVerified }: { onVerified: (email: string, rese
     setError,
     trigger,
     getValues,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<Values, unknown, Parsed>({
     resolver: zodResolver(otpVerifyBody),
     mode: 'onTouched',
@@ -113,7 +113,7 @@ export function VerifyOtpStep({ onVerified }: { onVerified: (email: string, rese
             </Button>
           </Space.Compact>
         </FieldItem>
-        <Button type="primary" htmlType="submit" size="large" block loading={isSubmitting}>
+        <Button type="primary" htmlType="submit" size="large" block loading={verifyOtp.isPending}>
           {t('forgotPassword.verify')}
         </Button>
       </Form>

@@ -65,7 +65,8 @@ export const accountEn: Translation<typeof accountVi> = {
     refuseContent: 'Refuse the password reset request of {{username}}?',
     temporaryTitle: 'Temporary password',
     temporaryIntro: 'Temporary password of {{username}}:',
-    temporaryOnce: 'The password is shown only once. Hand it to the user and remind them to change it after signing in.',
+    temporaryOnce:
+      'The password is shown only once. Hand it to the user and remind them to change it after signing in.',
     copy: 'Copy',
     copied: 'Copied',
     close: 'Close',
@@ -89,5 +90,12 @@ export const accountEn: Translation<typeof accountVi> = {
     confirmPassword: 'Repeat the new password',
     save: 'Create password',
     backToLogin: 'Back to sign in',
+    staffRequest: {
+      toggle: 'No access to your e-mail? Ask an administrator',
+      title: 'Ask an administrator for a new password',
+      intro: 'Enter your username. An administrator will issue a temporary password and contact you.',
+      username: 'Username',
+      submit: 'Send request',
+    },
   },
 };

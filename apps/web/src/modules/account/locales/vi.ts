@@ -58,12 +58,14 @@ export const accountVi = {
     confirm: 'Cấp mật khẩu',
     refuse: 'Từ chối',
     confirmTitle: 'Cấp mật khẩu tạm thời',
-    confirmContent: 'Cấp mật khẩu tạm thời cho tài khoản {{username}}? Mọi phiên đăng nhập của tài khoản này sẽ kết thúc.',
+    confirmContent:
+      'Cấp mật khẩu tạm thời cho tài khoản {{username}}? Mọi phiên đăng nhập của tài khoản này sẽ kết thúc.',
     refuseTitle: 'Từ chối yêu cầu',
     refuseContent: 'Từ chối yêu cầu cấp lại mật khẩu của tài khoản {{username}}?',
     temporaryTitle: 'Mật khẩu tạm thời',
     temporaryIntro: 'Mật khẩu tạm thời của tài khoản {{username}}:',
-    temporaryOnce: 'Mật khẩu chỉ hiển thị một lần. Hãy gửi cho người dùng và nhắc họ đổi mật khẩu sau khi đăng nhập.',
+    temporaryOnce:
+      'Mật khẩu chỉ hiển thị một lần. Hãy gửi cho người dùng và nhắc họ đổi mật khẩu sau khi đăng nhập.',
     copy: 'Sao chép',
     copied: 'Đã sao chép',
     close: 'Đóng',
@@ -87,5 +89,12 @@ export const accountVi = {
     confirmPassword: 'Nhập lại mật khẩu mới',
     save: 'Tạo mật khẩu',
     backToLogin: 'Quay lại đăng nhập',
+    staffRequest: {
+      toggle: 'Không dùng được email? Gửi yêu cầu tới quản trị viên',
+      title: 'Yêu cầu quản trị viên cấp lại mật khẩu',
+      intro: 'Nhập tên đăng nhập của bạn. Quản trị viên sẽ cấp mật khẩu tạm thời và liên hệ với bạn.',
+      username: 'Tên đăng nhập',
+      submit: 'Gửi yêu cầu',
+    },
   },
 };

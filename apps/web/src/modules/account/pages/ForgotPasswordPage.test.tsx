@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, mockFetch, ok } from '../../../testing/fetch-mock';
 import { renderApp } from '../../../testing/render-app';
@@ -69,6 +69,27 @@ describe('forgot password (spec §2.10)', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Quay lại đăng nhập' }));
     await waitFor(() => expect(app.path()).toBe('/login'));
+    app.unmount();
+  });
+});
+
+describe('asking the staff instead (no working e-mail)', () => {
+  it('sends the username and confirms the request was sent', async () => {
+    const api = mockFetch({
+      'POST /account/api/forget-password-admin/request': ok({}),
+    });
+    const app = renderApp('/forgot-password');
+    fireEvent.click(await screen.findByRole('button', { name: /Gửi yêu cầu tới quản trị viên/ }));
+    const form = within(screen.getByRole('form', { name: 'Yêu cầu quản trị viên cấp lại mật khẩu' }));
+    fireEvent.click(form.getByRole('button', { name: /Gửi yêu cầu/ }));
+    expect(await form.findByText('Bạn cần điền vào mục này')).toBeTruthy();
+    fireEvent.change(form.getByLabelText('Tên đăng nhập'), { target: { value: ' ketoan ' } });
+    fireEvent.click(form.getByRole('button', { name: /Gửi yêu cầu/ }));
+    expect(await screen.findByText('Đã gửi yêu cầu cấp lại mật khẩu tới quản trị viên')).toBeTruthy();
+    expect(api.calls('POST', '/account/api/forget-password-admin/request')[0]?.body).toEqual({
+      username: 'ketoan',
+    });
+    expect(api.requests[0]?.headers.get('Authorization')).toBeNull();
     app.unmount();
   });
 });

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { useMessageText } from '../../../platform/i18n';
 import { useDocumentTitle, useLocalePath } from '../../../platform/layout';
 import { NewPasswordStep } from '../components/NewPasswordStep';
+import { StaffRequestForm } from '../components/StaffRequestForm';
 import { VerifyOtpStep } from '../components/VerifyOtpStep';
 import { accountPaths } from '../paths';
 
@@ -18,6 +19,7 @@ export function ForgotPasswordPage() {
   const localise = useLocalePath();
   const messageText = useMessageText();
   const [stage, setStage] = useState<Stage>({ step: 'verify' });
+  const [staffRequest, setStaffRequest] = useState(false);
   useDocumentTitle(t('forgotPassword.title'));
 
   return (
@@ -43,6 +45,17 @@ export function ForgotPasswordPage() {
             <VerifyOtpStep
               onVerified={(_email, resetToken) => setStage({ step: 'new-password', resetToken })}
             />
+          )}
+          {stage.step === 'verify' && (
+            <div style={{ marginTop: 16, textAlign: staffRequest ? undefined : 'center' }}>
+              {staffRequest ? (
+                <StaffRequestForm />
+              ) : (
+                <Button type="link" onClick={() => setStaffRequest(true)} style={{ whiteSpace: 'normal' }}>
+                  {t('forgotPassword.staffRequest.toggle')}
+                </Button>
+              )}
+            </div>
           )}
           {stage.step === 'new-password' && (
             <NewPasswordStep resetToken={stage.resetToken} onDone={() => setStage({ step: 'done' })} />

@@ -38,7 +38,9 @@ describe('/my-account', () => {
     expect(screen.getByLabelText<HTMLInputElement>('Số điện thoại').value).toBe('0912345678');
     expect(screen.getByLabelText<HTMLInputElement>('Tên đăng nhập').disabled).toBe(true);
     await waitFor(() => expect(api.calls('GET', '/platform/api/files/avatar-1')).toHaveLength(1));
-    expect(api.calls('GET', '/platform/api/files/avatar-1')[0]?.headers.get('Authorization')).toBe('Bearer access-1');
+    expect(api.calls('GET', '/platform/api/files/avatar-1')[0]?.headers.get('Authorization')).toBe(
+      'Bearer access-1',
+    );
     app.unmount();
   });
 

@@ -1,7 +1,7 @@
 import { LogoutOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Col, Flex, Row, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LanguageSwitch, useDocumentTitle, useIsMobile } from '../../../platform/layout';
+import { LanguageSwitch, useDocumentTitle, useHeader, useIsMobile } from '../../../platform/layout';
 import { useOwnAccount } from '../api/own-account';
 import { useLogout } from '../api/use-logout';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
@@ -18,6 +18,7 @@ export function MyAccountPage() {
   // Wide screens sign out from the top bar; phones (mobile header and bottom bar) from here.
   const mobile = useIsMobile();
   useDocumentTitle(t('myAccount.title'));
+  useHeader({ headerTitle: t('myAccount.title'), hasIconBackHeader: true });
 
   return (
     <>

@@ -59,12 +59,16 @@ describe('/password-request', () => {
     expect(await screen.findByText('nvbanhang')).toBeTruthy();
     expect(screen.getByText('Đặng Văn Hải')).toBeTruthy();
     expect(screen.getByText('02/03/2026 08:30')).toBeTruthy();
-    expect(api.calls('GET', '/account/api/forget-password-admin')[0]?.search).toBe('?page=0&page_size=20&status=pending');
+    expect(api.calls('GET', '/account/api/forget-password-admin')[0]?.search).toBe(
+      '?page=0&page_size=20&status=pending',
+    );
 
     fireEvent.click(screen.getByText('Tất cả'));
     await waitFor(() => expect(app.path()).toBe('/password-request?status=all&page=1'));
     await waitFor(() =>
-      expect(api.calls('GET', '/account/api/forget-password-admin').at(-1)?.search).toBe('?page=0&page_size=20'),
+      expect(api.calls('GET', '/account/api/forget-password-admin').at(-1)?.search).toBe(
+        '?page=0&page_size=20',
+      ),
     );
     app.unmount();
   });
@@ -77,13 +81,17 @@ describe('/password-request', () => {
 
     // The confirm dialog first: going back sends nothing.
     const ask = await screen.findByText(/Cấp mật khẩu tạm thời cho tài khoản nvbanhang\?/);
-    fireEvent.click(within(ask.closest('.ant-modal') as HTMLElement).getByRole('button', { name: 'Quay lại' }));
+    fireEvent.click(
+      within(ask.closest('.ant-modal') as HTMLElement).getByRole('button', { name: 'Quay lại' }),
+    );
     await waitFor(() => expect(screen.queryByText(/Cấp mật khẩu tạm thời cho tài khoản/)).toBeNull());
     expect(api.calls('PUT', '/account/api/forget-password-admin-confirm/7')).toHaveLength(0);
 
     fireEvent.click(screen.getByRole('button', { name: 'Cấp mật khẩu' }));
     const again = await screen.findByText(/Cấp mật khẩu tạm thời cho tài khoản nvbanhang\?/);
-    fireEvent.click(within(again.closest('.ant-modal') as HTMLElement).getByRole('button', { name: 'Xác nhận' }));
+    fireEvent.click(
+      within(again.closest('.ant-modal') as HTMLElement).getByRole('button', { name: 'Xác nhận' }),
+    );
 
     const password = await screen.findByTestId('temporary-password');
     expect((password as HTMLInputElement).value).toBe('Tam-7xQ2pLm9');
@@ -100,7 +108,9 @@ describe('/password-request', () => {
     const app = renderApp('/password-request?status=all');
     fireEvent.click(await screen.findByRole('button', { name: 'Từ chối' }));
     const ask = await screen.findByText(/Từ chối yêu cầu cấp lại mật khẩu của tài khoản nvbanhang\?/);
-    fireEvent.click(within(ask.closest('.ant-modal') as HTMLElement).getByRole('button', { name: 'Xác nhận' }));
+    fireEvent.click(
+      within(ask.closest('.ant-modal') as HTMLElement).getByRole('button', { name: 'Xác nhận' }),
+    );
     expect(await screen.findByText('Đã từ chối yêu cầu')).toBeTruthy();
     expect(api.calls('PUT', '/account/api/forget-password-admin-refuse/7')).toHaveLength(1);
     await waitFor(() =>

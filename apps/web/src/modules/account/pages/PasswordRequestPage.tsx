@@ -11,7 +11,7 @@ import {
 import { isApiError } from '../../../platform/api';
 import { confirm, toast } from '../../../platform/feedback';
 import { useMessageText } from '../../../platform/i18n';
-import { useDocumentTitle } from '../../../platform/layout';
+import { useDocumentTitle, useHeader } from '../../../platform/layout';
 import {
   PASSWORD_REQUEST_PAGE_SIZE,
   useConfirmPasswordRequest,
@@ -50,6 +50,7 @@ export function PasswordRequestPage() {
   const [issued, setIssued] = useState<{ username: string; temporary_password: string }>();
   const [busyId, setBusyId] = useState<number>();
   useDocumentTitle(t('passwordRequest.title'));
+  useHeader({ headerTitle: t('passwordRequest.title'), hasIconBackHeader: true });
 
   const go = (next: { status?: StatusFilter; page?: number }) => {
     const params = new URLSearchParams(search);
@@ -122,6 +123,8 @@ export function PasswordRequestPage() {
     {
       key: 'actions',
       title: t('passwordRequest.columns.actions'),
+      // Always in view, also while a narrow screen scrolls the other columns sideways.
+      fixed: 'right',
       render: (_, r) =>
         r.status === 'pending' ? (
           <Space wrap>
@@ -133,7 +136,9 @@ export function PasswordRequestPage() {
             </Button>
           </Space>
         ) : (
-          <Typography.Text type="secondary">{r.handled_at ? formatDateTime(r.handled_at) : ''}</Typography.Text>
+          <Typography.Text type="secondary">
+            {r.handled_at ? formatDateTime(r.handled_at) : ''}
+          </Typography.Text>
         ),
     },
   ];
@@ -144,13 +149,17 @@ export function PasswordRequestPage() {
         {t('passwordRequest.title')}
       </Typography.Title>
       <Card>
-        <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
+        {/* The filter scrolls sideways on a narrow screen instead of widening the page. */}
+        <Flex style={{ marginBottom: 16, maxWidth: '100%', overflowX: 'auto' }}>
           <Segmented<StatusFilter>
             aria-label={t('passwordRequest.statusFilter')}
             value={status}
             onChange={(value) => go({ status: value, page: 0 })}
             options={[
-              ...PASSWORD_REQUEST_STATUSES.map((s) => ({ value: s, label: t(`passwordRequest.status.${s}`) })),
+              ...PASSWORD_REQUEST_STATUSES.map((s) => ({
+                value: s,
+                label: t(`passwordRequest.status.${s}`),
+              })),
               { value: 'all' as const, label: t('passwordRequest.all') },
             ]}
           />
