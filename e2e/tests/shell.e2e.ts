@@ -107,12 +107,17 @@ void describe(
       await page.screenshot({ path: `${process.cwd()}/screenshots/home-mobile-390.png`, fullPage: true });
 
       // The account icon leads to /my-account, where the user can sign out on a phone.
-      await page.goto(`${server.baseUrl}/#/my-account`);
-      await page.getByRole('heading', { name: 'Tài khoản của tôi' }).waitFor();
+      const header = page.getByTestId('mobile-header');
+      await header.getByRole('link', { name: 'Tài khoản của tôi' }).click();
+      await waitForRoute(page, '/my-account');
+      await header.getByRole('heading', { name: 'Tài khoản của tôi' }).waitFor();
+      await page.getByLabel('Họ và tên').waitFor();
       await page.screenshot({
         path: `${process.cwd()}/screenshots/my-account-mobile-390.png`,
         fullPage: true,
       });
+      await page.getByRole('button', { name: /Đăng xuất$/ }).click();
+      await waitForRoute(page, '/login');
     });
 
     void it('the desktop layout at 1440×900: top bar, content below it, my account', async () => {

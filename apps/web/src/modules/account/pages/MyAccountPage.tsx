@@ -23,9 +23,12 @@ export function MyAccountPage() {
   return (
     <>
       <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {t('myAccount.title')}
-        </Typography.Title>
+        {/* On phones the mobile header carries the title. */}
+        {!mobile && (
+          <Typography.Title level={3} style={{ margin: 0 }}>
+            {t('myAccount.title')}
+          </Typography.Title>
+        )}
         <Flex gap={12} align="center">
           <LanguageSwitch />
           {mobile && (

@@ -11,7 +11,7 @@ import {
 import { isApiError } from '../../../platform/api';
 import { confirm, toast } from '../../../platform/feedback';
 import { useMessageText } from '../../../platform/i18n';
-import { useDocumentTitle, useHeader } from '../../../platform/layout';
+import { useDocumentTitle, useHeader, useIsMobile } from '../../../platform/layout';
 import {
   PASSWORD_REQUEST_PAGE_SIZE,
   useConfirmPasswordRequest,
@@ -51,6 +51,7 @@ export function PasswordRequestPage() {
   const [busyId, setBusyId] = useState<number>();
   useDocumentTitle(t('passwordRequest.title'));
   useHeader({ headerTitle: t('passwordRequest.title'), hasIconBackHeader: true });
+  const mobile = useIsMobile();
 
   const go = (next: { status?: StatusFilter; page?: number }) => {
     const params = new URLSearchParams(search);
@@ -145,9 +146,12 @@ export function PasswordRequestPage() {
 
   return (
     <>
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
-        {t('passwordRequest.title')}
-      </Typography.Title>
+      {/* On phones the mobile header carries the title. */}
+      {!mobile && (
+        <Typography.Title level={3} style={{ marginTop: 0 }}>
+          {t('passwordRequest.title')}
+        </Typography.Title>
+      )}
       <Card>
         {/* The filter scrolls sideways on a narrow screen instead of widening the page. */}
         <Flex style={{ marginBottom: 16, maxWidth: '100%', overflowX: 'auto' }}>
