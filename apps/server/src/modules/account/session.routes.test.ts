@@ -87,9 +87,12 @@ describe('login', () => {
     // The refresh token is stored only as its hash.
     const stored = await t.database.db.select().from(refreshTokens);
     expect(stored.some((r) => r.tokenHash === body.data.refresh_token)).toBe(false);
-    // Remember-me doubles the refresh lifetime (60 days instead of 30).
+    // Remember-me is recorded on the session; the refresh token lives 30 days either way.
     const [session] = await t.database.db.select().from(sessions).where(eq(sessions.accountId, account.id));
     expect(session?.remember).toBe(true);
+    const days = (stored[0]!.expiresAt.getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(29.9);
+    expect(days).toBeLessThan(30.1);
   });
 
   it('gives a super user the SUPER role', async () => {

@@ -63,11 +63,14 @@ export function identityOfAccount(account: AccountRow, sessionId: string): Sessi
 export function createSessionService(ctx: AppContext) {
   const db = ctx.db;
   const accessTokens = createAccessTokens(ctx.accessTokenSecret, ctx.config.accessTokenTtlSeconds);
-  const refreshTtl = (remember: boolean) => ctx.config.refreshTokenTtlSeconds * (remember ? 2 : 1);
 
-  async function issueRefreshToken(tx: DbOrTx, sessionId: string, remember: boolean): Promise<string> {
+  async function issueRefreshToken(tx: DbOrTx, sessionId: string): Promise<string> {
     const token = randomToken();
-    await insertRefreshToken(tx, { tokenHash: sha256(token), sessionId, ttlSeconds: refreshTtl(remember) });
+    await insertRefreshToken(tx, {
+      tokenHash: sha256(token),
+      sessionId,
+      ttlSeconds: ctx.config.refreshTokenTtlSeconds,
+    });
     return token;
   }
 
@@ -76,7 +79,7 @@ export function createSessionService(ctx: AppContext) {
     const sessionId = randomUUID();
     const refresh = await db.transaction(async (tx) => {
       await insertSession(tx, { id: sessionId, accountId: account.id, remember, ...client });
-      return issueRefreshToken(tx, sessionId, remember);
+      return issueRefreshToken(tx, sessionId);
     });
     const access = await accessTokens.sign({ accountId: account.id, sessionId });
     return { sessionId, access, refresh };
@@ -145,7 +148,7 @@ export function createSessionService(ctx: AppContext) {
     const next = await db.transaction(async (tx) => {
       if (!(await rotateRefreshToken(tx, tokenHash))) return null;
       await touchSession(tx, found.sessionId);
-      return issueRefreshToken(tx, found.sessionId, found.remember);
+      return issueRefreshToken(tx, found.sessionId);
     });
     if (!next) {
       await revokeSession(db, found.sessionId);

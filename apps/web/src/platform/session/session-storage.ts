@@ -20,13 +20,9 @@ export const SESSION_STORAGE_KEYS = {
   role: 'role',
   permission: 'permission',
   modulePermission: 'module_permission',
-  /** Whether the session was opened with remember-me (its cookies then live 60 days). */
-  remember: 'remember_me',
 } as const;
-/** Login cookies live 2592000 s (30 days, spec §9)… */
+/** Login cookies live 2592000 s (30 days, spec §9), with or without remember-me (docs/web.md). */
 export const SESSION_COOKIE_MAX_AGE = 30 * DAY_SECONDS;
-/** …and 5184000 s (60 days) with remember-me, like the session's refresh token on the server. */
-export const REMEMBERED_SESSION_COOKIE_MAX_AGE = 60 * DAY_SECONDS;
 
 /** The signed-in account as the `userAccount` cookie holds it: the account plus its profile entries. */
 export const sessionUserSchema = userAccountSchema.extend({ profile: z.array(profileEntrySchema) });
@@ -38,20 +34,14 @@ export interface SessionAccess {
   modulePermission: ModulePermissionMap;
 }
 
-function sessionCookieMaxAge(): number {
-  const remember = readJson(SESSION_STORAGE_KEYS.remember, (v) => (typeof v === 'boolean' ? v : undefined));
-  return remember ? REMEMBERED_SESSION_COOKIE_MAX_AGE : SESSION_COOKIE_MAX_AGE;
-}
-
 /**
- * Stores what a successful login returns: tokens and account in cookies (30 days, 60 with
- * remember-me), role and permissions in local storage. Never the password.
+ * Stores what a successful login returns: tokens and account in cookies (30 days), role and
+ * permissions in local storage. Never the password.
  */
-export function saveLogin(result: LoginResult, { remember = false }: { remember?: boolean } = {}): void {
+export function saveLogin(result: LoginResult): void {
   const user: SessionUser = { ...result.user, profile: result.profile };
-  writeJson(SESSION_STORAGE_KEYS.remember, remember);
   saveTokens(result.access_token, result.refresh_token);
-  writeCookie(SESSION_COOKIES.userAccount, JSON.stringify(user), sessionCookieMaxAge());
+  writeCookie(SESSION_COOKIES.userAccount, JSON.stringify(user), SESSION_COOKIE_MAX_AGE);
   writeJson(SESSION_STORAGE_KEYS.role, result.role);
   writeJson(SESSION_STORAGE_KEYS.permission, result.permission);
   writeJson(SESSION_STORAGE_KEYS.modulePermission, result.module_permission);
@@ -59,9 +49,8 @@ export function saveLogin(result: LoginResult, { remember = false }: { remember?
 
 /** Stores a token pair (after login or a refresh, which gives the session a fresh lifetime). */
 export function saveTokens(accessToken: string, refreshToken: string): void {
-  const maxAge = sessionCookieMaxAge();
-  writeCookie(SESSION_COOKIES.accessToken, accessToken, maxAge);
-  writeCookie(SESSION_COOKIES.refreshToken, refreshToken, maxAge);
+  writeCookie(SESSION_COOKIES.accessToken, accessToken, SESSION_COOKIE_MAX_AGE);
+  writeCookie(SESSION_COOKIES.refreshToken, refreshToken, SESSION_COOKIE_MAX_AGE);
 }
 
 export function readAccessToken(): string | undefined {
