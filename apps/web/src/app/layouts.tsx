@@ -1,4 +1,3 @@
-import { Outlet } from 'react-router';
 import { PageLoading } from '../platform/layout/PageLoading';
 import { lazyComponent } from '../platform/routing';
 
@@ -18,19 +17,9 @@ export const DefaultLayout = lazyComponent(() => layouts().then((m) => m.Default
 export const DesktopLayout = lazyComponent(() => layouts().then((m) => m.DesktopLayout), loading);
 export const PageDefaultLayout = lazyComponent(() => layouts().then((m) => m.PageDefaultLayout), loading);
 export const ForgotPasswordLayout = lazyComponent(
-  () => layouts().then((m) => m.ForgotPasswordLayout),
+  () => import('../platform/layout/ForgotPasswordLayout').then((m) => m.ForgotPasswordLayout),
   loading,
 );
 
-/**
- * Empty layout (spec §2.8, no chrome), the same markup as `platform/layout`'s `EmptyLayout`. Kept
- * here because that one shares its file with the desktop chrome: importing it would load the whole
- * chrome with /login. Switch to a lazy import once the layouts live in files of their own.
- */
-export function EmptyLayout() {
-  return (
-    <div style={{ minHeight: '100vh' }}>
-      <Outlet />
-    </div>
-  );
-}
+/** Empty layout (spec §2.8): no chrome, a file of its own so /login loads none of the desktop chrome. */
+export { EmptyLayout } from '../platform/layout/EmptyLayout';

@@ -1,6 +1,6 @@
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, useHref, useRouteError } from 'react-router';
+import { useHref } from 'react-router';
 import { HOME_PATH } from '../routing/routes';
 import { useDocumentTitle, useLocalePath } from './use-locale';
 
@@ -33,14 +33,4 @@ export function ErrorPage({ status = 500, message }: { status?: number; message?
 
 export function NotFoundPage() {
   return <ErrorPage status={404} />;
-}
-
-/** Shown when a page fails while loading or rendering. */
-export function RouteErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error)) {
-    return <ErrorPage status={error.status} message={error.status === 404 ? undefined : error.statusText} />;
-  }
-  console.error(error);
-  return <ErrorPage status={500} />;
 }

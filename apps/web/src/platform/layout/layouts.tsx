@@ -1,10 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { Outlet, useNavigate } from 'react-router';
+import { Outlet } from 'react-router';
 import { useAccountCache } from '../account-cache/account-cache';
-import { LOGIN_PATH } from '../routing/routes';
 import { useLoadPermissions } from '../session/load-permissions';
 import { readAccessToken } from '../session/session-storage';
 import { BOTTOM_NAV_HEIGHT, BottomNav } from './BottomNav';
@@ -16,7 +12,7 @@ import { isUnder } from './nav/top-nav';
 import { useHiddenOnScrollDown, useIsMobile } from './responsive';
 import { CONTAINER_MAX_WIDTH } from './theme';
 import { TOP_BAR_HEIGHT, TopBar } from './TopBar';
-import { useAppPath, useLocalePath } from './use-locale';
+import { useAppPath } from './use-locale';
 
 /** Spec §2.8: content top padding 74 px under the desktop top bar… */
 export const DESKTOP_CONTENT_TOP = 74;
@@ -68,15 +64,6 @@ function PageArea({ top, bottom, extraBottom = 0 }: { top: number; bottom: strin
 
 function useContentBottom(): string {
   return isUnder(useAppPath(), REPORT_V2_PATH) ? '0px' : CONTENT_BOTTOM;
-}
-
-/** Empty layout: no chrome (login). */
-export function EmptyLayout() {
-  return (
-    <div style={{ minHeight: '100vh' }}>
-      <Outlet />
-    </div>
-  );
 }
 
 /**
@@ -142,38 +129,5 @@ export function PageDefaultLayout() {
   return <MobileChrome helpdesk={false} />;
 }
 
-export const FORGOT_PASSWORD_HEADER_HEIGHT = 50;
-
-/** Forgot-password layout: a header with a back icon, no menu, 50 px top padding (spec §2.8). */
-export function ForgotPasswordLayout() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const localise = useLocalePath();
-  return (
-    <div style={{ minHeight: '100vh', paddingTop: FORGOT_PASSWORD_HEADER_HEIGHT }}>
-      <header
-        style={{
-          position: 'fixed',
-          top: 0,
-          left: 0,
-          right: 0,
-          height: FORGOT_PASSWORD_HEADER_HEIGHT,
-          display: 'flex',
-          alignItems: 'center',
-          padding: '0 8px',
-          background: '#fff',
-          borderBottom: '1px solid #f0f0f0',
-          zIndex: 10,
-        }}
-      >
-        <Button
-          type="text"
-          icon={<ArrowLeftOutlined />}
-          aria-label={t('back')}
-          onClick={() => void navigate(localise(LOGIN_PATH))}
-        />
-      </header>
-      <Outlet />
-    </div>
-  );
-}
+export { EmptyLayout } from './EmptyLayout';
+export { ForgotPasswordLayout, FORGOT_PASSWORD_HEADER_HEIGHT } from './ForgotPasswordLayout';
