@@ -69,25 +69,28 @@ export const accountPageQuery = z.object({ ...pagingFields, ...searchField });
 
 // ---- Roles ----------------------------------------------------------------------------------
 
-export const roleBody = z.object({
+/** What roles, user groups and rooms share: a named, described grant of one system. */
+const namedSetBody = z.object({
   name: requiredText(),
   description: text().nullish(),
   system_key: systemKeySchema.default('AD'),
   ...grantFields,
 });
-export type RoleBody = z.infer<typeof roleBody>;
-
-export const roleSchema = z.object({
+const namedSetSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   description: z.string().nullable(),
   system_key: z.string(),
   permissions: z.array(z.string()),
   module_permission: modulePermissionMapSchema,
-  account_count: z.number().int(),
   created_at: isoDateTime,
   updated_at: isoDateTime,
 });
+
+export const roleBody = namedSetBody;
+export type RoleBody = z.infer<typeof roleBody>;
+
+export const roleSchema = namedSetSchema.extend({ account_count: z.number().int() });
 export type Role = z.infer<typeof roleSchema>;
 
 export const roleDetailSchema = roleSchema.extend({ account_ids: z.array(z.number().int()) });
@@ -107,27 +110,13 @@ export const roleAccountsSchema = z.object({
 
 // ---- User groups ----------------------------------------------------------------------------
 
-export const userGroupBody = z.object({
-  name: requiredText(),
-  description: text().nullish(),
-  system_key: systemKeySchema.default('AD'),
-  ...grantFields,
+export const userGroupBody = namedSetBody.extend({
   /** When present, replaces the member set. */
   account_ids: accountIdSet.optional(),
 });
 export type UserGroupBody = z.infer<typeof userGroupBody>;
 
-export const userGroupSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  description: z.string().nullable(),
-  system_key: z.string(),
-  permissions: z.array(z.string()),
-  module_permission: modulePermissionMapSchema,
-  member_count: z.number().int(),
-  created_at: isoDateTime,
-  updated_at: isoDateTime,
-});
+export const userGroupSchema = namedSetSchema.extend({ member_count: z.number().int() });
 export type UserGroup = z.infer<typeof userGroupSchema>;
 
 export const userGroupDetailSchema = userGroupSchema.extend({ account_ids: z.array(z.number().int()) });
@@ -145,17 +134,7 @@ export const roomBody = z.object({
 });
 export type RoomBody = z.infer<typeof roomBody>;
 
-export const roomSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  description: z.string().nullable(),
-  system_key: z.string(),
-  permissions: z.array(z.string()),
-  module_permission: modulePermissionMapSchema,
-  member_count: z.number().int(),
-  created_at: isoDateTime,
-  updated_at: isoDateTime,
-});
+export const roomSchema = namedSetSchema.extend({ member_count: z.number().int() });
 export type Room = z.infer<typeof roomSchema>;
 
 export const roomListQuery = roleListQuery;

@@ -29,6 +29,22 @@ function memberCount({ table, members }: NamedSetTables) {
   return sql<number>`(select count(*)::int from ${members} where ${members.setId} = ${table.id})`;
 }
 
+/** A set's own columns plus its member count, as every read of a set returns it. */
+function namedSetColumns(kind: NamedSetTables) {
+  const { table } = kind;
+  return {
+    id: table.id,
+    name: table.name,
+    description: table.description,
+    systemKey: table.systemKey,
+    createdAt: table.createdAt,
+    updatedAt: table.updatedAt,
+    createdBy: table.createdBy,
+    updatedBy: table.updatedBy,
+    memberCount: memberCount(kind),
+  };
+}
+
 export async function listNamedSets(
   db: DbOrTx,
   kind: NamedSetTables,
@@ -41,17 +57,7 @@ export async function listNamedSets(
   );
   const [rows, totals] = await Promise.all([
     db
-      .select({
-        id: table.id,
-        name: table.name,
-        description: table.description,
-        systemKey: table.systemKey,
-        createdAt: table.createdAt,
-        updatedAt: table.updatedAt,
-        createdBy: table.createdBy,
-        updatedBy: table.updatedBy,
-        memberCount: memberCount(kind),
-      })
+      .select(namedSetColumns(kind))
       .from(table)
       .where(condition)
       .orderBy(desc(table.id))
@@ -71,21 +77,7 @@ export async function findNamedSet(
   id: number,
 ): Promise<NamedSetRowWithCount | undefined> {
   const { table } = kind;
-  const [row] = await db
-    .select({
-      id: table.id,
-      name: table.name,
-      description: table.description,
-      systemKey: table.systemKey,
-      createdAt: table.createdAt,
-      updatedAt: table.updatedAt,
-      createdBy: table.createdBy,
-      updatedBy: table.updatedBy,
-      memberCount: memberCount(kind),
-    })
-    .from(table)
-    .where(eq(table.id, id))
-    .limit(1);
+  const [row] = await db.select(namedSetColumns(kind)).from(table).where(eq(table.id, id)).limit(1);
   return row;
 }
 
