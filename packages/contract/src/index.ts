@@ -9,3 +9,4 @@ export * from './messages.js';
 export * from './access/index.js';
 export * from './account/index.js';
 export * from './platform/index.js';
+export * from './notification/index.js';

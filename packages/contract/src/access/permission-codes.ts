@@ -46,6 +46,11 @@ export const PERMISSIONS = {
   grocery: { module: 'catalogue', vi: 'Danh mục', en: 'Catalogue' },
   // Notifications and help desk
   notification: { module: 'notification', vi: 'Thông báo', en: 'Notifications' },
+  'notification.create': {
+    module: 'notification',
+    vi: 'Gửi thông báo',
+    en: 'Send notifications',
+  },
   faq: { module: 'faq', vi: 'Câu hỏi thường gặp', en: 'FAQ' },
   // Accounts (module account)
   user: { module: 'account', vi: 'Quản lý tài khoản', en: 'Accounts' },
