@@ -22,6 +22,11 @@ import { registerFileRoutes } from './platform/files/index.js';
 import { OPENAPI_FRAMEWORK_ROUTES, registerOpenApi } from './platform/openapi/openapi.js';
 import { registerWebApp } from './platform/web/web-app.js';
 import { createSessionVerifier, registerAccountModule } from './modules/account/index.js';
+import { registerLocateModule } from './modules/locate/index.js';
+import { registerGeographyModule } from './modules/geography/index.js';
+import { registerOrganizationModule } from './modules/organization/index.js';
+import { registerStaffModule } from './modules/staff/index.js';
+import { registerEmployeeContractModule } from './modules/employee-contract/index.js';
 import { createAccessLoader, forgetAccountAccess, registerAccessModule } from './modules/access/index.js';
 
 export interface BuildAppOptions {
@@ -89,6 +94,11 @@ export async function buildApp({
   registerHistoryRoutes(app, ctx);
   registerAccountModule(app, ctx, { loadAccess, onAccountDeleted: forgetAccountAccess });
   registerAccessModule(app, ctx);
+  registerLocateModule(app, ctx);
+  registerGeographyModule(app, ctx);
+  registerOrganizationModule(app, ctx);
+  registerStaffModule(app, ctx);
+  registerEmployeeContractModule(app, ctx);
   await extend?.(app, ctx);
   await registerWebApp(app, config.webDistDir);
   await app.ready();

@@ -10,3 +10,8 @@ export * from './access/index.js';
 export * from './account/index.js';
 export * from './platform/index.js';
 export * from './notification/index.js';
+export * from './locate/index.js';
+export * from './geography/index.js';
+export * from './organization/index.js';
+export * from './staff/index.js';
+export * from './employee-contract/index.js';

@@ -1,6 +1,11 @@
 import type { ComponentType } from 'react';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { accountRoutes } from '../modules/account';
+import { locateRoutes } from '../modules/locate';
+import { geographyRoutes } from '../modules/geography';
+import { organizationRoutes } from '../modules/organization';
+import { staffRoutes } from '../modules/staff';
+import { employeeContractRoutes } from '../modules/employee-contract';
 import {
   applyLanguage,
   LOCALE_PREFIX,
@@ -34,7 +39,14 @@ import {
 } from './layouts';
 
 /** Every module's pages. */
-export const MODULE_ROUTES: readonly ModuleRoute[] = [...accountRoutes];
+export const MODULE_ROUTES: readonly ModuleRoute[] = [
+  ...accountRoutes,
+  ...locateRoutes,
+  ...geographyRoutes,
+  ...organizationRoutes,
+  ...staffRoutes,
+  ...employeeContractRoutes,
+];
 
 const LAYOUTS: Record<LayoutName, ComponentType> = {
   default: DefaultLayout,

@@ -1,0 +1,4 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../platform/app-context.js';
+
+export function registerLocateModule(_app: FastifyInstance, _ctx: AppContext): void {}

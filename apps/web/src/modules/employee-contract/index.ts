@@ -1,0 +1,1 @@
+export { employeeContractRoutes } from './routes';

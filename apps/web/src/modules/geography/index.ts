@@ -1,0 +1,1 @@
+export { geographyRoutes } from './routes';

@@ -1,0 +1,1 @@
+export { locateRoutes } from './routes';

@@ -1,0 +1,3 @@
+import type { ModuleRoute } from '../../platform/routing';
+
+export const organizationRoutes: readonly ModuleRoute[] = [];

@@ -1,0 +1,2 @@
+/** EmployeeContract calls; see the module's docs. */
+export const employeeContractApi = {};

@@ -1,0 +1,3 @@
+import type { MessageCatalogue } from '../shared/messages.js';
+
+export const employeeContractMessages = {} as const satisfies MessageCatalogue;

@@ -1,0 +1,2 @@
+export * from './employee-contract.api.js';
+export * from './employee-contract.messages.js';

@@ -1,0 +1,2 @@
+/** Geography calls; see the module's docs. */
+export const geographyApi = {};

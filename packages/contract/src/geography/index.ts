@@ -1,0 +1,2 @@
+export * from './geography.api.js';
+export * from './geography.messages.js';

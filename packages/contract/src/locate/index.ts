@@ -1,0 +1,2 @@
+export * from './locate.api.js';
+export * from './locate.messages.js';

@@ -1,0 +1,2 @@
+/** Locate calls; see the module's docs. */
+export const locateApi = {};

@@ -1,0 +1,3 @@
+import type { MessageCatalogue } from '../shared/messages.js';
+
+export const locateMessages = {} as const satisfies MessageCatalogue;

@@ -1,0 +1,2 @@
+export * from './organization.api.js';
+export * from './organization.messages.js';

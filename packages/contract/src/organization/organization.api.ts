@@ -1,0 +1,2 @@
+/** Organization calls; see the module's docs. */
+export const organizationApi = {};

@@ -1,0 +1,3 @@
+import type { MessageCatalogue } from '../shared/messages.js';
+
+export const organizationMessages = {} as const satisfies MessageCatalogue;

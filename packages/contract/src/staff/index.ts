@@ -1,0 +1,2 @@
+export * from './staff.api.js';
+export * from './staff.messages.js';

@@ -1,0 +1,2 @@
+/** Staff calls; see the module's docs. */
+export const staffApi = {};
