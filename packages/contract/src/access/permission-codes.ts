@@ -11,6 +11,36 @@ export const PERMISSIONS = {
   positionstaff: { module: 'staff', vi: 'Chức vụ', en: 'Positions' },
   organizationstaff: { module: 'staff', vi: 'Cơ cấu tổ chức', en: 'Organisation structure' },
   organizationtypestaff: { module: 'staff', vi: 'Loại đơn vị tổ chức', en: 'Organisation unit types' },
+  'employeestaff.manage': {
+    module: 'staff',
+    vi: 'Thêm, sửa, nhập, ngừng hồ sơ nhân sự',
+    en: 'Create, edit, import, deactivate staff records',
+  },
+  'employeecontractstaff.manage': {
+    module: 'staff',
+    vi: 'Thêm, sửa hợp đồng lao động',
+    en: 'Create and edit employee contracts',
+  },
+  'employeecontractstaff.approve': {
+    module: 'staff',
+    vi: 'Duyệt, chấm dứt, huỷ hợp đồng lao động',
+    en: 'Approve, terminate, cancel employee contracts',
+  },
+  'officestaff.manage': { module: 'staff', vi: 'Thêm, sửa, xoá văn phòng', en: 'Manage offices' },
+  'positionstaff.manage': { module: 'staff', vi: 'Thêm, sửa, xoá chức vụ', en: 'Manage positions' },
+  'organizationstaff.manage': {
+    module: 'staff',
+    vi: 'Thêm, sửa, xoá đơn vị tổ chức',
+    en: 'Manage organisational units',
+  },
+  'organizationtypestaff.manage': {
+    module: 'staff',
+    vi: 'Thêm, sửa loại đơn vị tổ chức',
+    en: 'Manage organisational unit types',
+  },
+  // Areas and zones (module locate)
+  area: { module: 'locate', vi: 'Khu vực và vùng', en: 'Areas and zones' },
+  'area.manage': { module: 'locate', vi: 'Thêm, sửa, xoá khu vực và vùng', en: 'Manage areas and zones' },
   // Sales and e-commerce
   plan: { module: 'sales', vi: 'Kế hoạch bán hàng', en: 'Sales plans' },
   promotion: { module: 'sales', vi: 'Chương trình khuyến mãi', en: 'Promotions' },
