@@ -6,13 +6,13 @@
  * Environment: ACCOUNTS (default 200000), DURATION seconds per scenario (default 10), CONNECTIONS (10).
  */
 import { randomBytes } from 'node:crypto';
-import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/platform/config/config.js';
 import { openDatabase } from '../apps/server/src/platform/db/database.js';
 import { COUNT_CAP } from '../apps/server/src/platform/db/capped-count.js';
 import { createAccount } from '../apps/server/src/modules/account/index.js';
+import { measure, printTable, type ScenarioResult } from './support/measure.js';
 
 const ACCOUNTS = Number(process.env.ACCOUNTS ?? 200_000);
 const DURATION = Number(process.env.DURATION ?? 10);
@@ -94,19 +94,13 @@ async function main(): Promise<void> {
     ['own permissions (auth baseline)', '/account/v1/api/role/get_user_permission'],
   ];
   console.log(`engine ${database.engine}, ${CONNECTIONS} connections, ${DURATION} s each`);
-  console.log('| scenario | req/s | p50 ms | p97.5 ms | p99 ms | non-2xx |');
-  console.log('|---|---|---|---|---|---|');
+  const results: ScenarioResult[] = [];
   for (const [name, path] of scenarios) {
-    const result = await autocannon({
-      url: `${address}${path}`,
-      connections: CONNECTIONS,
-      duration: DURATION,
-      headers: { authorization: `Bearer ${token}` },
-    });
-    console.log(
-      `| ${name} | ${result.requests.average.toFixed(0)} | ${result.latency.p50} | ${result.latency.p97_5} | ${result.latency.p99} | ${result.non2xx} |`,
+    results.push(
+      await measure(address, { name, path }, [{ token }], { connections: CONNECTIONS, duration: DURATION }),
     );
   }
+  printTable(results);
   await app.close();
   await database.close();
 }
