@@ -24,7 +24,11 @@ export default defineConfig({
   plugins: [react()],
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
-    proxy: Object.fromEntries(API_PREFIXES.map((prefix) => [prefix, { target: apiTarget }])),
+    proxy: {
+      ...Object.fromEntries(API_PREFIXES.map((prefix) => [prefix, { target: apiTarget }])),
+      // Notification calls, and the live channel's WebSocket (/notification/api/live).
+      '/notification': { target: apiTarget, ws: true },
+    },
   },
   build: {
     outDir: 'dist',

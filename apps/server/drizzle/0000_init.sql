@@ -108,6 +108,15 @@ CREATE TABLE "accounts" (
 	"zone_id" integer,
 	"avatar_file_id" text,
 	"password_changed_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"address" text,
+	"tax_code" text,
+	"registration_status" text,
+	"registered_at" timestamp with time zone,
+	"registration_note" text,
+	"registration_file_id" text,
+	"registration_handled_at" timestamp with time zone,
+	"registration_handled_by" integer,
+	"registration_refusal_reason" text,
 	"created_by" integer,
 	"updated_by" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -167,6 +176,221 @@ CREATE TABLE "sessions" (
 	"ip" text
 );
 --> statement-breakpoint
+CREATE TABLE "employee_contract_counters" (
+	"year" integer PRIMARY KEY NOT NULL,
+	"value" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "employee_contract_status_history" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"contract_id" integer NOT NULL,
+	"action" text NOT NULL,
+	"from_status" text,
+	"to_status" text NOT NULL,
+	"reason" text,
+	"actor_id" integer,
+	"at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "employee_contracts" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"code" text NOT NULL,
+	"staff_id" integer NOT NULL,
+	"contract_type" text NOT NULL,
+	"start_date" date NOT NULL,
+	"end_date" date,
+	"position_title" text NOT NULL,
+	"position_id" integer,
+	"basic_salary" bigint NOT NULL,
+	"insurance_salary" bigint,
+	"salary_type" text NOT NULL,
+	"working_time" text NOT NULL,
+	"insurance_type" text NOT NULL,
+	"benefits" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"accounting_journal" text NOT NULL,
+	"signing_date" date NOT NULL,
+	"signer_id" integer,
+	"note" text,
+	"status" text DEFAULT 'draft' NOT NULL,
+	"status_reason" text,
+	"termination_date" date,
+	"created_by" integer,
+	"updated_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "areas" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"code" text NOT NULL,
+	"name" text NOT NULL,
+	"region" text NOT NULL,
+	"manager_id" integer,
+	"note" text,
+	"is_active" boolean DEFAULT true NOT NULL,
+	"created_by" integer,
+	"updated_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "locate_counters" (
+	"kind" text PRIMARY KEY NOT NULL,
+	"value" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "zones" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"code" text NOT NULL,
+	"name" text NOT NULL,
+	"area_id" integer NOT NULL,
+	"supervisor_id" integer,
+	"province_codes" text[] DEFAULT '{}'::text[] NOT NULL,
+	"note" text,
+	"is_active" boolean DEFAULT true NOT NULL,
+	"created_by" integer,
+	"updated_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "push_tokens" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"device_token" text NOT NULL,
+	"system" integer DEFAULT 1 NOT NULL,
+	"type" text DEFAULT 'web' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "notifications" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"system" text DEFAULT 'MAIN' NOT NULL,
+	"module" text NOT NULL,
+	"custom_id" text,
+	"title" text NOT NULL,
+	"content" text NOT NULL,
+	"path" text,
+	"seen" boolean DEFAULT false NOT NULL,
+	"seen_at" timestamp with time zone,
+	"is_failed" boolean DEFAULT false NOT NULL,
+	"push_pending" boolean DEFAULT true NOT NULL,
+	"batch_id" uuid NOT NULL,
+	"created_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "offices" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"code" text NOT NULL,
+	"name" text NOT NULL,
+	"address" text,
+	"province_code" text,
+	"ward_code" text,
+	"phone" text,
+	"email" text,
+	"area_id" integer,
+	"is_active" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" integer,
+	"updated_by" integer
+);
+--> statement-breakpoint
+CREATE TABLE "org_unit_types" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"code" text NOT NULL,
+	"name" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" integer,
+	"updated_by" integer
+);
+--> statement-breakpoint
+CREATE TABLE "org_units" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"code" text NOT NULL,
+	"name" text NOT NULL,
+	"type_id" integer NOT NULL,
+	"parent_id" integer,
+	"manager_id" integer,
+	"office_id" integer,
+	"sort_order" integer DEFAULT 0 NOT NULL,
+	"description" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" integer,
+	"updated_by" integer
+);
+--> statement-breakpoint
+CREATE TABLE "organization_code_counters" (
+	"kind" text PRIMARY KEY NOT NULL,
+	"value" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "positions" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"code" text NOT NULL,
+	"name" text NOT NULL,
+	"level" integer DEFAULT 0 NOT NULL,
+	"description" text,
+	"is_active" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" integer,
+	"updated_by" integer
+);
+--> statement-breakpoint
+CREATE TABLE "staff" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"code" text NOT NULL,
+	"account_id" integer,
+	"fullname" text NOT NULL,
+	"gender" text,
+	"birth_date" date,
+	"id_number" text,
+	"id_issue_date" date,
+	"id_issue_place" text,
+	"permanent_address" jsonb,
+	"current_address" jsonb,
+	"marital_status" text,
+	"nationality" text,
+	"ethnicity" text,
+	"join_date" date,
+	"phone" text,
+	"email" text,
+	"position_id" integer,
+	"org_unit_id" integer,
+	"office_id" integer,
+	"area_id" integer,
+	"zone_id" integer,
+	"manager_id" integer,
+	"status" text DEFAULT 'active' NOT NULL,
+	"note" text,
+	"created_by" integer,
+	"updated_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "staff_counters" (
+	"kind" text PRIMARY KEY NOT NULL,
+	"value" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "staff_relatives" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"staff_id" integer NOT NULL,
+	"relation" text NOT NULL,
+	"fullname" text NOT NULL,
+	"birth_year" smallint,
+	"phone" text,
+	"occupation" text,
+	"sort" smallint DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "audit_log" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"entity" text NOT NULL,
@@ -222,6 +446,24 @@ ALTER TABLE "password_requests" ADD CONSTRAINT "password_requests_handled_by_acc
 ALTER TABLE "password_reset_tokens" ADD CONSTRAINT "password_reset_tokens_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refresh_tokens" ADD CONSTRAINT "refresh_tokens_session_id_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "employee_contract_status_history" ADD CONSTRAINT "employee_contract_status_history_contract_id_employee_contracts_id_fk" FOREIGN KEY ("contract_id") REFERENCES "public"."employee_contracts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "employee_contracts" ADD CONSTRAINT "employee_contracts_staff_id_staff_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "employee_contracts" ADD CONSTRAINT "employee_contracts_signer_id_accounts_id_fk" FOREIGN KEY ("signer_id") REFERENCES "public"."accounts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "zones" ADD CONSTRAINT "zones_area_id_areas_id_fk" FOREIGN KEY ("area_id") REFERENCES "public"."areas"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "push_tokens" ADD CONSTRAINT "push_tokens_user_id_accounts_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_user_id_accounts_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "org_units" ADD CONSTRAINT "org_units_type_id_org_unit_types_id_fk" FOREIGN KEY ("type_id") REFERENCES "public"."org_unit_types"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "org_units" ADD CONSTRAINT "org_units_parent_id_org_units_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."org_units"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "org_units" ADD CONSTRAINT "org_units_manager_id_accounts_id_fk" FOREIGN KEY ("manager_id") REFERENCES "public"."accounts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "org_units" ADD CONSTRAINT "org_units_office_id_offices_id_fk" FOREIGN KEY ("office_id") REFERENCES "public"."offices"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "staff" ADD CONSTRAINT "staff_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "staff" ADD CONSTRAINT "staff_position_id_positions_id_fk" FOREIGN KEY ("position_id") REFERENCES "public"."positions"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "staff" ADD CONSTRAINT "staff_org_unit_id_org_units_id_fk" FOREIGN KEY ("org_unit_id") REFERENCES "public"."org_units"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "staff" ADD CONSTRAINT "staff_office_id_offices_id_fk" FOREIGN KEY ("office_id") REFERENCES "public"."offices"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "staff" ADD CONSTRAINT "staff_area_id_areas_id_fk" FOREIGN KEY ("area_id") REFERENCES "public"."areas"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "staff" ADD CONSTRAINT "staff_zone_id_zones_id_fk" FOREIGN KEY ("zone_id") REFERENCES "public"."zones"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "staff" ADD CONSTRAINT "staff_manager_id_staff_id_fk" FOREIGN KEY ("manager_id") REFERENCES "public"."staff"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "staff_relatives" ADD CONSTRAINT "staff_relatives_staff_id_staff_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "account_roles_account_idx" ON "account_roles" USING btree ("account_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "permission_grants_subject_uq" ON "permission_grants" USING btree ("subject_type","subject_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "roles_system_name_uq" ON "roles" USING btree ("system_key",lower("name"));--> statement-breakpoint
@@ -229,7 +471,8 @@ CREATE INDEX "room_members_account_idx" ON "room_members" USING btree ("account_
 CREATE UNIQUE INDEX "rooms_system_name_uq" ON "rooms" USING btree ("system_key",lower("name"));--> statement-breakpoint
 CREATE INDEX "user_group_members_account_idx" ON "user_group_members" USING btree ("account_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "user_groups_system_name_uq" ON "user_groups" USING btree ("system_key",lower("name"));--> statement-breakpoint
-CREATE UNIQUE INDEX "accounts_username_lower_uq" ON "accounts" USING btree (lower("username"));--> statement-breakpoint
+CREATE UNIQUE INDEX "accounts_username_lower_uq" ON "accounts" USING btree (lower("username")) WHERE "accounts"."registration_status" is distinct from 'refused';--> statement-breakpoint
+CREATE INDEX "accounts_registration_idx" ON "accounts" USING btree ("registration_status","id") WHERE "accounts"."registration_status" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "accounts_email_lower_uq" ON "accounts" USING btree (lower("email")) WHERE "accounts"."is_deleted" = false;--> statement-breakpoint
 CREATE INDEX "accounts_type_idx" ON "accounts" USING btree ("type");--> statement-breakpoint
 CREATE INDEX "accounts_system_key_idx" ON "accounts" USING btree ("system_key");--> statement-breakpoint
@@ -244,6 +487,63 @@ CREATE INDEX "password_requests_account_id_idx" ON "password_requests" USING btr
 CREATE INDEX "password_reset_tokens_account_id_idx" ON "password_reset_tokens" USING btree ("account_id");--> statement-breakpoint
 CREATE INDEX "refresh_tokens_session_id_idx" ON "refresh_tokens" USING btree ("session_id");--> statement-breakpoint
 CREATE INDEX "sessions_account_id_idx" ON "sessions" USING btree ("account_id");--> statement-breakpoint
+CREATE INDEX "employee_contract_status_history_contract_idx" ON "employee_contract_status_history" USING btree ("contract_id","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "employee_contracts_code_uq" ON "employee_contracts" USING btree ("code");--> statement-breakpoint
+CREATE INDEX "employee_contracts_staff_idx" ON "employee_contracts" USING btree ("staff_id","status");--> statement-breakpoint
+CREATE INDEX "employee_contracts_status_idx" ON "employee_contracts" USING btree ("status","id");--> statement-breakpoint
+CREATE INDEX "employee_contracts_type_idx" ON "employee_contracts" USING btree ("contract_type");--> statement-breakpoint
+CREATE INDEX "employee_contracts_start_idx" ON "employee_contracts" USING btree ("start_date");--> statement-breakpoint
+CREATE INDEX "employee_contracts_end_idx" ON "employee_contracts" USING btree ("end_date");--> statement-breakpoint
+CREATE INDEX "employee_contracts_code_trgm_idx" ON "employee_contracts" USING gin (fold_text("code") gin_trgm_ops);--> statement-breakpoint
+CREATE UNIQUE INDEX "areas_code_uq" ON "areas" USING btree ("code");--> statement-breakpoint
+CREATE UNIQUE INDEX "areas_name_fold_uq" ON "areas" USING btree (fold_text("name"));--> statement-breakpoint
+CREATE INDEX "areas_region_idx" ON "areas" USING btree ("region");--> statement-breakpoint
+CREATE INDEX "areas_manager_id_idx" ON "areas" USING btree ("manager_id");--> statement-breakpoint
+CREATE INDEX "areas_search_trgm_idx" ON "areas" USING gin (fold_text("code" || ' ' || "name") gin_trgm_ops);--> statement-breakpoint
+CREATE UNIQUE INDEX "zones_code_uq" ON "zones" USING btree ("code");--> statement-breakpoint
+CREATE UNIQUE INDEX "zones_area_name_fold_uq" ON "zones" USING btree ("area_id",fold_text("name"));--> statement-breakpoint
+CREATE INDEX "zones_area_id_idx" ON "zones" USING btree ("area_id");--> statement-breakpoint
+CREATE INDEX "zones_supervisor_id_idx" ON "zones" USING btree ("supervisor_id");--> statement-breakpoint
+CREATE INDEX "zones_search_trgm_idx" ON "zones" USING gin (fold_text("code" || ' ' || "name") gin_trgm_ops);--> statement-breakpoint
+CREATE UNIQUE INDEX "push_tokens_user_device_uq" ON "push_tokens" USING btree ("user_id","device_token");--> statement-breakpoint
+CREATE INDEX "push_tokens_device_token_idx" ON "push_tokens" USING btree ("device_token");--> statement-breakpoint
+CREATE INDEX "notifications_user_list_idx" ON "notifications" USING btree ("user_id","system","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "notifications_user_seen_idx" ON "notifications" USING btree ("user_id","system","seen");--> statement-breakpoint
+CREATE INDEX "notifications_batch_idx" ON "notifications" USING btree ("batch_id");--> statement-breakpoint
+CREATE INDEX "notifications_push_pending_idx" ON "notifications" USING btree ("id") WHERE "notifications"."push_pending";--> statement-breakpoint
+CREATE INDEX "notifications_title_trgm_idx" ON "notifications" USING gin (fold_text("title") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "notifications_content_trgm_idx" ON "notifications" USING gin (fold_text("content") gin_trgm_ops);--> statement-breakpoint
+CREATE UNIQUE INDEX "offices_code_uq" ON "offices" USING btree ("code");--> statement-breakpoint
+CREATE UNIQUE INDEX "offices_name_folded_uq" ON "offices" USING btree (fold_text("name"));--> statement-breakpoint
+CREATE INDEX "offices_is_active_idx" ON "offices" USING btree ("is_active");--> statement-breakpoint
+CREATE INDEX "offices_area_id_idx" ON "offices" USING btree ("area_id");--> statement-breakpoint
+CREATE INDEX "offices_search_trgm_idx" ON "offices" USING gin (fold_text("code" || ' ' || "name" || ' ' || coalesce("address", '')) gin_trgm_ops);--> statement-breakpoint
+CREATE UNIQUE INDEX "org_unit_types_code_uq" ON "org_unit_types" USING btree (lower("code"));--> statement-breakpoint
+CREATE UNIQUE INDEX "org_unit_types_name_folded_uq" ON "org_unit_types" USING btree (fold_text("name"));--> statement-breakpoint
+CREATE UNIQUE INDEX "org_units_code_uq" ON "org_units" USING btree ("code");--> statement-breakpoint
+CREATE UNIQUE INDEX "org_units_sibling_name_uq" ON "org_units" USING btree (coalesce("parent_id", 0),fold_text("name"));--> statement-breakpoint
+CREATE INDEX "org_units_parent_id_idx" ON "org_units" USING btree ("parent_id","sort_order");--> statement-breakpoint
+CREATE INDEX "org_units_type_id_idx" ON "org_units" USING btree ("type_id");--> statement-breakpoint
+CREATE INDEX "org_units_manager_id_idx" ON "org_units" USING btree ("manager_id");--> statement-breakpoint
+CREATE INDEX "org_units_office_id_idx" ON "org_units" USING btree ("office_id");--> statement-breakpoint
+CREATE INDEX "org_units_search_trgm_idx" ON "org_units" USING gin (fold_text("code" || ' ' || "name") gin_trgm_ops);--> statement-breakpoint
+CREATE UNIQUE INDEX "positions_code_uq" ON "positions" USING btree ("code");--> statement-breakpoint
+CREATE UNIQUE INDEX "positions_name_folded_uq" ON "positions" USING btree (fold_text("name"));--> statement-breakpoint
+CREATE INDEX "positions_active_level_idx" ON "positions" USING btree ("is_active","level");--> statement-breakpoint
+CREATE INDEX "positions_search_trgm_idx" ON "positions" USING gin (fold_text("code" || ' ' || "name") gin_trgm_ops);--> statement-breakpoint
+CREATE UNIQUE INDEX "staff_code_uq" ON "staff" USING btree ("code");--> statement-breakpoint
+CREATE UNIQUE INDEX "staff_id_number_uq" ON "staff" USING btree ("id_number");--> statement-breakpoint
+CREATE UNIQUE INDEX "staff_account_id_uq" ON "staff" USING btree ("account_id");--> statement-breakpoint
+CREATE INDEX "staff_status_idx" ON "staff" USING btree ("status","id");--> statement-breakpoint
+CREATE INDEX "staff_position_id_idx" ON "staff" USING btree ("position_id");--> statement-breakpoint
+CREATE INDEX "staff_org_unit_id_idx" ON "staff" USING btree ("org_unit_id");--> statement-breakpoint
+CREATE INDEX "staff_office_id_idx" ON "staff" USING btree ("office_id");--> statement-breakpoint
+CREATE INDEX "staff_area_id_idx" ON "staff" USING btree ("area_id");--> statement-breakpoint
+CREATE INDEX "staff_zone_id_idx" ON "staff" USING btree ("zone_id");--> statement-breakpoint
+CREATE INDEX "staff_manager_id_idx" ON "staff" USING btree ("manager_id");--> statement-breakpoint
+CREATE INDEX "staff_join_date_idx" ON "staff" USING btree ("join_date");--> statement-breakpoint
+CREATE INDEX "staff_search_trgm_idx" ON "staff" USING gin (fold_text("fullname" || ' ' || "code" || ' ' || coalesce("phone", '') || ' ' || coalesce("id_number", '')) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "staff_relatives_staff_id_idx" ON "staff_relatives" USING btree ("staff_id","sort");--> statement-breakpoint
 CREATE INDEX "audit_log_entity_idx" ON "audit_log" USING btree ("entity","entity_id","id");--> statement-breakpoint
 CREATE INDEX "files_owner_idx" ON "files" USING btree ("owner_entity","owner_id");--> statement-breakpoint
 CREATE INDEX "files_sha256_idx" ON "files" USING btree ("sha256");--> statement-breakpoint

@@ -21,13 +21,26 @@ import { registerIdempotency } from './platform/idempotency/idempotency.js';
 import { registerFileRoutes } from './platform/files/index.js';
 import { OPENAPI_FRAMEWORK_ROUTES, registerOpenApi } from './platform/openapi/openapi.js';
 import { registerWebApp } from './platform/web/web-app.js';
-import { createSessionVerifier, registerAccountModule } from './modules/account/index.js';
+import {
+  accountOptions,
+  activeAccountIds,
+  activeAccountIdsOfSystems,
+  createSessionVerifier,
+  registerAccountModule,
+} from './modules/account/index.js';
 import { registerLocateModule } from './modules/locate/index.js';
 import { registerGeographyModule } from './modules/geography/index.js';
 import { registerOrganizationModule } from './modules/organization/index.js';
 import { registerStaffModule } from './modules/staff/index.js';
 import { registerEmployeeContractModule } from './modules/employee-contract/index.js';
-import { createAccessLoader, forgetAccountAccess, registerAccessModule } from './modules/access/index.js';
+import {
+  createAccessLoader,
+  forgetAccountAccess,
+  registerAccessModule,
+  roomMemberIds,
+  staffHolding,
+} from './modules/access/index.js';
+import { registerNotificationModule, type NotificationDirectory } from './modules/notification/index.js';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -47,6 +60,14 @@ export interface BuildAppOptions {
  * the CORS preflight. The route guard marks exactly these public; any other undeclared route throws.
  */
 const FRAMEWORK_ROUTES: FrameworkRoute[] = [...OPENAPI_FRAMEWORK_ROUTES, { url: '*', method: 'OPTIONS' }];
+
+/** What the notification module may ask about accounts and rooms (active accounts only). */
+const notificationDirectory: NotificationDirectory = {
+  activeAccounts: activeAccountIds,
+  accountsOfSystems: activeAccountIdsOfSystems,
+  membersOfRooms: async (db, roomIds) => activeAccountIds(db, await roomMemberIds(db, roomIds)),
+  accountOptions,
+};
 
 /** Composition root: platform first, then every module, each through its index. */
 export async function buildApp({
@@ -83,17 +104,19 @@ export async function buildApp({
   };
 
   const loadAccess = createAccessLoader(ctx);
-  const resolveCaller = composeCallerResolver(createSessionVerifier(ctx), loadAccess);
-  registerAuthHooks(
-    app,
-    callerOverride ? async (token) => (await callerOverride(token)) ?? resolveCaller(token) : resolveCaller,
-  );
+  const sessionCaller = composeCallerResolver(createSessionVerifier(ctx), loadAccess);
+  // One resolver for the HTTP hooks and the live channel, so both accept exactly the same tokens.
+  const resolveCaller: CallerResolver = callerOverride
+    ? async (token) => (await callerOverride(token)) ?? sessionCaller(token)
+    : sessionCaller;
+  registerAuthHooks(app, resolveCaller);
   registerIdempotency(app, database.db);
   registerHealthRoutes(app, database);
   registerFileRoutes(app, ctx);
   registerHistoryRoutes(app, ctx);
-  registerAccountModule(app, ctx, { loadAccess, onAccountDeleted: forgetAccountAccess });
+  registerAccountModule(app, ctx, { loadAccess, onAccountDeleted: forgetAccountAccess, staffHolding });
   registerAccessModule(app, ctx);
+  registerNotificationModule(app, ctx, { authenticate: resolveCaller, directory: notificationDirectory });
   registerLocateModule(app, ctx);
   registerGeographyModule(app, ctx);
   registerOrganizationModule(app, ctx);

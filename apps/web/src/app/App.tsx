@@ -4,6 +4,7 @@ import { prefetchAllowed, startPrefetch } from '../platform/routing';
 import { preloadLayouts } from './layouts';
 import { AppProviders, createQueryClient } from './providers';
 import { buildRoutes, MODULE_ROUTES, openingPath } from './router';
+import { SignedInServices } from './notifications';
 import { connectSession } from './session';
 
 /** The route in the address bar (`#/en/login` → `/en/login`). */
@@ -44,6 +45,7 @@ export function App({ app }: { app: ReturnType<typeof createApp> }) {
   return (
     <AppProviders queryClient={app.queryClient}>
       <RouterProvider router={app.router} />
+      <SignedInServices />
     </AppProviders>
   );
 }

@@ -1,5 +1,6 @@
 import 'i18next';
 import type { AccountMessages } from '../modules/account';
+import type { NotificationMessages } from '../modules/notification';
 import type { CommonMessages } from '../platform/i18n';
 
 /** Typed translation keys: `t('login.title')` is checked against the Vietnamese texts. */
@@ -9,6 +10,7 @@ declare module 'i18next' {
     resources: {
       common: CommonMessages;
       account: AccountMessages;
+      notification: NotificationMessages;
     };
   }
 }

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { accountRoutes } from '../modules/account';
+import { notificationRoutes } from '../modules/notification';
 import { locateRoutes } from '../modules/locate';
 import { geographyRoutes } from '../modules/geography';
 import { organizationRoutes } from '../modules/organization';
@@ -41,6 +42,7 @@ import {
 /** Every module's pages. */
 export const MODULE_ROUTES: readonly ModuleRoute[] = [
   ...accountRoutes,
+  ...notificationRoutes,
   ...locateRoutes,
   ...geographyRoutes,
   ...organizationRoutes,

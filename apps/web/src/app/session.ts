@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { currentLanguage, localisePath } from '../platform/i18n';
 import { LOGIN_PATH } from '../platform/routing';
 import { endSessionWhenExpired, signedOut } from '../platform/session';
+import { connectNotifications } from './notifications';
 
 /**
  * Spec §7: after logout the page reloads on /login, so nothing of the signed-out user survives in
@@ -19,8 +20,9 @@ export interface SessionWiring {
 }
 
 /**
- * Wires the session to the app: an expired session logs out (spec §7, §8); after logout the cached
- * server data is dropped and the page reloads on /login in the current language. Returns the
+ * Wires the session to the app: an expired session logs out (spec §7, §8); logout first deletes the
+ * push tokens and the top bar gets the notification bell (`connectNotifications`); after logout the
+ * cached server data is dropped and the page reloads on /login in the current language. Returns the
  * unsubscribe.
  */
 export function connectSession(
@@ -28,6 +30,7 @@ export function connectSession(
   { reload = reloadAt }: SessionWiring = {},
 ): () => void {
   const stopExpiry = endSessionWhenExpired();
+  const stopNotifications = connectNotifications();
   const stopSignedOut = signedOut.on(() => {
     queryClient.clear();
     reload(localisePath(LOGIN_PATH, currentLanguage()));
@@ -35,5 +38,6 @@ export function connectSession(
   return () => {
     stopExpiry();
     stopSignedOut();
+    stopNotifications();
   };
 }

@@ -34,9 +34,19 @@ import {
   updateUserBody,
   userAccountSchema,
 } from './account.schemas.js';
+import {
+  refuseRegistrationBody,
+  registerFields,
+  registerResult,
+  registrationIdBody,
+  registrationIdsBody,
+  registrationListQuery,
+  registrationSchema,
+} from './registration.schemas.js';
 
 const tags = ['account'] as const;
 const passwordTags = ['account', 'password'] as const;
+const registrationTags = ['account', 'registration'] as const;
 const empty = z.object({});
 
 /** Account and session calls, under the `account` service prefix. */
@@ -269,5 +279,82 @@ export const accountApi = {
     permission: 'user.resetpassword',
     body: simpleResetPasswordBody,
     response: empty,
+  }),
+
+  // --- partner registration (docs/accounts.md) --------------------------------------------------
+  register: defineEndpoint({
+    method: 'POST',
+    path: '/account/api/register',
+    summary:
+      'Register as NVTT, NPP, CTV or WAREHOUSE (multipart: fields plus optional `file`); the account waits for staff',
+    tags: registrationTags,
+    public: true,
+    rateLimit: 'login',
+    multipart: true,
+    body: registerFields,
+    response: registerResult,
+  }),
+  listRegistrations: defineEndpoint({
+    method: 'GET',
+    path: '/account/api/registrations',
+    summary: 'Partner registrations, newest first; `status` and `type` filters',
+    tags: registrationTags,
+    permission: 'user',
+    query: registrationListQuery,
+    response: pageOf(registrationSchema),
+  }),
+  getRegistration: defineEndpoint({
+    method: 'GET',
+    path: '/account/api/registration/:id',
+    summary: 'One partner registration (any status)',
+    tags: registrationTags,
+    permission: 'user',
+    params: idParam,
+    response: registrationSchema,
+  }),
+  confirmNvtt: defineEndpoint({
+    method: 'POST',
+    path: '/account/api/nvtt_register_confirm',
+    summary: 'Confirm a pending NVTT registration: the account becomes active',
+    tags: registrationTags,
+    permission: 'user.update',
+    body: registrationIdBody,
+    response: registrationSchema,
+  }),
+  confirmNpp: defineEndpoint({
+    method: 'POST',
+    path: '/account/api/confirm_npp',
+    summary: 'Confirm a pending NPP registration: the account becomes active',
+    tags: registrationTags,
+    permission: 'user.update',
+    body: registrationIdBody,
+    response: registrationSchema,
+  }),
+  confirmWarehouse: defineEndpoint({
+    method: 'POST',
+    path: '/account/api/confirm_warehouse',
+    summary: 'Confirm a pending WAREHOUSE registration: the account becomes active',
+    tags: registrationTags,
+    permission: 'user.update',
+    body: registrationIdBody,
+    response: registrationSchema,
+  }),
+  activeAccountCollaborators: defineEndpoint({
+    method: 'PUT',
+    path: '/account/api/active_account_collaborators',
+    summary: 'Confirm pending CTV registrations (all or nothing)',
+    tags: registrationTags,
+    permission: 'user.update',
+    body: registrationIdsBody,
+    response: z.object({ updated: z.number().int() }),
+  }),
+  deleteAccountRegisterRefuse: defineEndpoint({
+    method: 'POST',
+    path: '/account/api/delete_account_register_refuse',
+    summary: 'Refuse a pending registration: it is marked refused and its account deleted (username freed)',
+    tags: registrationTags,
+    permission: 'user.update',
+    body: refuseRegistrationBody,
+    response: registrationSchema,
   }),
 } as const;

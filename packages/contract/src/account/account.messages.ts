@@ -109,4 +109,49 @@ export const accountMessages = {
     en: 'A temporary password was issued',
   },
   'account.request_refused': { vi: 'Đã từ chối yêu cầu', en: 'The request was refused' },
+  // partner registration
+  'account.registration_pending': {
+    vi: 'Tài khoản đang chờ quản trị viên xác nhận đăng ký, vui lòng thử lại sau',
+    en: 'Your registration is waiting for confirmation by the administrators, please try again later',
+  },
+  'account.registered': {
+    vi: 'Đăng ký thành công, vui lòng chờ quản trị viên xác nhận',
+    en: 'Registration received, please wait for the administrators to confirm it',
+  },
+  'account.tax_code_invalid': {
+    vi: 'Mã số thuế gồm 10 chữ số (hoặc 10 chữ số, dấu gạch ngang và 3 chữ số)',
+    en: 'A tax code has 10 digits (or 10 digits, a hyphen and 3 digits)',
+  },
+  'account.registration_file_type': {
+    vi: 'Tệp đính kèm phải là ảnh (JPG, PNG, WEBP, GIF) hoặc PDF',
+    en: 'The attachment must be an image (JPG, PNG, WEBP, GIF) or a PDF',
+  },
+  'account.registration_file_too_large': {
+    vi: 'Tệp đính kèm tối đa 5 MB',
+    en: 'The attachment may be at most 5 MB',
+  },
+  'account.registration_not_found': {
+    vi: 'Không tìm thấy yêu cầu đăng ký',
+    en: 'Registration not found',
+  },
+  'account.registration_handled': {
+    vi: 'Yêu cầu đăng ký này đã được xử lý',
+    en: 'This registration has already been handled',
+  },
+  'account.registration_wrong_type': {
+    vi: 'Yêu cầu đăng ký này thuộc loại {type}, không xác nhận bằng chức năng này được',
+    en: 'This registration is of type {type} and cannot be confirmed with this call',
+  },
+  'account.registration_confirmed': {
+    vi: 'Đã xác nhận đăng ký, tài khoản đã được kích hoạt',
+    en: 'Registration confirmed, the account is active',
+  },
+  'account.registration_confirm_first': {
+    vi: 'Tài khoản đang chờ xác nhận đăng ký: hãy xác nhận yêu cầu đăng ký thay vì kích hoạt',
+    en: 'This account is a pending registration: confirm the registration instead of activating it',
+  },
+  'account.registration_refused': {
+    vi: 'Đã từ chối yêu cầu đăng ký',
+    en: 'The registration was refused',
+  },
 } as const satisfies MessageCatalogue;

@@ -2,3 +2,4 @@ export * from './account-types.js';
 export * from './account.schemas.js';
 export * from './account.api.js';
 export * from './account.messages.js';
+export * from './registration.schemas.js';

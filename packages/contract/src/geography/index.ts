@@ -1,2 +1,3 @@
+export * from './geography.schemas.js';
 export * from './geography.api.js';
 export * from './geography.messages.js';

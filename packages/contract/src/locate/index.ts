@@ -1,2 +1,3 @@
+export * from './locate.schemas.js';
 export * from './locate.api.js';
 export * from './locate.messages.js';

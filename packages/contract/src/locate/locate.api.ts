@@ -1,2 +1,143 @@
-/** Locate calls; see the module's docs. */
-export const locateApi = {};
+import { z } from 'zod';
+import { defineEndpoint } from '../shared/endpoint.js';
+import { pageOf } from '../shared/paging.js';
+import { idParam } from '../shared/scalars.js';
+import {
+  accountsInLocationBody,
+  areaFields,
+  areaIdParam,
+  areaListQuery,
+  areaSchema,
+  locatedAccountSchema,
+  locateDropdownQuery,
+  locateOptionSchema,
+  zoneFields,
+  zoneListQuery,
+  zoneSchema,
+} from './locate.schemas.js';
+
+const tags = ['locate'] as const;
+const empty = z.object({});
+
+/** Areas (khu vực) and zones (vùng), under the `locate` service prefix; docs/locate.md. */
+export const locateApi = {
+  getAllArea: defineEndpoint({
+    method: 'GET',
+    path: '/locate/api/get_all_area',
+    summary: 'List areas with zone and account counts (search ignores diacritics; data scope applies)',
+    tags,
+    permission: 'area',
+    query: areaListQuery,
+    response: pageOf(areaSchema),
+  }),
+  zoneByArea: defineEndpoint({
+    method: 'GET',
+    path: '/locate/api/zone_by_area/:area_id',
+    summary: 'Zones of one area (data scope applies)',
+    tags,
+    permission: 'area',
+    params: areaIdParam,
+    response: z.object({ results: z.array(zoneSchema) }),
+  }),
+  getAllAccountInZone: defineEndpoint({
+    method: 'POST',
+    path: '/locate/api/get_all_account_in_zone',
+    summary: 'Accounts assigned to a zone (zone_id) or to an area (area_id)',
+    tags,
+    permission: 'area',
+    body: accountsInLocationBody,
+    response: pageOf(locatedAccountSchema),
+  }),
+  getArea: defineEndpoint({
+    method: 'GET',
+    path: '/locate/api/area/:id',
+    summary: 'One area',
+    tags,
+    permission: 'area',
+    params: idParam,
+    response: areaSchema,
+  }),
+  createArea: defineEndpoint({
+    method: 'POST',
+    path: '/locate/api/area/create',
+    summary: 'Create an area; its code (KV001…) is generated',
+    tags,
+    permission: 'area.manage',
+    body: areaFields,
+    response: areaSchema,
+  }),
+  updateArea: defineEndpoint({
+    method: 'PUT',
+    path: '/locate/api/area/:id',
+    summary: 'Update an area',
+    tags,
+    permission: 'area.manage',
+    params: idParam,
+    body: areaFields,
+    response: areaSchema,
+  }),
+  deleteArea: defineEndpoint({
+    method: 'DELETE',
+    path: '/locate/api/area/:id',
+    summary: 'Delete an area without zones or accounts (409 otherwise)',
+    tags,
+    permission: 'area.manage',
+    params: idParam,
+    response: empty,
+  }),
+  getAllZone: defineEndpoint({
+    method: 'GET',
+    path: '/locate/api/zone/all',
+    summary: 'List zones (filter by area or region; data scope applies)',
+    tags,
+    permission: 'area',
+    query: zoneListQuery,
+    response: pageOf(zoneSchema),
+  }),
+  getZone: defineEndpoint({
+    method: 'GET',
+    path: '/locate/api/zone/:id',
+    summary: 'One zone',
+    tags,
+    permission: 'area',
+    params: idParam,
+    response: zoneSchema,
+  }),
+  createZone: defineEndpoint({
+    method: 'POST',
+    path: '/locate/api/zone/create',
+    summary: 'Create a zone in an area; its code (VUNG001…) is generated',
+    tags,
+    permission: 'area.manage',
+    body: zoneFields,
+    response: zoneSchema,
+  }),
+  updateZone: defineEndpoint({
+    method: 'PUT',
+    path: '/locate/api/zone/:id',
+    summary: 'Update a zone (may move it to another area)',
+    tags,
+    permission: 'area.manage',
+    params: idParam,
+    body: zoneFields,
+    response: zoneSchema,
+  }),
+  deleteZone: defineEndpoint({
+    method: 'DELETE',
+    path: '/locate/api/zone/:id',
+    summary: 'Delete a zone without accounts (409 otherwise)',
+    tags,
+    permission: 'area.manage',
+    params: idParam,
+    response: empty,
+  }),
+  locateDropdown: defineEndpoint({
+    method: 'GET',
+    path: '/locate/api/locate_dropdown',
+    summary: 'Areas with their zones as { value, label, children } for selects (data scope applies)',
+    tags,
+    permission: 'area',
+    query: locateDropdownQuery,
+    response: z.array(locateOptionSchema),
+  }),
+};

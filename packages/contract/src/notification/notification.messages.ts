@@ -9,6 +9,10 @@ export const notificationMessages = {
     vi: 'Bạn chỉ xem được thông báo của chính mình',
     en: 'You can only read your own notifications',
   },
+  'notification.not_own_delete': {
+    vi: 'Bạn chỉ xoá được thông báo của chính mình',
+    en: 'You can only delete your own notifications',
+  },
   'notification.system_invalid': { vi: 'Hệ thống phải là MAIN', en: 'The system must be MAIN' },
   'notification.recipients_required': {
     vi: 'Chọn ít nhất một người nhận, phòng hoặc hệ thống',

@@ -1,2 +1,3 @@
 export * from './organization.api.js';
+export * from './organization.schemas.js';
 export * from './organization.messages.js';

@@ -165,6 +165,22 @@ export async function memberIdsOf(db: DbOrTx, kind: NamedSetTables, setId: numbe
   return rows.map((r) => r.accountId);
 }
 
+/** Distinct member account ids of several sets, ascending. */
+export async function memberIdsOfSets(
+  db: DbOrTx,
+  kind: NamedSetTables,
+  setIds: readonly number[],
+): Promise<number[]> {
+  const unique = [...new Set(setIds)];
+  if (unique.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ accountId: kind.members.accountId })
+    .from(kind.members)
+    .where(inArray(kind.members.setId, unique))
+    .orderBy(asc(kind.members.accountId));
+  return rows.map((r) => r.accountId);
+}
+
 /** Adds members; ones already present are left as they are. Returns the ids actually added. */
 export async function addMembers(
   tx: DbOrTx,

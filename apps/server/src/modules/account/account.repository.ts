@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
-import type { AccountType, Page, ProfileEntry } from '@kenh/contract';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AccountOption, AccountType, Page, ProfileEntry, SystemKey } from '@kenh/contract';
 import type { DbOrTx } from '../../platform/db/database.js';
 import { countCapped, offsetWithinCap } from '../../platform/db/capped-count.js';
 import { accountProfiles, accounts } from './account.tables.js';
@@ -45,22 +46,24 @@ export async function findAccountById(db: DbOrTx, id: number, extra?: SQL): Prom
   return row;
 }
 
+/**
+ * The row holding a username: refused registrations give theirs back (the unique index skips them),
+ * so they are never the holder.
+ */
+const holdsUsername = (username: string) =>
+  and(
+    sql`lower(${accounts.username}) = lower(${username})`,
+    sql`${accounts.registrationStatus} is distinct from 'refused'`,
+  );
+
 /** Sign-in lookup; deleted accounts are returned too so the caller can refuse them in constant time. */
 export async function findAccountByUsername(db: DbOrTx, username: string): Promise<AccountRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(accounts)
-    .where(sql`lower(${accounts.username}) = lower(${username})`)
-    .limit(1);
+  const [row] = await db.select().from(accounts).where(holdsUsername(username)).limit(1);
   return row;
 }
 
 export async function usernameExists(db: DbOrTx, username: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(sql`lower(${accounts.username}) = lower(${username})`)
-    .limit(1);
+  const [row] = await db.select({ id: accounts.id }).from(accounts).where(holdsUsername(username)).limit(1);
   return row !== undefined;
 }
 
@@ -268,4 +271,64 @@ export async function usernamesByIds(db: DbOrTx, ids: number[]): Promise<Map<num
     .from(accounts)
     .where(inArray(accounts.id, ids));
   return new Map(rows.map((r) => [r.id, r.username]));
+}
+
+// --- reads the notification module needs (recipients, picker, foreign key) ---------------------
+
+/** The accounts primary key, for a foreign key of another module's table (`.references(accountIdColumn)`). */
+export const accountIdColumn = (): AnyPgColumn => accounts.id;
+
+const active = and(notDeleted, eq(accounts.isActive, true));
+
+/** System-key condition: "default" means every account system other than AD, KH and KT. */
+function systemKeyCondition(systems: readonly SystemKey[]): SQL | undefined {
+  const named = systems.filter((s) => s !== 'default');
+  const parts: SQL[] = [];
+  if (named.length > 0) parts.push(inArray(accounts.systemKey, named));
+  if (systems.includes('default')) parts.push(sql`${accounts.systemKey} not in ('AD', 'KH', 'KT')`);
+  if (parts.length === 0) return sql`false`;
+  return parts.length === 1 ? parts[0] : sql`(${sql.join(parts, sql` or `)})`;
+}
+
+/** Active (not deleted, not deactivated) account ids among `ids`, ascending. */
+export async function activeAccountIds(db: DbOrTx, ids: readonly number[]): Promise<number[]> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return [];
+  const rows = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(active, inArray(accounts.id, unique)))
+    .orderBy(asc(accounts.id));
+  return rows.map((r) => r.id);
+}
+
+/** Active account ids of whole systems (system keys AD, KH, KT, default = any other), ascending. */
+export async function activeAccountIdsOfSystems(
+  db: DbOrTx,
+  systems: readonly SystemKey[],
+): Promise<number[]> {
+  if (systems.length === 0) return [];
+  const rows = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(active, systemKeyCondition(systems)))
+    .orderBy(asc(accounts.id));
+  return rows.map((r) => r.id);
+}
+
+/** Picker options (full name, username) of active accounts, optionally of one system key. */
+export async function accountOptions(
+  db: DbOrTx,
+  filter: { search?: string | undefined; systemKey?: SystemKey | undefined; limit: number },
+): Promise<AccountOption[]> {
+  const rows = await dropdownAccounts(
+    db,
+    and(
+      eq(accounts.isActive, true),
+      searchCondition(filter.search),
+      filter.systemKey ? systemKeyCondition([filter.systemKey]) : undefined,
+    ),
+    filter.limit,
+  );
+  return rows.map((r) => ({ value: r.id, label: r.fullname, label_child: r.username }));
 }

@@ -210,6 +210,10 @@ export function createAccountService(db: Db, hooks: AccountLifecycleHooks) {
     return db.transaction(async (tx) => {
       const rows = await findAccountsByIds(tx, unique, accountScopeCondition(caller.scope, caller.accountId));
       if (rows.length !== unique.length) throw notFound('account.not_found');
+      // A pending registration is activated by confirming it (with the call of its type).
+      if (rows.some((r) => r.registrationStatus === 'pending')) {
+        throw conflict('account.registration_confirm_first');
+      }
       const inactive = rows.filter((r) => !r.isActive);
       await setActive(
         tx,

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { ACCOUNT_TYPES, PASSWORD_REQUEST_STATUSES } from '@kenh/contract';
+import { ACCOUNT_TYPES, PASSWORD_REQUEST_STATUSES, REGISTRATION_STATUSES } from '@kenh/contract';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -40,13 +40,34 @@ export const accounts = pgTable(
     avatarFileId: text('avatar_file_id'),
     /** Sessions created before this instant are no longer valid. */
     passwordChangedAt: timestamptz('password_changed_at').notNull().defaultNow(),
+    /** Postal address and tax code, given by partners when they register (NPP: the company's). */
+    address: text('address'),
+    taxCode: text('tax_code'),
+    /**
+     * Partner registration (docs/accounts.md): null for accounts created by staff; otherwise
+     * pending → confirmed | refused. A pending account is inactive; a refused one is deleted.
+     */
+    registrationStatus: text('registration_status', { enum: REGISTRATION_STATUSES }),
+    registeredAt: timestamptz('registered_at'),
+    registrationNote: text('registration_note'),
+    /** The document sent with the registration (platform file store, owned by the account record). */
+    registrationFileId: text('registration_file_id'),
+    registrationHandledAt: timestamptz('registration_handled_at'),
+    registrationHandledBy: integer('registration_handled_by'),
+    registrationRefusalReason: text('registration_refusal_reason'),
     createdBy: integer('created_by'),
     updatedBy: integer('updated_by'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('accounts_username_lower_uq').on(sql`lower(${t.username})`),
+    // A refused registration gives its username back (its row stays, deleted, for the record).
+    uniqueIndex('accounts_username_lower_uq')
+      .on(sql`lower(${t.username})`)
+      .where(sql`${t.registrationStatus} is distinct from 'refused'`),
+    index('accounts_registration_idx')
+      .on(t.registrationStatus, t.id)
+      .where(sql`${t.registrationStatus} is not null`),
     uniqueIndex('accounts_email_lower_uq')
       .on(sql`lower(${t.email})`)
       .where(sql`${t.isDeleted} = false`),

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { AccountType, ProfileEntry } from '@kenh/contract';
 import { recordAudit } from '../../platform/audit/audit.js';
 import type { DbOrTx } from '../../platform/db/database.js';
@@ -31,7 +32,11 @@ export interface CreateAccountInput {
   isSuperuser?: boolean;
   isActive?: boolean;
   profile?: ProfileEntry[];
-  /** Who creates it; null for seeding and the command line. */
+  address?: string | null;
+  taxCode?: string | null;
+  /** Partner registration: the account starts pending (and should be inactive) with the partner's note. */
+  registration?: { note: string | null };
+  /** Who creates it; null for seeding, the command line and partner registration. */
   actorId?: number | null;
 }
 
@@ -62,6 +67,15 @@ export async function createAccount(db: DbOrTx, input: CreateAccountInput): Prom
       systemKey: input.systemKey ?? input.type,
       isSuperuser: input.isSuperuser ?? false,
       isActive: input.isActive ?? true,
+      address: input.address ?? null,
+      taxCode: input.taxCode ?? null,
+      ...(input.registration
+        ? {
+            registrationStatus: 'pending' as const,
+            registeredAt: sql`now()` as unknown as Date,
+            registrationNote: input.registration.note,
+          }
+        : {}),
       createdBy: actorId,
       updatedBy: actorId,
     });

@@ -8,10 +8,17 @@ import { createAccountService, type AccountLifecycleHooks } from './account.serv
 import { registerPasswordRoutes } from './password-reset.routes.js';
 import { createPasswordResetService } from './password-reset.service.js';
 import { createProfileService } from './profile.service.js';
+import type { StaffHolding } from './account-notices.js';
+import { registerRegistrationRoutes } from './registration.routes.js';
+import { createRegistrationService } from './registration.service.js';
 import { registerSessionRoutes } from './session.routes.js';
 import { createSessionService } from './session.service.js';
 
 export {
+  accountIdColumn,
+  accountOptions,
+  activeAccountIds,
+  activeAccountIdsOfSystems,
   findExistingAccountIds,
   listAccountSummaries,
   listAccountIdsBySystem,
@@ -19,23 +26,30 @@ export {
   type AccountSummaryFilter,
 } from './account.repository.js';
 export { createAccount, type CreateAccountInput } from './create-account.js';
+export { activeAccountSystems, activeSuperuserIds } from './staff-directory.repository.js';
 
 /** Verifies a bearer token and its session in one indexed query (see session.repository.ts). */
 export function createSessionVerifier(ctx: AppContext): SessionVerifier {
   return createSessionService(ctx).verifySession;
 }
 
-/** Sessions, accounts, passwords; the mailer is built here from the context (SMTP or outbox). */
-export function registerAccountModule(
-  app: FastifyInstance,
-  ctx: AppContext,
-  deps: { loadAccess: AccessLoader } & AccountLifecycleHooks,
-): void {
+export type { StaffHolding } from './account-notices.js';
+
+/** What the composition root plugs in from modules this one does not import (access). */
+export type AccountModuleDeps = {
+  loadAccess: AccessLoader;
+  /** Active accounts holding a permission: who is notified of password requests and registrations. */
+  staffHolding: StaffHolding;
+} & AccountLifecycleHooks;
+
+/** Sessions, accounts, passwords, partner registration; the mailer is built here from the context (SMTP or outbox). */
+export function registerAccountModule(app: FastifyInstance, ctx: AppContext, deps: AccountModuleDeps): void {
   const mailer = createMailer(ctx.config, ctx.db, app.log);
   const sessions = createSessionService(ctx);
   registerSessionRoutes(app, sessions, deps.loadAccess);
   registerAccountRoutes(app, createAccountService(ctx.db, deps), createProfileService(ctx));
-  registerPasswordRoutes(app, createPasswordResetService(ctx, mailer, sessions));
+  registerPasswordRoutes(app, createPasswordResetService(ctx, mailer, sessions, deps.staffHolding));
+  registerRegistrationRoutes(app, createRegistrationService(ctx, deps));
 
   ctx.records.register('account', {
     permission: 'user',
@@ -43,3 +57,10 @@ export function registerAccountModule(
   });
   ctx.actors.provide((ids) => usernamesByIds(ctx.db, ids));
 }
+export {
+  countAccountsByArea,
+  countAccountsByZone,
+  countDistinctAccountsByArea,
+  listAccountsInLocation,
+  type LocatedAccountRow,
+} from './account-location.repository.js';

@@ -14,7 +14,9 @@ import type { Caller } from '../../platform/auth/caller.js';
 import type { DbOrTx } from '../../platform/db/database.js';
 import { AppError, badRequest, notFound, unprocessable } from '../../platform/http/app-error.js';
 import type { Mailer } from '../../platform/mail/index.js';
+import { notify } from '../notification/index.js';
 import { otpMail } from './account-mail.js';
+import { passwordRequestNotice, type StaffHolding } from './account-notices.js';
 import { accountScopeCondition } from './account-scope.js';
 import {
   findAccountById,
@@ -73,7 +75,12 @@ const passwordAudit = (method: string) => ({
  * handled by staff, the direct staff reset and the user's own change. Each ends every session of
  * the account (password_changed_at moves, sessions are revoked).
  */
-export function createPasswordResetService(ctx: AppContext, mailer: Mailer, sessions: SessionService) {
+export function createPasswordResetService(
+  ctx: AppContext,
+  mailer: Mailer,
+  sessions: SessionService,
+  staffHolding: StaffHolding,
+) {
   const db = ctx.db;
   const otpHash = (accountId: number, code: string) =>
     hmac(ctx.accessTokenSecret, `otp:${accountId}:${code}`);
@@ -187,6 +194,9 @@ export function createPasswordResetService(ctx: AppContext, mailer: Mailer, sess
         actorId: null,
         after: { account_id: account.id, status: 'pending' },
       });
+      // Everyone who can handle it, except the requester (a staff member may ask too).
+      const staff = (await staffHolding(tx, 'user.resetpassword')).filter((id) => id !== account.id);
+      await notify(tx, staff, passwordRequestNotice(request, account));
     });
   }
 

@@ -112,6 +112,10 @@ export function createSessionService(ctx: AppContext) {
       : await verifyAgainstDummy(input.password);
     const systemOk =
       !input.system_key || !account || systemKeyOf(input.system_key) === systemKeyOf(account.systemKey);
+    // A registration waiting for staff is told so, but only to someone who knows its password.
+    if (account?.registrationStatus === 'pending' && passwordOk && !account.isDeleted && systemOk) {
+      throw unauthorized('account.registration_pending');
+    }
     if (!account || !passwordOk || !account.isActive || account.isDeleted || !systemOk) {
       return failLogin([userKey, ipKey]);
     }

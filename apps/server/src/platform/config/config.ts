@@ -1,6 +1,14 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+/** Push services of the browsers we support: Chrome/Android, Firefox, Edge on Windows, Safari. */
+export const DEFAULT_PUSH_ENDPOINT_HOSTS = [
+  'fcm.googleapis.com',
+  'push.services.mozilla.com',
+  'notify.windows.com',
+  'push.apple.com',
+];
+
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 const envSchema = z.object({
@@ -51,6 +59,25 @@ const envSchema = z.object({
   RATE_LIMIT_LOGIN: z.coerce.number().int().positive().default(20),
   RATE_LIMIT_OTP: z.coerce.number().int().positive().default(5),
   RATE_LIMIT_REFRESH: z.coerce.number().int().positive().default(60),
+  /** Web push of new notifications from this process (default on; tests that need no push turn it off). */
+  PUSH_DELIVERY: booleanFlag.default(true),
+  /** VAPID contact of the push sender: a mailto: or https: URL. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: or https: URL')
+    .default('mailto:admin@kenh.local'),
+  /**
+   * VAPID key pair (base64url, as `web-push generate-vapid-keys` prints). Absent: generated on first
+   * start and kept in DATA_DIR/secrets.json. Give both when several processes share one database
+   * without sharing a data folder, so every process signs with the key the browsers subscribed to.
+   */
+  VAPID_PUBLIC_KEY: z.string().min(1).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(1).optional(),
+  /**
+   * Hosts (and their subdomains) a push subscription endpoint may point at, comma-separated; `*`
+   * allows any. Default: the push services of Chrome, Firefox, Edge and Safari.
+   */
+  PUSH_ENDPOINT_HOSTS: z.string().default(DEFAULT_PUSH_ENDPOINT_HOSTS.join(',')),
 });
 
 export interface AppConfig {
@@ -73,6 +100,13 @@ export interface AppConfig {
   webDistDir: string;
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
   rateLimits: { login: number; otp: number; refresh: number };
+  push: {
+    enabled: boolean;
+    vapidSubject: string;
+    /** Both set, or both undefined (generated and kept in the data folder). */
+    vapidKeys: { publicKey: string; privateKey: string } | undefined;
+    endpointHosts: string[];
+  };
 }
 
 export class ConfigError extends Error {}
@@ -100,6 +134,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   // npm from (INIT_CWD), so `npm start` at the root keeps its data in ./data at the root.
   const invocationDir = env.INIT_CWD ?? process.cwd();
   const e = parsed.data;
+  if (!e.VAPID_PUBLIC_KEY !== !e.VAPID_PRIVATE_KEY) {
+    throw new ConfigError(
+      'Invalid configuration:\n  VAPID_PUBLIC_KEY: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together',
+    );
+  }
   const serverRoot = path.resolve(import.meta.dirname, '../../..');
   return {
     env: e.NODE_ENV,
@@ -125,5 +164,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : path.resolve(serverRoot, '../web/dist'),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     rateLimits: { login: e.RATE_LIMIT_LOGIN, otp: e.RATE_LIMIT_OTP, refresh: e.RATE_LIMIT_REFRESH },
+    push: {
+      enabled: e.PUSH_DELIVERY,
+      vapidSubject: e.VAPID_SUBJECT,
+      vapidKeys:
+        e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+          ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+          : undefined,
+      endpointHosts: e.PUSH_ENDPOINT_HOSTS.split(',')
+        .map((h) => h.trim())
+        .filter(Boolean),
+    },
   };
 }

@@ -11,6 +11,9 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock.js';
+import { assertChannelName, PgListener, type ListenerErrorLog, type NotificationHandler } from './listen.js';
+
+export type { NotificationHandler, Unlisten } from './listen.js';
 
 /** One type for both engines: modules never know whether PGlite or PostgreSQL answers. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -25,8 +28,16 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   engine: 'pglite' | 'postgres';
-  /** Raw client for LISTEN/NOTIFY and health checks. */
+  /** Health check: one trivial query. */
   ping(): Promise<void>;
+  /**
+   * LISTEN on a channel (a plain lower-case identifier) until the returned function is called.
+   * Notifications arrive after the sending transaction commits, in every process on the database
+   * (PostgreSQL) or in this one (PGlite). On PostgreSQL a dedicated connection listens and
+   * reconnects by itself; notifications sent while it is down are lost.
+   */
+  listen(channel: string, handler: NotificationHandler): Promise<() => Promise<void>>;
+  /** Stops listening and closes the engine. */
   close(): Promise<void>;
 }
 
@@ -37,10 +48,17 @@ export interface OpenDatabaseOptions {
   url?: string | undefined;
   /** Folder for PGlite data; undefined means an in-memory database (tests). */
   pgliteDir?: string | undefined;
+  /** Where the PostgreSQL listener reports a lost connection (default: one line on stderr). */
+  log?: ListenerErrorLog;
 }
 
+const defaultListenerLog: ListenerErrorLog = (message, error) =>
+  console.warn(`${message}: ${error instanceof Error ? error.message : String(error)}`);
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
-  const database = options.url ? openPostgres(options.url) : await openPglite(options.pgliteDir);
+  const database = options.url
+    ? openPostgres(options.url, options.log ?? defaultListenerLog)
+    : await openPglite(options.pgliteDir);
   try {
     await database.migrate();
   } catch (error) {
@@ -70,6 +88,16 @@ async function openPglite(dir: string | undefined): Promise<Database & { migrate
       ping: async () => {
         await client.query('select 1');
       },
+      listen: async (channel, handler) => {
+        assertChannelName(channel);
+        const unlisten = await client.listen(channel, handler);
+        let active = true;
+        return async () => {
+          if (!active || client.closed) return;
+          active = false;
+          await unlisten();
+        };
+      },
       close: async () => {
         await client.close();
         releaseLock();
@@ -81,19 +109,38 @@ async function openPglite(dir: string | undefined): Promise<Database & { migrate
   }
 }
 
-function openPostgres(url: string): Database & { migrate(): Promise<void> } {
+/** Any constant: the advisory lock that lets one process at a time run the migrations. */
+const MIGRATION_LOCK_KEY = 7_413_200_001;
+
+function openPostgres(url: string, log: ListenerErrorLog): Database & { migrate(): Promise<void> } {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle client losing its connection (server restart, DROP DATABASE … FORCE) emits 'error' on
   // the pool; unhandled, that would crash the process. The pool replaces the client on next use.
   pool.on('error', () => {});
   const db = drizzlePg(pool) as unknown as Db;
+  const listener = new PgListener({ connectionString: url, log });
   return {
     db,
     engine: 'postgres',
-    migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR }),
+    // Several processes may start on one fresh database at once: the first migrates, the others
+    // wait on the lock and then find nothing left to apply.
+    migrate: async () => {
+      const lock = await pool.connect();
+      try {
+        await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR });
+      } finally {
+        await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+        lock.release();
+      }
+    },
     ping: async () => {
       await pool.query('select 1');
     },
-    close: () => pool.end(),
+    listen: (channel, handler) => listener.listen(channel, handler),
+    close: async () => {
+      await listener.close();
+      await pool.end();
+    },
   };
 }

@@ -7,4 +7,6 @@ export const accountPaths = {
   forgotPassword: '/forgot-password',
   myAccount: '/my-account',
   passwordRequest: '/password-request',
+  /** Opened by CONFIRM_REGISTER notifications (spec §2.7). */
+  registrationRequest: '/user-manager/user-request/:id',
 } as const;

@@ -37,4 +37,11 @@ export const accountRoutes: readonly ModuleRoute[] = [
     permission: 'user.resetpassword',
     page: () => import('./pages/PasswordRequestPage').then((m) => m.PasswordRequestPage),
   },
+  {
+    path: accountPaths.registrationRequest,
+    access: 'signed-in',
+    layout: SIGNED_IN_LAYOUT,
+    permission: 'user',
+    page: () => import('./pages/RegistrationRequestPage').then((m) => m.RegistrationRequestPage),
+  },
 ];

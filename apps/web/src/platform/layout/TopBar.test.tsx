@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, ok } from '../../testing/fetch-mock';
 import { cookies } from '../../testing/cookie-jar';
 import { renderShell, signIn } from './shell-test-utils';
+import { setTopBarSlot } from './top-bar-slots';
 import { TopBar } from './TopBar';
 
 afterEach(() => {
@@ -114,5 +115,27 @@ describe('desktop top bar (spec §2.11)', () => {
     expect((await screen.findByRole('link', { name: 'Document groups' })).getAttribute('href')).toBe(
       '/en/document-v2/group',
     );
+  });
+
+  it('shows the notifications slot the app fills, to holders of `notification` only', () => {
+    const undo = setTopBarSlot('notifications', () => <button type="button">bell-slot</button>);
+    try {
+      signIn({ permission: ['notification'] });
+      const first = renderShell(<TopBar />);
+      expect(screen.getByRole('button', { name: 'bell-slot' })).toBeTruthy();
+      first.unmount();
+
+      signIn({ permission: ['product'] });
+      renderShell(<TopBar />);
+      expect(screen.queryByRole('button', { name: 'bell-slot' })).toBeNull();
+    } finally {
+      undo();
+    }
+  });
+
+  it('has no notifications slot until the app fills it', () => {
+    signIn({ superuser: true });
+    renderShell(<TopBar />);
+    expect(screen.queryByRole('button', { name: 'bell-slot' })).toBeNull();
   });
 });

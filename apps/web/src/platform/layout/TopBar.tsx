@@ -12,10 +12,11 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { rememberLocale, twinPath } from '../i18n/language';
 import { logout } from '../session/logout';
 import { useSessionUser } from '../session/session-store';
-import { usePermissionCheck } from '../session/use-permission';
+import { Can, usePermissionCheck } from '../session/use-permission';
 import { isGroupActive, isUnder, visibleTopNav, type TopNavGroup } from './nav/top-nav';
 import { useShellText } from './texts';
 import { ACCENT_COLOR, CONTAINER_MAX_WIDTH, IDLE_COLOR } from './theme';
+import { useTopBarSlot } from './top-bar-slots';
 import { UserAvatar } from './UserAvatar';
 import { useAppPath, useLocale, useLocalePath } from './use-locale';
 
@@ -216,10 +217,12 @@ function AccountMenu({ onLogout, loggingOut }: { onLogout: () => void; loggingOu
 
 /**
  * The desktop top navigation bar (spec §2.11): logo → home, the permitted groups (active one in
- * #00AEEF), the greeting with the initials avatar and account menu, and a logout button.
+ * #00AEEF), the notifications slot (the bell, with the `notification` permission), the greeting
+ * with the initials avatar and account menu, and a logout button.
  */
 export function TopBar() {
   const t = useShellText();
+  const Notifications = useTopBarSlot('notifications');
   const path = useAppPath();
   const localise = useLocalePath();
   const can = usePermissionCheck();
@@ -277,6 +280,11 @@ export function TopBar() {
           ))}
         </nav>
         <div style={{ flex: 'none', display: 'flex', alignItems: 'center', gap: 8 }}>
+          {Notifications ? (
+            <Can permission="notification">
+              <Notifications />
+            </Can>
+          ) : null}
           <AccountMenu onLogout={onLogout} loggingOut={loggingOut} />
           <Button icon={<LogoutOutlined />} loading={loggingOut} onClick={onLogout}>
             {t('nav.logout')}

@@ -9,6 +9,7 @@ export * from './ErrorPage';
 export * from './NoPermission';
 export * from './header-store';
 export * from './unseen-count';
+export * from './top-bar-slots';
 export * from './helpdesk-clearance';
 export * from './support-config';
 export * from './Helpdesk';

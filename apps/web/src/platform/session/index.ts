@@ -6,3 +6,4 @@ export * from './access-store';
 export * from './use-permission';
 export * from './load-permissions';
 export * from './logout';
+export * from './before-logout';

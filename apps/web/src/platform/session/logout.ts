@@ -1,6 +1,7 @@
 import { accountApi } from '@kenh/contract';
 import { callEndpoint } from '../api/api-client';
 import { clearBrowserStorage } from '../storage';
+import { runBeforeLogout } from './before-logout';
 import { sessionExpired, signedOut } from './session-events';
 import { clearSessionCookies, hasSession } from './session-storage';
 import { syncSession } from './session-store';
@@ -11,12 +12,14 @@ export const ACCOUNT_DATABASE = 'accountDatabase';
 let loggingOut: Promise<void> | undefined;
 
 /**
- * Ends the session: tells the server (unless the session already expired), removes the session
- * cookies, clears local storage and IndexedDB, then raises `signedOut` so the app lands on /login.
- * The remembered username and language cookies stay.
+ * Ends the session: runs the registered before-logout steps (the push-token deletion of spec §7)
+ * while the session still exists, tells the server (unless the session already expired), removes
+ * the session cookies, clears local storage and IndexedDB, then raises `signedOut` so the app lands
+ * on /login. The remembered username and language cookies stay.
  */
 export function logout({ notifyServer = true }: { notifyServer?: boolean } = {}): Promise<void> {
   loggingOut ??= (async () => {
+    if (hasSession()) await runBeforeLogout({ sessionValid: notifyServer });
     if (notifyServer && hasSession()) {
       try {
         await callEndpoint(accountApi.logout, { onAuthFailure: 'throw' });

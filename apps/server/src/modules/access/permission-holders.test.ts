@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestAccount } from '../../testing/accounts.js';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { type Client, dataOf, superClient } from './access-test-kit.js';
+import { staffHolding } from './index.js';
+
+describe('staffHolding: active accounts that hold a permission', () => {
+  let t: TestApp;
+  let admin: Client;
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await superClient(t);
+  });
+  afterAll(() => t.close());
+
+  const holders = () => staffHolding(t.database.db, 'user.update');
+
+  it('counts super users, direct grants, roles, groups and rooms of the account system; not others', async () => {
+    const inactiveSuper = await createTestAccount(t, { isSuperuser: true, isActive: false });
+    const direct = await createTestAccount(t);
+    const viaRole = await createTestAccount(t);
+    const viaGroup = await createTestAccount(t);
+    const viaRoom = await createTestAccount(t);
+    const viaModuleMap = await createTestAccount(t);
+    const otherCode = await createTestAccount(t);
+    const otherSystem = await createTestAccount(t); // an AD account in a KH role
+    const kh = await createTestAccount(t, { type: 'KH' }); // a KH account in that KH role
+    const nobody = await createTestAccount(t);
+
+    dataOf(
+      await admin.post('/decentralization/api/permission_function_account', {
+        account_id: direct.id,
+        permissions: ['user', 'user.update'],
+      }),
+    );
+    dataOf(
+      await admin.post('/decentralization/api/permission_function_account', {
+        account_id: otherCode.id,
+        permissions: ['user', 'user.delete'],
+      }),
+    );
+    dataOf(
+      await admin.post('/decentralization/api/permission_function_account', {
+        account_id: viaModuleMap.id,
+        permissions: [],
+        module_permission: { 'user.update': ['view'] },
+      }),
+    );
+    const role = dataOf<{ id: number }>(
+      await admin.post('/account/v1/api/role', { name: 'Duyệt tài khoản', permissions: ['user.update'] }),
+    );
+    dataOf(await admin.put(`/account/v1/api/role/${role.id}/accounts`, { account_ids: [viaRole.id] }));
+    dataOf(
+      await admin.post('/decentralization/api/user_group', {
+        name: 'Nhóm duyệt',
+        permissions: ['user.update'],
+        account_ids: [viaGroup.id],
+      }),
+    );
+    const room = dataOf<{ id: number }>(
+      await admin.post('/account/api/create_room', { name: 'Phòng nhân sự', system_key: 'AD' }),
+    );
+    dataOf(await admin.post('/account/api/add_members', { room_id: room.id, account_ids: [viaRoom.id] }));
+    dataOf(
+      await admin.post('/decentralization/api/using_account_or_room_permission', {
+        room_id: room.id,
+        permissions: ['user.update'],
+      }),
+    );
+    const khRole = dataOf<{ id: number }>(
+      await admin.post('/account/v1/api/role', {
+        name: 'KH duyệt',
+        system_key: 'KH',
+        permissions: ['user.update'],
+      }),
+    );
+    dataOf(
+      await admin.put(`/account/v1/api/role/${khRole.id}/accounts`, { account_ids: [otherSystem.id, kh.id] }),
+    );
+
+    const found = await holders();
+    expect(found).toEqual(
+      [admin.id, direct.id, viaRole.id, viaGroup.id, viaRoom.id, viaModuleMap.id, kh.id].sort((a, b) => a - b),
+    );
+    for (const excluded of [inactiveSuper, otherCode, otherSystem, nobody]) {
+      expect(found).not.toContain(excluded.id);
+    }
+  });
+
+  it('leaves out deactivated and deleted holders', async () => {
+    const deactivated = await createTestAccount(t);
+    const deleted = await createTestAccount(t);
+    for (const account of [deactivated, deleted]) {
+      dataOf(
+        await admin.post('/decentralization/api/permission_function_account', {
+          account_id: account.id,
+          permissions: ['user.update'],
+        }),
+      );
+    }
+    expect(await holders()).toEqual(expect.arrayContaining([deactivated.id, deleted.id]));
+    dataOf(await admin.post('/account/api/inactive_account', { id: deactivated.id }));
+    // (Deleting also drops the grant, through forgetAccountAccess.)
+    dataOf(await admin.post('/account/api/delete_account', { id: deleted.id }));
+    const found = await holders();
+    expect(found).not.toContain(deactivated.id);
+    expect(found).not.toContain(deleted.id);
+  });
+});

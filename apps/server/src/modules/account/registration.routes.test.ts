@@ -1,0 +1,490 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Registration } from '@kenh/contract';
+import { auditLog } from '../../platform/audit/audit.tables.js';
+import { PDF, PNG } from '../../platform/files/file-fixtures.testing.js';
+import { bearer, bodyOf, createTestAccount, loginAs, signedInAccount } from '../../testing/accounts.js';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
+
+const NO_RATE_LIMITS = { RATE_LIMIT_LOGIN: '10000', RATE_LIMIT_OTP: '10000', RATE_LIMIT_REFRESH: '10000' };
+const EN = { 'accept-language': 'en' };
+
+/** A multipart/form-data body: text fields, then an optional file part. */
+function multipart(
+  fields: Record<string, string>,
+  file?: { name: string; filename: string; type: string; data: Buffer },
+) {
+  const boundary = '----kenh-registration-boundary';
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
+  }
+  if (file) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+      file.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+interface NotificationRow {
+  user_id: number;
+  module: string;
+  path: string | null;
+  custom_id: string | null;
+  title: string;
+  content: string;
+}
+
+let t: TestApp;
+/** Staff: a super user, an approver (user + user.update), a viewer (user only), a resetter. */
+let root: { id: number; headers: Record<string, string> };
+let approver: { id: number; headers: Record<string, string> };
+let viewer: { id: number; headers: Record<string, string> };
+let resetter: { id: number; headers: Record<string, string>; username: string };
+let counter = 0;
+
+async function grant(accountId: number, permissions: string[]) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/decentralization/api/permission_function_account',
+    headers: root.headers,
+    payload: { account_id: accountId, permissions },
+  });
+  expect(response.statusCode).toBe(200);
+}
+
+async function notificationsOf(module: string, customId?: string): Promise<NotificationRow[]> {
+  const result = await t.database.db.execute<NotificationRow & Record<string, unknown>>(sql`
+    select user_id, module, path, custom_id, title, content from notifications
+    where module = ${module} ${customId === undefined ? sql`` : sql`and custom_id = ${customId}`}
+    order by user_id`);
+  return (Array.isArray(result) ? result : (result as { rows: NotificationRow[] }).rows).map((r) => ({
+    ...r,
+    user_id: Number(r.user_id),
+  }));
+}
+
+function fieldsFor(type: string, extra: Record<string, string> = {}) {
+  counter += 1;
+  return {
+    type,
+    username: `dk_${type.toLowerCase()}_${counter}`,
+    password: 'Mat-khau-dang-ky',
+    fullname: `Đối tác ${type} ${counter}`,
+    phone: '0912345678',
+    ...extra,
+  };
+}
+
+function register(fields: Record<string, string>, file?: Parameters<typeof multipart>[1], headers = {}) {
+  const form = multipart(fields, file);
+  return t.app.inject({
+    method: 'POST',
+    url: '/account/api/register',
+    payload: form.payload,
+    headers: { ...form.headers, ...headers },
+  });
+}
+
+async function registered(type: string, extra: Record<string, string> = {}) {
+  const fields = fieldsFor(type, extra);
+  const response = await register(fields);
+  expect(response.statusCode, response.body).toBe(200);
+  return { ...fields, id: bodyOf<{ id: number }>(response).data.id };
+}
+
+const call = (method: 'POST' | 'PUT', url: string, payload: unknown, headers = approver.headers) =>
+  t.app.inject({ method, url, payload: payload as Record<string, unknown>, headers });
+
+const getRegistration = async (id: number) =>
+  bodyOf<Registration>(
+    await t.app.inject({ method: 'GET', url: `/account/api/registration/${id}`, headers: viewer.headers }),
+  ).data;
+
+beforeAll(async () => {
+  t = await createTestApp(NO_RATE_LIMITS);
+  root = await signedInAccount(t, { isSuperuser: true });
+  approver = await signedInAccount(t);
+  viewer = await signedInAccount(t);
+  resetter = await signedInAccount(t);
+  await grant(approver.id, ['user', 'user.update']);
+  await grant(viewer.id, ['user']);
+  await grant(resetter.id, ['user.resetpassword']);
+});
+afterAll(() => t.close());
+
+describe('POST register', () => {
+  it('creates an inactive pending account with its document and notifies the staff holding user.update', async () => {
+    const fields = fieldsFor('NPP', {
+      email: 'NPP.Mien.Bac@Example.vn',
+      address: '12 Lê Lợi, Hà Nội',
+      tax_code: '0101234567',
+      note: 'Đại lý cấp 1 <b>Miền Bắc</b>',
+    });
+    const response = await register(fields, {
+      name: 'file',
+      filename: 'giay-phep.pdf',
+      type: 'application/pdf',
+      data: PDF,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const body = bodyOf<{ id: number; status: string }>(response);
+    expect(body.message).toBe('Đăng ký thành công, vui lòng chờ quản trị viên xác nhận');
+    expect(body.data.status).toBe('pending');
+    const id = body.data.id;
+
+    const registration = await getRegistration(id);
+    expect(registration).toMatchObject({
+      id,
+      type: 'NPP',
+      status: 'pending',
+      username: fields.username,
+      fullname: fields.fullname,
+      phone: '0912345678',
+      email: 'npp.mien.bac@example.vn',
+      address: '12 Lê Lợi, Hà Nội',
+      tax_code: '0101234567',
+      note: 'Đại lý cấp 1 <b>Miền Bắc</b>',
+      handled_at: null,
+      refusal_reason: null,
+    });
+    expect(registration.file).toMatchObject({ name: 'giay-phep.pdf', mime: 'application/pdf' });
+    const download = await t.app.inject({ method: 'GET', url: registration.file!.url, headers: viewer.headers });
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.equals(PDF)).toBe(true);
+
+    // The account exists but is inactive.
+    const account = await t.app.inject({
+      method: 'GET',
+      url: `/account/api/get_account_by_id/${id}`,
+      headers: viewer.headers,
+    });
+    expect(bodyOf<{ is_active: boolean; type: string }>(account).data).toMatchObject({
+      is_active: false,
+      type: 'NPP',
+    });
+
+    // Exactly the super user and the approver: not the viewer (user only), not the resetter.
+    const notes = await notificationsOf('CONFIRM_REGISTER', String(id));
+    expect(notes.map((n) => n.user_id)).toEqual([root.id, approver.id].sort((a, b) => a - b));
+    for (const note of notes) {
+      expect(note).toMatchObject({ path: `/user-manager/user-request/${id}`, custom_id: String(id) });
+      expect(note.title).toBe('Yêu cầu đăng ký tài khoản');
+      expect(note.content).toContain(fields.username);
+      expect(note.content).toContain('nhà phân phối');
+    }
+
+    // The approver sees it in their own list.
+    const list = await t.app.inject({
+      method: 'POST',
+      url: '/notification/api/list_notifi',
+      headers: approver.headers,
+      payload: { page: 0, page_size: 20, id: approver.id, module: 'CONFIRM_REGISTER' },
+    });
+    expect(list.statusCode, list.body).toBe(200);
+    const items = bodyOf<{ results: { custom_id: string; data: { path: string } }[] }>(list).data.results;
+    expect(items.find((n) => n.custom_id === String(id))?.data.path).toBe(`/user-manager/user-request/${id}`);
+
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'account'), eq(auditLog.entityId, String(id))));
+    expect(audit.map((a) => a.action).sort()).toEqual(['create', 'update']);
+  });
+
+  it('accepts a registration without a file, and a JSON body', async () => {
+    const withoutFile = await registered('CTV');
+    expect((await getRegistration(withoutFile.id)).file).toBeNull();
+    const fields = fieldsFor('WAREHOUSE');
+    const json = await t.app.inject({ method: 'POST', url: '/account/api/register', payload: fields });
+    expect(json.statusCode, json.body).toBe(200);
+  });
+
+  it('refuses bad input with localised field errors, and creates nothing', async () => {
+    const before = await notificationsOf('CONFIRM_REGISTER');
+    const response = await register({ type: 'AD', username: 'a b', password: 'short', phone: '123' });
+    expect(response.statusCode).toBe(400);
+    const errors = bodyOf(response).errors;
+    const byField = Object.fromEntries(errors.map((e) => [e.field, e.message]));
+    expect(byField).toMatchObject({
+      type: 'Vui lòng chọn',
+      username: 'Tên đăng nhập không hợp lệ',
+      password: 'Mật khẩu phải có ít nhất 8 ký tự',
+      fullname: expect.any(String) as string,
+      phone: expect.any(String) as string,
+    });
+
+    const english = await register(fieldsFor('NPP', { tax_code: '12345' }), undefined, EN);
+    expect(english.statusCode).toBe(400);
+    expect(bodyOf(english).errors).toEqual([
+      { field: 'tax_code', message: 'A tax code has 10 digits (or 10 digits, a hyphen and 3 digits)' },
+    ]);
+    expect(await notificationsOf('CONFIRM_REGISTER')).toEqual(before);
+  });
+
+  it('refuses a document that is not an image or a PDF (415), and creates nothing', async () => {
+    const fields = fieldsFor('NVTT');
+    const response = await register(fields, {
+      name: 'file',
+      filename: 'ghi-chu.txt',
+      type: 'text/plain',
+      data: Buffer.from('not a document'),
+    });
+    expect(response.statusCode).toBe(415);
+    expect(bodyOf(response).message).toBe('Tệp đính kèm phải là ảnh (JPG, PNG, WEBP, GIF) hoặc PDF');
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/account/api/login',
+      payload: { username: fields.username, password: fields.password },
+    });
+    expect(bodyOf(login).message).toBe('Tên đăng nhập hoặc mật khẩu không đúng');
+  });
+
+  it('answers 409 naming the field for a taken username or e-mail, and notifies nobody', async () => {
+    const first = await registered('NVTT', { email: 'trung.lap@example.vn' });
+    const before = await notificationsOf('CONFIRM_REGISTER');
+
+    const sameUsername = await register({ ...fieldsFor('NVTT'), username: first.username.toUpperCase() });
+    expect(sameUsername.statusCode).toBe(409);
+    expect(bodyOf(sameUsername).errors).toEqual([{ field: 'username', message: 'Tên đăng nhập đã tồn tại' }]);
+
+    const sameEmail = await register(
+      fieldsFor('NPP', { email: 'Trung.Lap@example.vn' }),
+      { name: 'file', filename: 'a.png', type: 'image/png', data: PNG },
+      EN,
+    );
+    expect(sameEmail.statusCode).toBe(409);
+    expect(bodyOf(sameEmail).errors).toEqual([
+      { field: 'email', message: 'This e-mail is already used by another account' },
+    ]);
+    expect(await notificationsOf('CONFIRM_REGISTER')).toEqual(before);
+  });
+
+  it('a pending registration cannot sign in, and is told why only with the right password', async () => {
+    const partner = await registered('CTV');
+    const login = (password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/account/api/login',
+        payload: { username: partner.username, password },
+      });
+    const pending = await login(partner.password);
+    expect(pending.statusCode).toBe(401);
+    expect(bodyOf(pending).message).toBe(
+      'Tài khoản đang chờ quản trị viên xác nhận đăng ký, vui lòng thử lại sau',
+    );
+    const wrong = await login('sai-mat-khau');
+    expect(wrong.statusCode).toBe(401);
+    expect(bodyOf(wrong).message).toBe('Tên đăng nhập hoặc mật khẩu không đúng');
+  });
+});
+
+describe('confirming registrations', () => {
+  const CONFIRM = {
+    NVTT: { method: 'POST', url: '/account/api/nvtt_register_confirm' },
+    NPP: { method: 'POST', url: '/account/api/confirm_npp' },
+    WAREHOUSE: { method: 'POST', url: '/account/api/confirm_warehouse' },
+  } as const;
+
+  for (const [type, { method, url }] of Object.entries(CONFIRM)) {
+    it(`${url} activates a pending ${type} registration, audited; it can then sign in`, async () => {
+      const partner = await registered(type);
+      const response = await call(method, url, { id: partner.id });
+      expect(response.statusCode, response.body).toBe(200);
+      const body = bodyOf<Registration>(response);
+      expect(body.message).toBe('Đã xác nhận đăng ký, tài khoản đã được kích hoạt');
+      expect(body.data).toMatchObject({ id: partner.id, status: 'confirmed', handled_by: approver.id });
+      expect(body.data.handled_at).not.toBeNull();
+      await loginAs(t, partner.username, partner.password);
+      const audit = await t.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entityId, String(partner.id)), eq(auditLog.action, 'registration_confirm')));
+      expect(audit).toHaveLength(1);
+      expect(audit[0]!.actorId).toBe(approver.id);
+
+      // Not pending any more.
+      const again = await call(method, url, { id: partner.id });
+      expect(again.statusCode).toBe(409);
+      expect(bodyOf(again).message).toBe('Yêu cầu đăng ký này đã được xử lý');
+    });
+  }
+
+  it('refuses a registration of another type (409 naming it), an unknown one (404), a staff account (404)', async () => {
+    const ctv = await registered('CTV');
+    const wrongType = await call('POST', '/account/api/confirm_npp', { id: ctv.id });
+    expect(wrongType.statusCode).toBe(409);
+    expect(bodyOf(wrongType).message).toBe(
+      'Yêu cầu đăng ký này thuộc loại CTV, không xác nhận bằng chức năng này được',
+    );
+    expect((await getRegistration(ctv.id)).status).toBe('pending');
+
+    const unknown = await call('POST', '/account/api/nvtt_register_confirm', { id: 999_999 });
+    expect(unknown.statusCode).toBe(404);
+    expect(bodyOf(unknown).message).toBe('Không tìm thấy yêu cầu đăng ký');
+    const staff = await createTestAccount(t, { type: 'NVTT', isActive: false });
+    expect((await call('POST', '/account/api/nvtt_register_confirm', { id: staff.id })).statusCode).toBe(404);
+  });
+
+  it('needs user.update (403 for a holder of user only)', async () => {
+    const partner = await registered('WAREHOUSE');
+    for (const [method, url, payload] of [
+      ['POST', '/account/api/confirm_warehouse', { id: partner.id }],
+      ['PUT', '/account/api/active_account_collaborators', { ids: [partner.id] }],
+      ['POST', '/account/api/delete_account_register_refuse', { id: partner.id }],
+    ] as const) {
+      expect((await call(method, url, payload, viewer.headers)).statusCode).toBe(403);
+    }
+    expect((await getRegistration(partner.id)).status).toBe('pending');
+  });
+
+  it('PUT active_account_collaborators confirms CTV registrations, all or nothing', async () => {
+    const a = await registered('CTV');
+    const b = await registered('CTV');
+    const nvtt = await registered('NVTT');
+    const mixed = await call('PUT', '/account/api/active_account_collaborators', { ids: [a.id, nvtt.id] });
+    expect(mixed.statusCode).toBe(409);
+    expect((await getRegistration(a.id)).status).toBe('pending');
+
+    const response = await call('PUT', '/account/api/active_account_collaborators', { ids: [a.id, b.id] });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(bodyOf(response).data).toEqual({ updated: 2 });
+    expect((await getRegistration(b.id)).status).toBe('confirmed');
+    await loginAs(t, a.username, a.password);
+  });
+
+  it('active_many_accounts does not bypass the confirmation', async () => {
+    const partner = await registered('NPP');
+    const response = await call('POST', '/account/api/active_many_accounts', { ids: [partner.id] });
+    expect(response.statusCode).toBe(409);
+    expect((await getRegistration(partner.id)).status).toBe('pending');
+  });
+});
+
+describe('POST delete_account_register_refuse', () => {
+  it('marks the registration refused, deletes its account and frees the username', async () => {
+    const partner = await registered('NVTT', { email: 'tu.choi@example.vn' });
+    const response = await call('POST', '/account/api/delete_account_register_refuse', {
+      id: partner.id,
+      reason: 'Thiếu giấy tờ',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const body = bodyOf<Registration>(response);
+    expect(body.message).toBe('Đã từ chối yêu cầu đăng ký');
+    expect(body.data).toMatchObject({ status: 'refused', refusal_reason: 'Thiếu giấy tờ' });
+
+    // Still readable as a registration, gone as an account.
+    expect((await getRegistration(partner.id)).status).toBe('refused');
+    const account = await t.app.inject({
+      method: 'GET',
+      url: `/account/api/get_account_by_id/${partner.id}`,
+      headers: viewer.headers,
+    });
+    expect(account.statusCode).toBe(404);
+
+    // Handled: neither refused again nor confirmed.
+    const again = await call('POST', '/account/api/delete_account_register_refuse', { id: partner.id });
+    expect(again.statusCode).toBe(409);
+    expect((await call('POST', '/account/api/nvtt_register_confirm', { id: partner.id })).statusCode).toBe(
+      409,
+    );
+
+    // The same username and e-mail can register again, and that one signs in once confirmed.
+    const retry = await register({ ...fieldsFor('NVTT'), username: partner.username, email: 'tu.choi@example.vn' });
+    expect(retry.statusCode, retry.body).toBe(200);
+    const retryId = bodyOf<{ id: number }>(retry).data.id;
+    expect(retryId).not.toBe(partner.id);
+    expect((await call('POST', '/account/api/nvtt_register_confirm', { id: retryId })).statusCode).toBe(200);
+    const session = await loginAs(t, partner.username, 'Mat-khau-dang-ky');
+    expect(session.body.user.id).toBe(retryId);
+  });
+});
+
+describe('GET registrations', () => {
+  it('lists registrations newest first with status and type filters; needs user', async () => {
+    const partner = await registered('WAREHOUSE');
+    const list = async (query: string, headers = viewer.headers) =>
+      t.app.inject({ method: 'GET', url: `/account/api/registrations?${query}`, headers });
+    const pending = bodyOf<{ results: Registration[]; total: number }>(
+      await list('status=pending&type=WAREHOUSE'),
+    ).data;
+    expect(pending.results[0]?.id).toBe(partner.id);
+    expect(pending.results.every((r) => r.status === 'pending' && r.type === 'WAREHOUSE')).toBe(true);
+    const outsider = await signedInAccount(t);
+    expect((await list('', bearer(outsider.accessToken))).statusCode).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/account/api/registration/${partner.id}`,
+          headers: outsider.headers,
+        })
+      ).statusCode,
+    ).toBe(403);
+  });
+});
+
+describe('FORGET_PASSWORD notifications', () => {
+  const request = (username: string) =>
+    t.app.inject({ method: 'POST', url: '/account/api/forget-password-admin/request', payload: { username } });
+
+  async function requestIdOf(accountId: number): Promise<number> {
+    const result = await t.database.db.execute<{ id: number }>(
+      sql`select id from password_requests where account_id = ${accountId} order by id desc limit 1`,
+    );
+    const rows = Array.isArray(result) ? result : (result as { rows: { id: number }[] }).rows;
+    return Number(rows[0]!.id);
+  }
+
+  it('tells every active holder of user.resetpassword (not others), once per pending request', async () => {
+    const user = await createTestAccount(t, { fullname: 'Trần Thị <Mai>' });
+    const inactiveHolder = await createTestAccount(t);
+    await grant(inactiveHolder.id, ['user.resetpassword']);
+    await t.app.inject({
+      method: 'POST',
+      url: '/account/api/inactive_account',
+      headers: root.headers,
+      payload: { id: inactiveHolder.id },
+    });
+
+    expect((await request(user.username)).statusCode).toBe(200);
+    const id = await requestIdOf(user.id);
+    const notes = await notificationsOf('FORGET_PASSWORD', String(id));
+    expect(notes.map((n) => n.user_id)).toEqual([root.id, resetter.id].sort((a, b) => a - b));
+    for (const note of notes) {
+      expect(note.path).toBe('/password-request');
+      expect(note.title).toBe('Yêu cầu cấp lại mật khẩu');
+      expect(note.content).toBe(
+        `Tài khoản ${user.username} (Trần Thị &lt;Mai&gt;) yêu cầu cấp lại mật khẩu`,
+      );
+    }
+
+    // Asking again while it is pending adds neither a request nor a notification.
+    const before = await notificationsOf('FORGET_PASSWORD');
+    expect((await request(user.username)).statusCode).toBe(200);
+    expect(await notificationsOf('FORGET_PASSWORD')).toEqual(before);
+  });
+
+  it('does not notify the requester, even when they could handle requests', async () => {
+    expect((await request(resetter.username)).statusCode).toBe(200);
+    const id = await requestIdOf(resetter.id);
+    expect((await notificationsOf('FORGET_PASSWORD', String(id))).map((n) => n.user_id)).toEqual([root.id]);
+  });
+
+  it('an unknown username creates no request and notifies nobody', async () => {
+    const before = await notificationsOf('FORGET_PASSWORD');
+    expect((await request('khong_ton_tai')).statusCode).toBe(404);
+    expect(await notificationsOf('FORGET_PASSWORD')).toEqual(before);
+  });
+});

@@ -1,0 +1,90 @@
+import type {} from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  accountApi,
+  REGISTRATION_FILE_FIELD,
+  REGISTRATION_FILE_MAX_BYTES,
+  registerFields,
+} from '@kenh/contract';
+import { callerOf } from '../../platform/auth/auth-hooks.js';
+import { AppError } from '../../platform/http/app-error.js';
+import { registerEndpoint, withMessage } from '../../platform/http/register-endpoint.js';
+import { RequestValidationError } from '../../platform/http/request-validation-error.js';
+import type { RegisterInput, RegistrationService } from './registration.service.js';
+
+function isTooLarge(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT';
+}
+
+/**
+ * Reads the registration form: multipart (fields + optional `file`, at most 5 MB; the file part may
+ * come before or after the fields) or a plain JSON body without a file. Fields are validated with
+ * the contract schema, like any other body.
+ */
+export async function readRegisterInput(request: FastifyRequest): Promise<RegisterInput> {
+  let raw: Record<string, unknown> = {};
+  let file: RegisterInput['file'] = null;
+  if (request.isMultipart()) {
+    try {
+      const parts = request.parts({ limits: { fileSize: REGISTRATION_FILE_MAX_BYTES, files: 1 } });
+      for await (const part of parts) {
+        if (part.type === 'file') {
+          const data = await part.toBuffer();
+          if (part.fieldname === REGISTRATION_FILE_FIELD && data.length > 0) {
+            file = { filename: part.filename, data };
+          }
+        } else if (typeof part.value === 'string') {
+          raw[part.fieldname] = part.value;
+        }
+      }
+    } catch (error) {
+      if (isTooLarge(error)) throw new AppError(413, 'account.registration_file_too_large');
+      throw error;
+    }
+  } else if (typeof request.body === 'object' && request.body !== null) {
+    raw = request.body as Record<string, unknown>;
+  }
+  const parsed = registerFields.safeParse(raw, { reportInput: true });
+  if (!parsed.success) throw new RequestValidationError(parsed.error.issues, 'body');
+  return { fields: parsed.data, file };
+}
+
+/** Partner registration: sign-up (public), the staff's list and detail, confirmations and refusal. */
+export function registerRegistrationRoutes(app: FastifyInstance, registrations: RegistrationService): void {
+  registerEndpoint(app, accountApi.register, async (r) =>
+    withMessage(await registrations.register(await readRegisterInput(r)), 'account.registered'),
+  );
+  registerEndpoint(app, accountApi.listRegistrations, (r) => registrations.list(r.query));
+  registerEndpoint(app, accountApi.getRegistration, (r) => registrations.get(r.params.id));
+  registerEndpoint(app, accountApi.confirmNvtt, async (r) =>
+    withMessage(
+      await registrations.confirmOne(callerOf(r), r.body.id, 'NVTT'),
+      'account.registration_confirmed',
+    ),
+  );
+  registerEndpoint(app, accountApi.confirmNpp, async (r) =>
+    withMessage(
+      await registrations.confirmOne(callerOf(r), r.body.id, 'NPP'),
+      'account.registration_confirmed',
+    ),
+  );
+  registerEndpoint(app, accountApi.confirmWarehouse, async (r) =>
+    withMessage(
+      await registrations.confirmOne(callerOf(r), r.body.id, 'WAREHOUSE'),
+      'account.registration_confirmed',
+    ),
+  );
+  registerEndpoint(app, accountApi.activeAccountCollaborators, async (r) =>
+    withMessage(
+      await registrations.confirmCollaborators(callerOf(r), r.body.ids),
+      'account.registration_confirmed',
+    ),
+  );
+  registerEndpoint(app, accountApi.deleteAccountRegisterRefuse, async (r) =>
+    withMessage(
+      await registrations.refuse(callerOf(r), r.body.id, r.body.reason ?? null),
+      'account.registration_refused',
+    ),
+  );
+}

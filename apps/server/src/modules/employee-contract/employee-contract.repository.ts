@@ -1,0 +1,230 @@
+import { and, asc, desc, eq, getTableColumns, gte, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { EmployeeContractStatus } from '@kenh/contract';
+import type { DbOrTx } from '../../platform/db/database.js';
+import { COUNT_CAP, offsetWithinCap } from '../../platform/db/capped-count.js';
+import { staff } from '../staff/index.js';
+import {
+  employeeContractCounters,
+  employeeContractStatusHistory,
+  employeeContracts,
+} from './employee-contract.tables.js';
+
+export type ContractRow = typeof employeeContracts.$inferSelect;
+export type NewContractRow = typeof employeeContracts.$inferInsert;
+export type HistoryRow = typeof employeeContractStatusHistory.$inferSelect;
+
+/** A contract with the facts of its staff member that lists show and the data scope checks. */
+export interface ContractWithStaff extends ContractRow {
+  staffCode: string | null;
+  staffFullname: string | null;
+  staffAreaId: number | null;
+  staffZoneId: number | null;
+  staffAccountId: number | null;
+}
+
+/** Columns the data scope is checked against: the staff member's area, zone and account. */
+export const contractScopeColumns = { area: staff.areaId, zone: staff.zoneId, account: staff.accountId };
+
+const withStaff = {
+  staffCode: staff.code,
+  staffFullname: staff.fullname,
+  staffAreaId: staff.areaId,
+  staffZoneId: staff.zoneId,
+  staffAccountId: staff.accountId,
+};
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * Contract code, or the staff member's name/code (the staff table's own trigram expression, so its
+ * index answers the sub-select), diacritics ignored.
+ */
+export function searchCondition(search: string | null | undefined): SQL | undefined {
+  const term = search?.trim();
+  if (!term) return undefined;
+  const pattern = sql`'%' || fold_text(${escapeLike(term)}) || '%'`;
+  return or(
+    sql`fold_text(${employeeContracts.code}) like ${pattern}`,
+    inArray(
+      employeeContracts.staffId,
+      sql`(select ${staff.id} from ${staff} where fold_text(${staff.fullname} || ' ' || ${staff.code} || ' ' || coalesce(${staff.phone}, '') || ' ' || coalesce(${staff.idNumber}, '')) like ${pattern})`,
+    ),
+  );
+}
+
+/** Effective status condition: `active` and `expired` split the stored `active` rows at today. */
+export function statusCondition(status: EmployeeContractStatus, today: string): SQL | undefined {
+  const c = employeeContracts;
+  if (status === 'expired') return and(eq(c.status, 'active'), sql`${c.endDate} < ${today}`);
+  if (status === 'active') return and(eq(c.status, 'active'), or(isNull(c.endDate), gte(c.endDate, today)));
+  return eq(c.status, status);
+}
+
+/** Effective status of a row: an active contract whose end date has passed is expired. */
+export function effectiveStatus(row: Pick<ContractRow, 'status' | 'endDate'>, today: string): EmployeeContractStatus {
+  if (row.status === 'active' && row.endDate !== null && row.endDate < today) return 'expired';
+  return row.status as EmployeeContractStatus;
+}
+
+export async function listContracts(
+  db: DbOrTx,
+  where: SQL | undefined,
+  page: number,
+  pageSize: number,
+): Promise<{ rows: ContractWithStaff[]; total: number; capped: boolean }> {
+  const offset = offsetWithinCap(page, pageSize);
+  const rows = await db
+    .select({ ...getColumns(), ...withStaff })
+    .from(employeeContracts)
+    .innerJoin(staff, eq(staff.id, employeeContracts.staffId))
+    .where(where)
+    .orderBy(desc(employeeContracts.id))
+    .limit(pageSize)
+    .offset(offset);
+  const counted = await countWithStaff(db, where);
+  return { rows, ...counted };
+}
+
+/** Rows for the export: the same filter, newest first, at most `limit`. */
+export function exportContracts(db: DbOrTx, where: SQL | undefined, limit: number): Promise<ContractWithStaff[]> {
+  return db
+    .select({ ...getColumns(), ...withStaff })
+    .from(employeeContracts)
+    .innerJoin(staff, eq(staff.id, employeeContracts.staffId))
+    .where(where)
+    .orderBy(desc(employeeContracts.id))
+    .limit(limit);
+}
+
+/** Like `countCapped`, through the staff join (the scope and the search need the staff row). */
+async function countWithStaff(db: DbOrTx, where: SQL | undefined): Promise<{ total: number; capped: boolean }> {
+  const limited = db
+    .select({ one: sql<number>`1`.as('one') })
+    .from(employeeContracts)
+    .innerJoin(staff, eq(staff.id, employeeContracts.staffId))
+    .where(where)
+    .limit(COUNT_CAP + 1)
+    .as('limited');
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(limited);
+  const n = row?.n ?? 0;
+  return n > COUNT_CAP ? { total: COUNT_CAP, capped: true } : { total: n, capped: false };
+}
+
+const getColumns = () => getTableColumns(employeeContracts);
+
+export async function findContract(db: DbOrTx, id: number): Promise<ContractWithStaff | undefined> {
+  const [row] = await db
+    .select({ ...getColumns(), ...withStaff })
+    .from(employeeContracts)
+    .innerJoin(staff, eq(staff.id, employeeContracts.staffId))
+    .where(eq(employeeContracts.id, id))
+    .limit(1);
+  return row;
+}
+
+/** Locks the contract row for the rest of the transaction (status actions and updates). */
+export async function lockContract(tx: DbOrTx, id: number): Promise<void> {
+  await tx.execute(sql`select id from employee_contracts where id = ${id} for update`);
+}
+
+/** Serialises activations for one staff member (the one-active-contract rule) until commit. */
+export async function lockStaffContracts(tx: DbOrTx, staffId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('employee_contract.staff'), ${staffId})`);
+}
+
+/** Another contract of the staff member that is active today (not expired), if any. */
+export async function findOtherActive(
+  db: DbOrTx,
+  staffId: number,
+  exceptId: number,
+  today: string,
+): Promise<{ id: number; code: string } | undefined> {
+  const [row] = await db
+    .select({ id: employeeContracts.id, code: employeeContracts.code })
+    .from(employeeContracts)
+    .where(
+      and(
+        eq(employeeContracts.staffId, staffId),
+        ne(employeeContracts.id, exceptId),
+        statusCondition('active', today),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function insertContract(db: DbOrTx, values: NewContractRow): Promise<ContractRow> {
+  const [row] = await db.insert(employeeContracts).values(values).returning();
+  if (!row) throw new Error('insert into employee_contracts returned nothing');
+  return row;
+}
+
+export async function updateContract(db: DbOrTx, id: number, patch: Partial<NewContractRow>): Promise<void> {
+  await db
+    .update(employeeContracts)
+    .set({ ...patch, updatedAt: sql`now()` })
+    .where(eq(employeeContracts.id, id));
+}
+
+/** The next number of a year's counter, taken inside the create transaction (no two creates share one). */
+export async function takeCounter(tx: DbOrTx, year: number): Promise<number> {
+  const [row] = await tx
+    .insert(employeeContractCounters)
+    .values({ year, value: 1 })
+    .onConflictDoUpdate({
+      target: employeeContractCounters.year,
+      set: { value: sql`${employeeContractCounters.value} + 1` },
+    })
+    .returning({ value: employeeContractCounters.value });
+  if (!row) throw new Error('counter upsert returned nothing');
+  return row.value;
+}
+
+export async function peekCounter(db: DbOrTx, year: number): Promise<number> {
+  const [row] = await db
+    .select({ value: employeeContractCounters.value })
+    .from(employeeContractCounters)
+    .where(eq(employeeContractCounters.year, year));
+  return row?.value ?? 0;
+}
+
+export async function insertHistory(
+  db: DbOrTx,
+  entry: Omit<typeof employeeContractStatusHistory.$inferInsert, 'id' | 'at'>,
+): Promise<void> {
+  await db.insert(employeeContractStatusHistory).values(entry);
+}
+
+export function historyOf(db: DbOrTx, contractId: number): Promise<HistoryRow[]> {
+  return db
+    .select()
+    .from(employeeContractStatusHistory)
+    .where(eq(employeeContractStatusHistory.contractId, contractId))
+    .orderBy(asc(employeeContractStatusHistory.id));
+}
+
+/** Date-range helpers for the list filters. */
+export const dateFilters = {
+  startFrom: (d: string) => gte(employeeContracts.startDate, d),
+  startTo: (d: string) => lte(employeeContracts.startDate, d),
+  endFrom: (d: string) => gte(employeeContracts.endDate, d),
+  endTo: (d: string) => lte(employeeContracts.endDate, d),
+};
+
+export async function countContractsOfStaff(db: DbOrTx, staffId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(employeeContracts)
+    .where(eq(employeeContracts.staffId, staffId));
+  return row?.n ?? 0;
+}
+
+export async function countContractsWithPosition(db: DbOrTx, positionId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(employeeContracts)
+    .where(eq(employeeContracts.positionId, positionId));
+  return row?.n ?? 0;
+}

@@ -1,0 +1,462 @@
+import { and, eq, type SQL } from 'drizzle-orm';
+import {
+  EMPLOYEE_CONTRACT_CLOSED_STATUSES,
+  EMPLOYEE_CONTRACT_MASTERDATA,
+  EMPLOYEE_CONTRACT_READ,
+  EMPLOYEE_CONTRACT_TRANSITIONS,
+  addCalendarDays,
+  employeeContractActionPermission,
+  employeeContractRuleIssues,
+  todayInVietnam,
+  type EmployeeContractActionInput,
+  type EmployeeContractBody,
+  type EmployeeContractDetail,
+  type EmployeeContractFilter,
+  type EmployeeContractListBody,
+  type EmployeeContractListItem,
+  type EmployeeContractStatus,
+  type EmployeeContractUpdateBody,
+  type FieldError,
+  type Page,
+  type StoredFileInfo,
+} from '@kenh/contract';
+import type { AppContext } from '../../platform/app-context.js';
+import { recordAudit } from '../../platform/audit/audit.js';
+import { satisfies, type Caller } from '../../platform/auth/caller.js';
+import { scopeAllows, scopeCondition } from '../../platform/auth/data-scope.js';
+import type { DbOrTx } from '../../platform/db/database.js';
+import { deleteFile, filesOf, findFile, saveUpload, toFileInfo } from '../../platform/files/index.js';
+import { AppError, badRequest, forbidden, notFound, unprocessable } from '../../platform/http/app-error.js';
+import { findExistingAccountIds, listAccountSummaries } from '../account/index.js';
+import { findPosition } from '../organization/index.js';
+import { findStaff, type StaffRef } from '../staff/index.js';
+import { notifySubmitted } from './employee-contract.notices.js';
+import {
+  contractScopeColumns,
+  dateFilters,
+  effectiveStatus,
+  exportContracts,
+  findContract,
+  findOtherActive,
+  historyOf,
+  insertContract,
+  insertHistory,
+  listContracts,
+  lockContract,
+  lockStaffContracts,
+  peekCounter,
+  searchCondition,
+  statusCondition,
+  takeCounter,
+  updateContract,
+  type ContractRow,
+  type ContractWithStaff,
+  type NewContractRow,
+} from './employee-contract.repository.js';
+import { employeeContracts } from './employee-contract.tables.js';
+import { auditSnapshot, detailView, historyView, listItemView } from './employee-contract.view.js';
+
+export const CONTRACT_ENTITY = 'employee_contract';
+
+/** "HDLD-2026-0001": the year, then the year's counter (4 digits, more when it passes 9999). */
+export function formatContractCode(year: number, n: number): string {
+  return `HDLD-${year}-${String(n).padStart(4, '0')}`;
+}
+
+const statusLabel = (status: EmployeeContractStatus, locale: 'vi' | 'en') =>
+  EMPLOYEE_CONTRACT_MASTERDATA.status.find((s) => s.value === status)?.[locale] ?? status;
+
+function fieldError(field: string, message: string): AppError {
+  return badRequest('error.bad_request', [{ field, message }]);
+}
+
+export function createEmployeeContractService(ctx: AppContext) {
+  const db = ctx.db;
+
+  /** A contract the caller may see: it exists and its staff member is within the caller's data scope. */
+  async function scopedContract(caller: Caller, id: number, tx: DbOrTx = db): Promise<ContractWithStaff> {
+    const row = await findContract(tx, id);
+    if (
+      !row ||
+      !scopeAllows(caller.scope, { area: row.staffAreaId, zone: row.staffZoneId, account: row.staffAccountId })
+    ) {
+      throw notFound('employee_contract.not_found');
+    }
+    return row;
+  }
+
+  function filterCondition(caller: Caller, f: EmployeeContractFilter, today: string): SQL | undefined {
+    const c = employeeContracts;
+    const within = f.expiring_within_days;
+    return and(
+      scopeCondition(caller.scope, contractScopeColumns),
+      searchCondition(f.search),
+      f.status ? statusCondition(f.status, today) : undefined,
+      f.contract_type ? eq(c.contractType, f.contract_type) : undefined,
+      f.staff_id ? eq(c.staffId, f.staff_id) : undefined,
+      f.start_from ? dateFilters.startFrom(f.start_from) : undefined,
+      f.start_to ? dateFilters.startTo(f.start_to) : undefined,
+      f.end_from ? dateFilters.endFrom(f.end_from) : undefined,
+      f.end_to ? dateFilters.endTo(f.end_to) : undefined,
+      within === null || within === undefined
+        ? undefined
+        : and(statusCondition('active', today), dateFilters.endTo(addCalendarDays(today, within))),
+    );
+  }
+
+  async function list(caller: Caller, body: EmployeeContractListBody): Promise<Page<EmployeeContractListItem>> {
+    const today = todayInVietnam();
+    const result = await listContracts(db, filterCondition(caller, body, today), body.page, body.page_size);
+    return {
+      results: result.rows.map((r) => listItemView(r, today)),
+      total: result.total,
+      ...(result.capped ? { total_capped: true } : {}),
+    };
+  }
+
+  async function exportRows(caller: Caller, filter: EmployeeContractFilter, limit: number) {
+    const today = todayInVietnam();
+    const rows = await exportContracts(db, filterCondition(caller, filter, today), limit + 1);
+    return { rows: rows.slice(0, limit).map((r) => listItemView(r, today)), truncated: rows.length > limit };
+  }
+
+  async function detail(tx: DbOrTx, id: number): Promise<EmployeeContractDetail> {
+    const row = await findContract(tx, id);
+    if (!row) throw notFound('employee_contract.not_found');
+    const history = await historyOf(tx, id);
+    const usernames = await ctx.actors.usernames(
+      history.map((h) => h.actorId).filter((a): a is number => a !== null),
+    );
+    const files = await filesOf(tx, CONTRACT_ENTITY, id);
+    let signer: { id: number; fullname: string } | null = null;
+    if (row.signerId !== null) {
+      const page = await listAccountSummaries(tx, { ids: [row.signerId], page: 0, pageSize: 1 });
+      const found = page.results[0];
+      if (found) signer = { id: found.id, fullname: found.fullname };
+    }
+    return detailView(row, todayInVietnam(), {
+      history: history.map((h) => historyView(h, usernames)),
+      attachments: files
+        .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
+        .map((f) => toFileInfo(f)),
+      signer,
+    });
+  }
+
+  async function getById(caller: Caller, id: number): Promise<EmployeeContractDetail> {
+    await scopedContract(caller, id);
+    return detail(db, id);
+  }
+
+  /** The staff member a contract is for: it exists and is within the caller's data scope. */
+  async function checkStaff(caller: Caller, tx: DbOrTx, staffId: number): Promise<StaffRef> {
+    const found = await findStaff(tx, staffId);
+    if (
+      !found ||
+      !scopeAllows(caller.scope, { area: found.areaId, zone: found.zoneId, account: found.accountId })
+    ) {
+      throw fieldError('staff_id', 'employee_contract.staff_not_found');
+    }
+    return found;
+  }
+
+  /** Position id and title: the given ones, else the staff member's position and its name. */
+  async function resolvePosition(
+    tx: DbOrTx,
+    staffRef: StaffRef,
+    positionId: number | null | undefined,
+    title: string | null | undefined,
+  ): Promise<{ positionId: number | null; positionTitle: string }> {
+    const id = positionId ?? staffRef.positionId ?? null;
+    let name: string | null = null;
+    if (id !== null) {
+      const position = await findPosition(tx, id);
+      if (position) name = position.name;
+      else if (positionId !== null && positionId !== undefined) {
+        throw fieldError('position_id', 'employee_contract.position_not_found');
+      }
+    }
+    const positionTitle = title?.trim() || name;
+    if (!positionTitle) throw fieldError('position_title', 'employee_contract.position_required');
+    return { positionId: name === null ? null : id, positionTitle };
+  }
+
+  async function checkSigner(tx: DbOrTx, signerId: number | null | undefined): Promise<void> {
+    if (signerId === null || signerId === undefined) return;
+    const found = await findExistingAccountIds(tx, [signerId]);
+    if (found.length === 0) throw fieldError('signer_id', 'employee_contract.signer_not_found');
+  }
+
+  function checkRules(values: Parameters<typeof employeeContractRuleIssues>[0]): void {
+    const issues = employeeContractRuleIssues(values);
+    if (issues.length > 0) {
+      const errors: FieldError[] = issues.map((i) => ({ field: i.field, message: i.message }));
+      throw badRequest('error.bad_request', errors);
+    }
+  }
+
+  async function create(caller: Caller, body: EmployeeContractBody): Promise<EmployeeContractDetail> {
+    return db.transaction(async (tx) => {
+      const staffRef = await checkStaff(caller, tx, body.staff_id);
+      const position = await resolvePosition(tx, staffRef, body.position_id, body.position_title);
+      await checkSigner(tx, body.signer_id);
+      const year = Number(todayInVietnam().slice(0, 4));
+      const code = formatContractCode(year, await takeCounter(tx, year));
+      const row = await insertContract(tx, {
+        ...valuesOf(body),
+        ...position,
+        code,
+        status: 'draft',
+        createdBy: caller.accountId,
+        updatedBy: caller.accountId,
+      });
+      await insertHistory(tx, {
+        contractId: row.id,
+        action: 'create',
+        fromStatus: null,
+        toStatus: 'draft',
+        reason: null,
+        actorId: caller.accountId,
+      });
+      await recordAudit(tx, {
+        entity: CONTRACT_ENTITY,
+        entityId: row.id,
+        action: 'create',
+        actorId: caller.accountId,
+        after: auditSnapshot(row),
+      });
+      return detail(tx, row.id);
+    });
+  }
+
+  async function update(
+    caller: Caller,
+    id: number,
+    body: EmployeeContractUpdateBody,
+  ): Promise<EmployeeContractDetail> {
+    return db.transaction(async (tx) => {
+      await lockContract(tx, id);
+      const before = await scopedContract(caller, id, tx);
+      const status = effectiveStatus(before, todayInVietnam());
+      if (EMPLOYEE_CONTRACT_CLOSED_STATUSES.includes(status)) throw unprocessable('employee_contract.closed');
+      const sent = Object.entries(body).filter(([, v]) => v !== undefined);
+      let patch: Partial<NewContractRow>;
+      if (status !== 'draft') {
+        if (sent.some(([k]) => k !== 'note')) throw unprocessable('employee_contract.only_note_editable');
+        patch = body.note === undefined ? {} : { note: body.note || null };
+      } else {
+        const merged: EmployeeContractBody = {
+          staff_id: body.staff_id ?? before.staffId,
+          contract_type: body.contract_type ?? (before.contractType as EmployeeContractBody['contract_type']),
+          start_date: body.start_date ?? before.startDate,
+          end_date: body.end_date === undefined ? before.endDate : body.end_date,
+          position_title: body.position_title === undefined ? before.positionTitle : body.position_title,
+          position_id: body.position_id === undefined ? before.positionId : body.position_id,
+          basic_salary: body.basic_salary ?? before.basicSalary,
+          insurance_salary: body.insurance_salary === undefined ? before.insuranceSalary : body.insurance_salary,
+          salary_type: body.salary_type ?? (before.salaryType as EmployeeContractBody['salary_type']),
+          working_time: body.working_time ?? (before.workingTime as EmployeeContractBody['working_time']),
+          insurance_type: body.insurance_type ?? (before.insuranceType as EmployeeContractBody['insurance_type']),
+          benefits: body.benefits ?? before.benefits,
+          accounting_journal: body.accounting_journal ?? before.accountingJournal,
+          signing_date: body.signing_date ?? before.signingDate,
+          signer_id: body.signer_id === undefined ? before.signerId : body.signer_id,
+          note: body.note === undefined ? before.note : body.note,
+        };
+        checkRules(merged);
+        const staffRef =
+          merged.staff_id === before.staffId
+            ? await findStaff(tx, before.staffId)
+            : await checkStaff(caller, tx, merged.staff_id);
+        if (!staffRef) throw fieldError('staff_id', 'employee_contract.staff_not_found');
+        const position = await resolvePosition(tx, staffRef, merged.position_id, merged.position_title);
+        if (merged.signer_id !== before.signerId) await checkSigner(tx, merged.signer_id);
+        patch = { ...valuesOf(merged), ...position };
+      }
+      patch.updatedBy = caller.accountId;
+      await updateContract(tx, id, patch);
+      const after = (await findContract(tx, id))!;
+      await recordAudit(tx, {
+        entity: CONTRACT_ENTITY,
+        entityId: id,
+        action: 'update',
+        actorId: caller.accountId,
+        before: auditSnapshot(before),
+        after: auditSnapshot(after),
+      });
+      return detail(tx, id);
+    });
+  }
+
+  /**
+   * Runs a status action (docs/employee-contract.md): permission per action, idempotent when the
+   * contract is already in the target state, 409 naming both states when the machine refuses.
+   */
+  async function runAction(
+    caller: Caller,
+    id: number,
+    input: EmployeeContractActionInput,
+  ): Promise<{ detail: EmployeeContractDetail; changed: boolean }> {
+    return db.transaction(async (tx) => {
+      await lockContract(tx, id);
+      const row = await scopedContract(caller, id, tx);
+      const today = todayInVietnam();
+      const from = effectiveStatus(row, today);
+      const transition = EMPLOYEE_CONTRACT_TRANSITIONS[input.action];
+      if (!satisfies(caller, employeeContractActionPermission(input.action, from))) throw forbidden();
+      if (from === transition.to) return { detail: await detail(tx, id), changed: false };
+      if (!transition.from.includes(from)) {
+        throw new AppError(409, 'employee_contract.action_not_allowed', {
+          params: {
+            from_vi: statusLabel(from, 'vi'),
+            to_vi: statusLabel(transition.to, 'vi'),
+            from_en: statusLabel(from, 'en'),
+            to_en: statusLabel(transition.to, 'en'),
+          },
+        });
+      }
+      const reason = input.reason?.trim() || null;
+      if (transition.reason && !reason) throw fieldError('reason', 'employee_contract.reason_required');
+      const patch: Partial<NewContractRow> = {
+        status: transition.to,
+        statusReason: reason,
+        updatedBy: caller.accountId,
+      };
+      if (transition.endDate) {
+        const end = input.end_date;
+        if (!end) throw fieldError('end_date', 'employee_contract.termination_date_required');
+        if (end < row.startDate || (row.endDate !== null && end > row.endDate)) {
+          throw fieldError('end_date', 'employee_contract.termination_date_range');
+        }
+        patch.terminationDate = end;
+      }
+      if (transition.to === 'active') {
+        await lockStaffContracts(tx, row.staffId);
+        const other = await findOtherActive(tx, row.staffId, id, today);
+        if (other) {
+          throw new AppError(409, 'employee_contract.staff_has_active', {
+            params: { code: other.code },
+            errors: [{ field: 'staff_id', message: 'employee_contract.staff_has_active_field' }],
+          });
+        }
+      }
+      await updateContract(tx, id, patch);
+      await insertHistory(tx, {
+        contractId: id,
+        action: input.action,
+        fromStatus: from,
+        toStatus: transition.to,
+        reason,
+        actorId: caller.accountId,
+      });
+      await recordAudit(tx, {
+        entity: CONTRACT_ENTITY,
+        entityId: id,
+        action: input.action,
+        actorId: caller.accountId,
+        before: { status: from, status_reason: row.statusReason, termination_date: row.terminationDate },
+        after: {
+          status: transition.to,
+          status_reason: reason,
+          termination_date: patch.terminationDate ?? row.terminationDate,
+        },
+      });
+      if (input.action === 'submit') {
+        await notifySubmitted(tx, { id, code: row.code, staffName: row.staffFullname ?? '' }, caller.accountId);
+      }
+      return { detail: await detail(tx, id), changed: true };
+    });
+  }
+
+  async function addAttachment(
+    caller: Caller,
+    id: number,
+    upload: { filename: string; data: Buffer },
+  ): Promise<StoredFileInfo> {
+    return db.transaction(async (tx) => {
+      const row = await scopedContract(caller, id, tx);
+      if (EMPLOYEE_CONTRACT_CLOSED_STATUSES.includes(effectiveStatus(row, todayInVietnam()))) {
+        throw unprocessable('employee_contract.closed');
+      }
+      const stored = await saveUpload(ctx, tx, upload, {
+        entity: CONTRACT_ENTITY,
+        entityId: id,
+        uploadedBy: caller.accountId,
+      });
+      await recordAudit(tx, {
+        entity: CONTRACT_ENTITY,
+        entityId: id,
+        action: 'add_attachment',
+        actorId: caller.accountId,
+        after: { attachment: `${stored.originalName} (${stored.id})` },
+      });
+      return toFileInfo(stored);
+    });
+  }
+
+  async function removeAttachment(caller: Caller, id: number, fileId: string): Promise<void> {
+    await db.transaction(async (tx) => {
+      const row = await scopedContract(caller, id, tx);
+      const file = await findFile(tx, fileId);
+      if (!file || file.ownerEntity !== CONTRACT_ENTITY || file.ownerId !== String(id)) {
+        throw notFound('employee_contract.attachment_not_found');
+      }
+      if (EMPLOYEE_CONTRACT_CLOSED_STATUSES.includes(effectiveStatus(row, todayInVietnam()))) {
+        throw unprocessable('employee_contract.closed');
+      }
+      await deleteFile(tx, fileId);
+      await recordAudit(tx, {
+        entity: CONTRACT_ENTITY,
+        entityId: id,
+        action: 'remove_attachment',
+        actorId: caller.accountId,
+        before: { attachment: `${file.originalName} (${file.id})` },
+      });
+    });
+  }
+
+  async function nextCode(): Promise<{ next_code: string }> {
+    const year = Number(todayInVietnam().slice(0, 4));
+    return { next_code: formatContractCode(year, (await peekCounter(db, year)) + 1) };
+  }
+
+  /** Record access for history and attachments: a read code, and the contract within the data scope. */
+  async function canRead(caller: Caller, entityId: string): Promise<boolean> {
+    if (!satisfies(caller, EMPLOYEE_CONTRACT_READ)) return false;
+    const id = Number(entityId);
+    if (!Number.isInteger(id) || id <= 0) return false;
+    const row = await findContract(db, id);
+    return (
+      row !== undefined &&
+      scopeAllows(caller.scope, { area: row.staffAreaId, zone: row.staffZoneId, account: row.staffAccountId })
+    );
+  }
+
+  return { list, exportRows, getById, create, update, runAction, addAttachment, removeAttachment, nextCode, canRead };
+}
+
+export type EmployeeContractService = ReturnType<typeof createEmployeeContractService>;
+
+/** Columns of a contract from a (validated) body; code, status and audit columns are set by the caller. */
+function valuesOf(body: EmployeeContractBody): Omit<NewContractRow, 'code' | 'positionTitle'> & {
+  staffId: number;
+} {
+  return {
+    staffId: body.staff_id,
+    contractType: body.contract_type,
+    startDate: body.start_date,
+    endDate: body.end_date ?? null,
+    basicSalary: body.basic_salary,
+    insuranceSalary: body.insurance_salary ?? null,
+    salaryType: body.salary_type,
+    workingTime: body.working_time,
+    insuranceType: body.insurance_type,
+    benefits: body.benefits,
+    accountingJournal: body.accounting_journal,
+    signingDate: body.signing_date,
+    signerId: body.signer_id ?? null,
+    note: body.note || null,
+  };
+}
+
+export type { ContractRow };

@@ -1,0 +1,127 @@
+import { randomBytes } from 'node:crypto';
+import type { EmployeeContractBodyInput, PermissionCode } from '@kenh/contract';
+import { addCalendarDays, todayInVietnam } from '@kenh/contract';
+import type { TestApp } from '../../testing/test-app.js';
+import { dataOf, signedInClient, type Client } from '../access/access-test-kit.js';
+import { areas, zones } from '../locate/index.js';
+import { staff } from '../staff/index.js';
+
+/** Test-only helpers of the employee-contract API tests. */
+
+export const BASE = '/staff/api';
+export const today = todayInVietnam();
+export const daysFromToday = (n: number) => addCalendarDays(today, n);
+
+let staffSeq = 0;
+
+/** An area with one zone, straight into the locate tables (the staff table refers to them). */
+export async function insertAreaZone(t: TestApp): Promise<{ areaId: number; zoneId: number }> {
+  staffSeq += 1;
+  const tag = `${randomBytes(3).toString('hex')}${staffSeq}`;
+  const [area] = await t.database.db
+    .insert(areas)
+    .values({ code: `KVT${tag}`, name: `Khu vực ${tag}`, region: 'south' })
+    .returning({ id: areas.id });
+  const [zone] = await t.database.db
+    .insert(zones)
+    .values({ code: `VT${tag}`, name: `Vùng ${tag}`, areaId: area!.id })
+    .returning({ id: zones.id });
+  return { areaId: area!.id, zoneId: zone!.id };
+}
+
+/** Inserts a staff record straight into the staff table (the staff module owns its API). */
+export async function insertStaff(
+  t: TestApp,
+  input: { fullname?: string; areaId?: number | null; zoneId?: number | null; accountId?: number | null } = {},
+): Promise<{ id: number; code: string; fullname: string }> {
+  staffSeq += 1;
+  const code = `TS${randomBytes(3).toString('hex')}${staffSeq}`;
+  const [row] = await t.database.db
+    .insert(staff)
+    .values({
+      code,
+      fullname: input.fullname ?? `Nhân sự ${staffSeq}`,
+      areaId: input.areaId ?? null,
+      zoneId: input.zoneId ?? null,
+      accountId: input.accountId ?? null,
+    })
+    .returning({ id: staff.id, code: staff.code, fullname: staff.fullname });
+  return row!;
+}
+
+/** A valid create body: a 12-month fixed-term contract starting 10 days ago. */
+export function validBody(staffId: number, overrides: Partial<EmployeeContractBodyInput> = {}) {
+  const start = daysFromToday(-10);
+  return {
+    staff_id: staffId,
+    contract_type: 'fixed_12',
+    start_date: start,
+    end_date: addCalendarDays(start, 300),
+    position_title: 'Nhân viên bán hàng',
+    basic_salary: 8_500_000,
+    insurance_salary: 8_000_000,
+    salary_type: 'monthly',
+    working_time: 'full_time',
+    insurance_type: 'compulsory_full',
+    benefits: [
+      { benefit_id: 4, amount: 730_000 },
+      { benefit_id: 5, amount: 500_000 },
+    ],
+    accounting_journal: '6421',
+    signing_date: daysFromToday(-12),
+    note: 'Ghi chú',
+    ...overrides,
+  } as Record<string, unknown>;
+}
+
+/** Gives an account a direct grant of these codes (through the access API, as an admin would). */
+export async function grant(admin: Client, accountId: number, permissions: PermissionCode[]): Promise<void> {
+  dataOf(
+    await admin.post('/decentralization/api/permission_function_account', {
+      account_id: accountId,
+      permissions,
+      module_permission: {},
+    }),
+  );
+}
+
+/** A signed-in client holding exactly these codes. */
+export async function clientWith(t: TestApp, admin: Client, permissions: PermissionCode[]): Promise<Client> {
+  const client = await signedInClient(t);
+  if (permissions.length > 0) await grant(admin, client.id, permissions);
+  return client;
+}
+
+export interface ContractData {
+  id: number;
+  code: string;
+  status: string;
+  [key: string]: unknown;
+}
+
+export async function createContract(client: Client, body: Record<string, unknown>): Promise<ContractData> {
+  return dataOf<ContractData>(await client.post(`${BASE}/employee_contract`, body));
+}
+
+export async function act(
+  client: Client,
+  id: number,
+  action: string,
+  extra: { reason?: string; end_date?: string } = {},
+) {
+  const query = new URLSearchParams({ action, ...extra }).toString();
+  return client.get(`${BASE}/employee_contract_action/${id}?${query}`);
+}
+
+/** A multipart/form-data body with one file part named `file`. */
+export function multipartFile(filename: string, data: Buffer, type = 'application/octet-stream') {
+  const boundary = `----kenh${randomBytes(8).toString('hex')}`;
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
+    data,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}

@@ -1,0 +1,288 @@
+import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Region } from '@kenh/contract';
+import type { DataScope } from '../../platform/auth/caller.js';
+import type { DbOrTx } from '../../platform/db/database.js';
+import { countCapped, offsetWithinCap } from '../../platform/db/capped-count.js';
+import { areas, locateCounters, zones } from './locate.tables.js';
+
+export type AreaRow = typeof areas.$inferSelect;
+export type ZoneRow = typeof zones.$inferSelect;
+export type NewAreaRow = typeof areas.$inferInsert;
+export type NewZoneRow = typeof zones.$inferInsert;
+
+export function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function searchOn(code: AnyPgColumn, name: AnyPgColumn, search?: string): SQL | undefined {
+  const term = search?.trim();
+  if (!term) return undefined;
+  return sql`fold_text(${code} || ' ' || ${name}) like '%' || fold_text(${escapeLike(term)}) || '%'`;
+}
+
+// --- data scope -----------------------------------------------------------------------------------
+
+/**
+ * Areas a restricted caller may read: those in scope.areaIds, and those holding a zone of
+ * scope.zoneIds (read-only). `undefined` = no restriction.
+ */
+export function areaScopeCondition(scope: DataScope): SQL | undefined {
+  if (scope.unrestricted) return undefined;
+  const parts: SQL[] = [];
+  if (scope.areaIds.length > 0) parts.push(inArray(areas.id, scope.areaIds));
+  if (scope.zoneIds.length > 0) {
+    parts.push(
+      inArray(areas.id, sql`(select ${zones.areaId} from ${zones} where ${inArray(zones.id, scope.zoneIds)})`),
+    );
+  }
+  if (parts.length === 0) return sql`false`;
+  return parts.length === 1 ? parts[0] : or(...parts);
+}
+
+/** Zones a restricted caller may read: their area is in scope, or they are in scope themselves. */
+export function zoneScopeCondition(scope: DataScope): SQL | undefined {
+  if (scope.unrestricted) return undefined;
+  const parts: SQL[] = [];
+  if (scope.areaIds.length > 0) parts.push(inArray(zones.areaId, scope.areaIds));
+  if (scope.zoneIds.length > 0) parts.push(inArray(zones.id, scope.zoneIds));
+  if (parts.length === 0) return sql`false`;
+  return parts.length === 1 ? parts[0] : or(...parts);
+}
+
+// --- codes ----------------------------------------------------------------------------------------
+
+/**
+ * Next number of a code kind. The upsert takes the counter row's lock, so concurrent creates get
+ * distinct numbers; a rolled-back create leaves a gap (codes are identifiers, not a sequence).
+ */
+export async function nextCounter(db: DbOrTx, kind: 'area' | 'zone'): Promise<number> {
+  const [row] = await db
+    .insert(locateCounters)
+    .values({ kind, value: 1 })
+    .onConflictDoUpdate({ target: locateCounters.kind, set: { value: sql`${locateCounters.value} + 1` } })
+    .returning({ value: locateCounters.value });
+  return row!.value;
+}
+
+// --- areas ----------------------------------------------------------------------------------------
+
+export interface AreaFilter {
+  search?: string;
+  region?: Region;
+  isActive?: boolean;
+  scope: DataScope;
+}
+
+function areaCondition(filter: AreaFilter): SQL | undefined {
+  return and(
+    areaScopeCondition(filter.scope),
+    filter.region ? eq(areas.region, filter.region) : undefined,
+    filter.isActive === undefined ? undefined : eq(areas.isActive, filter.isActive),
+    searchOn(areas.code, areas.name, filter.search),
+  );
+}
+
+export async function listAreas(
+  db: DbOrTx,
+  filter: AreaFilter & { page: number; pageSize: number },
+): Promise<{ rows: AreaRow[]; total: number; capped: boolean }> {
+  const condition = areaCondition(filter);
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(areas)
+      .where(condition)
+      .orderBy(asc(areas.code))
+      .limit(filter.pageSize)
+      .offset(offsetWithinCap(filter.page, filter.pageSize)),
+    countCapped(db, areas, condition),
+  ]);
+  return { rows, total: totals.total, capped: totals.capped };
+}
+
+export async function allAreas(db: DbOrTx, scope: DataScope, activeOnly: boolean): Promise<AreaRow[]> {
+  return db
+    .select()
+    .from(areas)
+    .where(and(areaScopeCondition(scope), activeOnly ? eq(areas.isActive, true) : undefined))
+    .orderBy(asc(areas.name));
+}
+
+export async function findArea(db: DbOrTx, id: number, extra?: SQL): Promise<AreaRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(areas)
+    .where(and(eq(areas.id, id), extra))
+    .limit(1);
+  return row;
+}
+
+export async function areaNameTaken(db: DbOrTx, name: string, exceptId?: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: areas.id })
+    .from(areas)
+    .where(
+      and(
+        sql`fold_text(${areas.name}) = fold_text(${name})`,
+        exceptId === undefined ? undefined : sql`${areas.id} <> ${exceptId}`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function insertArea(db: DbOrTx, values: NewAreaRow): Promise<AreaRow> {
+  const [row] = await db.insert(areas).values(values).returning();
+  return row!;
+}
+
+export async function updateArea(db: DbOrTx, id: number, values: Partial<NewAreaRow>): Promise<AreaRow> {
+  const [row] = await db
+    .update(areas)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(areas.id, id))
+    .returning();
+  return row!;
+}
+
+export async function deleteArea(db: DbOrTx, id: number): Promise<void> {
+  await db.delete(areas).where(eq(areas.id, id));
+}
+
+// --- zones ----------------------------------------------------------------------------------------
+
+export interface ZoneFilter {
+  search?: string;
+  areaId?: number;
+  region?: Region;
+  isActive?: boolean;
+  scope: DataScope;
+}
+
+function zoneCondition(filter: ZoneFilter): SQL | undefined {
+  return and(
+    zoneScopeCondition(filter.scope),
+    filter.areaId === undefined ? undefined : eq(zones.areaId, filter.areaId),
+    filter.region
+      ? inArray(zones.areaId, sql`(select ${areas.id} from ${areas} where ${areas.region} = ${filter.region})`)
+      : undefined,
+    filter.isActive === undefined ? undefined : eq(zones.isActive, filter.isActive),
+    searchOn(zones.code, zones.name, filter.search),
+  );
+}
+
+export async function listZones(
+  db: DbOrTx,
+  filter: ZoneFilter & { page: number; pageSize: number },
+): Promise<{ rows: ZoneRow[]; total: number; capped: boolean }> {
+  const condition = zoneCondition(filter);
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(zones)
+      .where(condition)
+      .orderBy(asc(zones.code))
+      .limit(filter.pageSize)
+      .offset(offsetWithinCap(filter.page, filter.pageSize)),
+    countCapped(db, zones, condition),
+  ]);
+  return { rows, total: totals.total, capped: totals.capped };
+}
+
+/** Every zone of the given areas visible in the scope (ordered by name). */
+export async function zonesOfAreas(
+  db: DbOrTx,
+  areaIds: readonly number[],
+  scope: DataScope,
+  activeOnly = false,
+): Promise<ZoneRow[]> {
+  if (areaIds.length === 0) return [];
+  return db
+    .select()
+    .from(zones)
+    .where(
+      and(
+        inArray(zones.areaId, [...areaIds]),
+        zoneScopeCondition(scope),
+        activeOnly ? eq(zones.isActive, true) : undefined,
+      ),
+    )
+    .orderBy(asc(zones.name), asc(zones.id));
+}
+
+/** Zone id → area id for every zone of these areas (scope ignored: used for counting). */
+export async function zoneAreaMap(db: DbOrTx, areaIds: readonly number[]): Promise<Map<number, number>> {
+  if (areaIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: zones.id, areaId: zones.areaId })
+    .from(zones)
+    .where(inArray(zones.areaId, [...areaIds]));
+  return new Map(rows.map((r) => [r.id, r.areaId]));
+}
+
+export async function countZonesByArea(db: DbOrTx, areaIds: readonly number[]): Promise<Map<number, number>> {
+  if (areaIds.length === 0) return new Map();
+  const rows = await db
+    .select({ areaId: zones.areaId, n: sql<number>`count(*)::int` })
+    .from(zones)
+    .where(inArray(zones.areaId, [...areaIds]))
+    .groupBy(zones.areaId);
+  return new Map(rows.map((r) => [r.areaId, Number(r.n)]));
+}
+
+export async function countZonesOfArea(db: DbOrTx, areaId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(zones).where(eq(zones.areaId, areaId));
+  return Number(row?.n ?? 0);
+}
+
+export async function findZoneRow(db: DbOrTx, id: number, extra?: SQL): Promise<ZoneRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(zones)
+    .where(and(eq(zones.id, id), extra))
+    .limit(1);
+  return row;
+}
+
+export async function zoneNameTaken(db: DbOrTx, areaId: number, name: string, exceptId?: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: zones.id })
+    .from(zones)
+    .where(
+      and(
+        eq(zones.areaId, areaId),
+        sql`fold_text(${zones.name}) = fold_text(${name})`,
+        exceptId === undefined ? undefined : sql`${zones.id} <> ${exceptId}`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function insertZone(db: DbOrTx, values: NewZoneRow): Promise<ZoneRow> {
+  const [row] = await db.insert(zones).values(values).returning();
+  return row!;
+}
+
+export async function updateZone(db: DbOrTx, id: number, values: Partial<NewZoneRow>): Promise<ZoneRow> {
+  const [row] = await db
+    .update(zones)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(zones.id, id))
+    .returning();
+  return row!;
+}
+
+export async function deleteZone(db: DbOrTx, id: number): Promise<void> {
+  await db.delete(zones).where(eq(zones.id, id));
+}
+
+export async function areasByIds(db: DbOrTx, ids: readonly number[]): Promise<Map<number, AreaRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(areas)
+    .where(inArray(areas.id, [...ids]));
+  return new Map(rows.map((r) => [r.id, r]));
+}

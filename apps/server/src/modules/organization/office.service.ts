@@ -1,0 +1,133 @@
+import type { Office, OfficeBody, OrgOption, Page } from '@kenh/contract';
+import { recordAudit } from '../../platform/audit/audit.js';
+import type { Db } from '../../platform/db/database.js';
+import { AppError, conflict, notFound } from '../../platform/http/app-error.js';
+import { peekNextCode, takeNextCode } from './code-counter.repository.js';
+import {
+  deleteOffice,
+  findOfficeRow,
+  insertOffice,
+  listOffices,
+  officeNameTaken,
+  officeOptions,
+  unitsInOffice,
+  updateOffice,
+  type OfficeFilter,
+  type OfficeValues,
+} from './office.repository.js';
+import type { OfficeRow } from './organization.tables.js';
+import { lockTree } from './org-unit.repository.js';
+import { guardUnique } from './search.js';
+import { inUse, type UsageRegistry } from './usage-registry.js';
+
+const NAME_TAKEN = ['organization.office_name_taken', 'name'] as const;
+const UNIQUE = { offices_name_folded_uq: NAME_TAKEN };
+
+export function officeView(row: OfficeRow): Office {
+  return {
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    address: row.address,
+    province_code: row.provinceCode,
+    ward_code: row.wardCode,
+    phone: row.phone,
+    email: row.email,
+    area_id: row.areaId,
+    is_active: row.isActive,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+const orNull = (value: string | null | undefined) => (value ? value : null);
+
+function valuesOf(body: OfficeBody): OfficeValues {
+  return {
+    name: body.name,
+    address: orNull(body.address),
+    provinceCode: orNull(body.province_code),
+    wardCode: orNull(body.ward_code),
+    phone: orNull(body.phone),
+    email: orNull(body.email),
+    areaId: body.area_id ?? null,
+    isActive: body.is_active,
+  };
+}
+
+function snapshot(o: Office): Record<string, unknown> {
+  const { id: _id, created_at: _c, updated_at: _u, ...rest } = o;
+  return rest;
+}
+
+/** Văn phòng: CRUD and dropdown; deletes are refused while units or other modules use the office. */
+export function createOfficeService(db: Db, usage: UsageRegistry) {
+  return {
+    async list(filter: OfficeFilter): Promise<Page<Office>> {
+      const { rows, total, capped } = await listOffices(db, filter);
+      return { results: rows.map(officeView), total, ...(capped ? { total_capped: true } : {}) };
+    },
+
+    async dropdown(filter: { search?: string | undefined; includeInactive: boolean }): Promise<OrgOption[]> {
+      const rows = await officeOptions(db, filter);
+      return rows.map((r) => ({ value: r.id, label: r.name, label_child: r.code }));
+    },
+
+    nextCode: () => peekNextCode(db, 'office'),
+
+    async get(id: number): Promise<Office> {
+      const row = await findOfficeRow(db, id);
+      if (!row) throw notFound('organization.office_not_found');
+      return officeView(row);
+    },
+
+    create(body: OfficeBody, actorId: number): Promise<Office> {
+      return guardUnique(UNIQUE, () =>
+        db.transaction(async (tx) => {
+          const values = valuesOf(body);
+          if (await officeNameTaken(tx, values.name)) throw conflict(...NAME_TAKEN);
+          const code = await takeNextCode(tx, 'office');
+          const created = officeView(await insertOffice(tx, code, values, actorId));
+          await recordAudit(tx, { entity: 'office', entityId: created.id, action: 'create', actorId, after: snapshot(created) });
+          return created;
+        }),
+      );
+    },
+
+    update(id: number, body: OfficeBody, actorId: number): Promise<Office> {
+      return guardUnique(UNIQUE, () =>
+        db.transaction(async (tx) => {
+          const row = await findOfficeRow(tx, id, true);
+          if (!row) throw notFound('organization.office_not_found');
+          const values = valuesOf(body);
+          if (await officeNameTaken(tx, values.name, id)) throw conflict(...NAME_TAKEN);
+          const before = officeView(row);
+          const after = officeView(await updateOffice(tx, id, values, actorId));
+          await recordAudit(tx, {
+            entity: 'office',
+            entityId: id,
+            action: 'update',
+            actorId,
+            before: snapshot(before),
+            after: snapshot(after),
+          });
+          return after;
+        }),
+      );
+    },
+
+    async remove(id: number, actorId: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        await lockTree(tx); // units are created and moved under the same lock
+        const row = await findOfficeRow(tx, id, true);
+        if (!row) throw notFound('organization.office_not_found');
+        const units = await unitsInOffice(tx, id);
+        if (units > 0) throw new AppError(409, 'organization.office_in_use_units', { params: { n: units } });
+        const use = await usage.firstUse(tx, id);
+        if (use) throw inUse('office', use);
+        await deleteOffice(tx, id);
+        await recordAudit(tx, { entity: 'office', entityId: id, action: 'delete', actorId, before: snapshot(officeView(row)) });
+      });
+    },
+  };
+}

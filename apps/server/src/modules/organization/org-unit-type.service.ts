@@ -1,0 +1,94 @@
+import type { OrgUnitType, OrgUnitTypeBody } from '@kenh/contract';
+import { recordAudit } from '../../platform/audit/audit.js';
+import type { Db, DbOrTx } from '../../platform/db/database.js';
+import { AppError, conflict, notFound } from '../../platform/http/app-error.js';
+import {
+  deleteOrgUnitType,
+  findOrgUnitType,
+  insertOrgUnitType,
+  listOrgUnitTypes,
+  lockTree,
+  typeTaken,
+  updateOrgUnitType,
+  type OrgUnitTypeRecord,
+} from './org-unit.repository.js';
+import { guardUnique } from './search.js';
+
+const CODE_TAKEN = ['organization.type_code_taken', 'code'] as const;
+const NAME_TAKEN = ['organization.type_name_taken', 'name'] as const;
+const UNIQUE = { org_unit_types_code_uq: CODE_TAKEN, org_unit_types_name_folded_uq: NAME_TAKEN };
+
+function typeView(r: OrgUnitTypeRecord): OrgUnitType {
+  return {
+    id: r.id,
+    code: r.code,
+    name: r.name,
+    unit_count: r.unitCount,
+    created_at: r.createdAt.toISOString(),
+    updated_at: r.updatedAt.toISOString(),
+  };
+}
+
+async function assertFree(tx: DbOrTx, body: OrgUnitTypeBody, exceptId?: number) {
+  if (await typeTaken(tx, 'code', body.code, exceptId)) throw conflict(...CODE_TAKEN);
+  if (await typeTaken(tx, 'name', body.name, exceptId)) throw conflict(...NAME_TAKEN);
+}
+
+async function load(tx: DbOrTx, id: number, lock = false): Promise<OrgUnitType> {
+  const row = await findOrgUnitType(tx, id, lock);
+  if (!row) throw notFound('organization.type_not_found');
+  return typeView(row);
+}
+
+const snapshot = (t: OrgUnitType) => ({ code: t.code, name: t.name });
+
+/** Loại đơn vị: Khối, Phòng, Ban… A type used by units cannot be deleted. */
+export function createOrgUnitTypeService(db: Db) {
+  return {
+    list: async () => (await listOrgUnitTypes(db)).map(typeView),
+
+    create(body: OrgUnitTypeBody, actorId: number): Promise<OrgUnitType> {
+      return guardUnique(UNIQUE, () =>
+        db.transaction(async (tx) => {
+          await assertFree(tx, body);
+          const id = await insertOrgUnitType(tx, body, actorId);
+          const created = await load(tx, id);
+          await recordAudit(tx, { entity: 'org_unit_type', entityId: id, action: 'create', actorId, after: snapshot(created) });
+          return created;
+        }),
+      );
+    },
+
+    update(id: number, body: OrgUnitTypeBody, actorId: number): Promise<OrgUnitType> {
+      return guardUnique(UNIQUE, () =>
+        db.transaction(async (tx) => {
+          const before = await load(tx, id, true);
+          await assertFree(tx, body, id);
+          await updateOrgUnitType(tx, id, body, actorId);
+          const after = await load(tx, id);
+          await recordAudit(tx, {
+            entity: 'org_unit_type',
+            entityId: id,
+            action: 'update',
+            actorId,
+            before: snapshot(before),
+            after: snapshot(after),
+          });
+          return after;
+        }),
+      );
+    },
+
+    async remove(id: number, actorId: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        await lockTree(tx); // units are created under the same lock: none can pick this type meanwhile
+        const before = await load(tx, id, true);
+        if (before.unit_count > 0) {
+          throw new AppError(409, 'organization.type_in_use', { params: { n: before.unit_count } });
+        }
+        await deleteOrgUnitType(tx, id);
+        await recordAudit(tx, { entity: 'org_unit_type', entityId: id, action: 'delete', actorId, before: snapshot(before) });
+      });
+    },
+  };
+}

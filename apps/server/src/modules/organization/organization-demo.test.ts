@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deriveRole, POSITION_TITLES, type Office, type OrgOption, type OrgUnitNode } from '@kenh/contract';
+import { seedOrganizationDemo } from '../../seed/organization-demo.js';
+import { createTestAccount, loginAs } from '../../testing/accounts.js';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { clientWith, dataOf, ORG, superClient, type Client } from './organization-test-kit.js';
+
+describe('organisation demo data', () => {
+  let t: TestApp;
+  let admin: Client;
+  beforeAll(async () => {
+    t = await createTestApp();
+    const superUser = await createTestAccount(t, { username: 'admin_demo', isSuperuser: true });
+    await createTestAccount(t, { username: 'chutich', fullname: 'Trần Quốc Bảo' });
+    const { accessToken } = await loginAs(t, superUser.username);
+    await seedOrganizationDemo(t.app, t.database.db, accessToken);
+    admin = await superClient(t);
+  });
+  afterAll(() => t.close());
+
+  it('has every position the derived-role rules match, with the role each gives', async () => {
+    const options = dataOf<OrgOption[]>(await admin.get(`${ORG}/position_dropdown`));
+    const names = options.map((o) => o.label);
+    for (const title of Object.values(POSITION_TITLES)) expect(names).toContain(title);
+    expect(names).toContain('Kế toán');
+    expect(names).toContain('Nhân sự');
+    expect(names.slice(0, 3)).toEqual(['Chủ tịch', 'Tổng giám đốc', 'Phó tổng giám đốc']);
+    expect(options[0]?.label_child).toBe('CV001');
+    const roles = new Set(names.map((n) => deriveRole(n, false)));
+    expect([...roles].sort()).toEqual(['AD', 'GSKV', 'MASTER', 'STAFF', 'TV']);
+  });
+
+  it('has three offices and a believable tree with managers where demo accounts exist', async () => {
+    const offices = dataOf<{ results: Office[] }>(await admin.get(`${ORG}/office`)).results;
+    expect(offices.map((o) => o.name).sort()).toEqual([
+      'Trụ sở chính Hà Nội',
+      'Văn phòng Đà Nẵng',
+      'Văn phòng TP. Hồ Chí Minh',
+    ].sort());
+    const tree = dataOf<OrgUnitNode[]>(await admin.get(`${ORG}/unit_organization/tree`));
+    expect(tree.map((n) => n.name)).toEqual(['Hội đồng quản trị']);
+    expect(tree[0]!.manager?.name).toBe('Trần Quốc Bảo');
+    const ceo = tree[0]!.children[0]!;
+    expect(ceo.name).toBe('Ban Tổng giám đốc');
+    expect(ceo.manager).toBeNull(); // no `tonggiamdoc` account in this database
+    expect(ceo.children.map((n) => n.name)).toEqual(['Khối Kinh doanh', 'Khối Văn phòng']);
+    const sales = ceo.children[0]!;
+    expect(sales.children.map((n) => [n.name, n.type.name, n.office?.name])).toEqual([
+      ['Miền Bắc', 'Miền', 'Trụ sở chính Hà Nội'],
+      ['Miền Trung', 'Miền', 'Văn phòng Đà Nẵng'],
+      ['Miền Nam', 'Miền', 'Văn phòng TP. Hồ Chí Minh'],
+    ]);
+    expect(ceo.children[1]!.children.map((n) => n.name)).toEqual(['Phòng Nhân sự', 'Phòng Kế toán', 'Phòng Kho vận']);
+    // A staff-form user can read the dropdowns the demo fills.
+    const hr = await clientWith(t, admin, ['employeestaff']);
+    expect(dataOf<unknown[]>(await hr.get(`${ORG}/unit_organization_dropdown`))).toHaveLength(1);
+  });
+});

@@ -1,0 +1,103 @@
+import { sql } from 'drizzle-orm';
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { GENDERS, MARITAL_STATUSES, STAFF_STATUSES, type StaffAddress } from '@kenh/contract';
+import { accountIdColumn } from '../account/index.js';
+import { areas, zones } from '../locate/index.js';
+import { offices, orgUnits, positions } from '../organization/index.js';
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * HR records (hồ sơ nhân sự), see docs/staff.md. Deleting a position, office or unit still used here
+ * is refused by the organisation module (usage registry, friendly 409) before the restrict key would
+ * fire; a deleted area or zone only unassigns its staff.
+ */
+export const staff = pgTable(
+  'staff',
+  {
+    id: serial('id').primaryKey(),
+    /** Generated "NV00001" from `staff_counters` (kind `staff`). */
+    code: text('code').notNull(),
+    accountId: integer('account_id').references(accountIdColumn, { onDelete: 'set null' }),
+    fullname: text('fullname').notNull(),
+    gender: text('gender', { enum: GENDERS }),
+    birthDate: date('birth_date', { mode: 'string' }),
+    /** Citizen ID (CCCD), 12 digits. */
+    idNumber: text('id_number'),
+    idIssueDate: date('id_issue_date', { mode: 'string' }),
+    idIssuePlace: text('id_issue_place'),
+    permanentAddress: jsonb('permanent_address').$type<StaffAddress>(),
+    currentAddress: jsonb('current_address').$type<StaffAddress>(),
+    maritalStatus: text('marital_status', { enum: MARITAL_STATUSES }),
+    nationality: text('nationality'),
+    ethnicity: text('ethnicity'),
+    joinDate: date('join_date', { mode: 'string' }),
+    phone: text('phone'),
+    email: text('email'),
+    positionId: integer('position_id').references(() => positions.id, { onDelete: 'restrict' }),
+    orgUnitId: integer('org_unit_id').references(() => orgUnits.id, { onDelete: 'restrict' }),
+    officeId: integer('office_id').references(() => offices.id, { onDelete: 'restrict' }),
+    areaId: integer('area_id').references(() => areas.id, { onDelete: 'set null' }),
+    zoneId: integer('zone_id').references(() => zones.id, { onDelete: 'set null' }),
+    managerId: integer('manager_id').references((): AnyPgColumn => staff.id, { onDelete: 'set null' }),
+    status: text('status', { enum: STAFF_STATUSES }).notNull().default('active'),
+    note: text('note'),
+    createdBy: integer('created_by'),
+    updatedBy: integer('updated_by'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('staff_code_uq').on(t.code),
+    uniqueIndex('staff_id_number_uq').on(t.idNumber),
+    uniqueIndex('staff_account_id_uq').on(t.accountId),
+    index('staff_status_idx').on(t.status, t.id),
+    index('staff_position_id_idx').on(t.positionId),
+    index('staff_org_unit_id_idx').on(t.orgUnitId),
+    index('staff_office_id_idx').on(t.officeId),
+    index('staff_area_id_idx').on(t.areaId),
+    index('staff_zone_id_idx').on(t.zoneId),
+    index('staff_manager_id_idx').on(t.managerId),
+    index('staff_join_date_idx').on(t.joinDate),
+    index('staff_search_trgm_idx').using(
+      'gin',
+      sql`fold_text(${t.fullname} || ' ' || ${t.code} || ' ' || coalesce(${t.phone}, '') || ' ' || coalesce(${t.idNumber}, '')) gin_trgm_ops`,
+    ),
+  ],
+);
+
+/** Relatives of a staff member (quan hệ gia đình), replaced as a whole on update. */
+export const staffRelatives = pgTable(
+  'staff_relatives',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    relation: text('relation').notNull(),
+    fullname: text('fullname').notNull(),
+    birthYear: smallint('birth_year'),
+    phone: text('phone'),
+    occupation: text('occupation'),
+    sort: smallint('sort').notNull().default(0),
+  },
+  (t) => [index('staff_relatives_staff_id_idx').on(t.staffId, t.sort)],
+);
+
+/** One row per generated code kind; `update … set value = value + 1 returning value` serialises creates. */
+export const staffCounters = pgTable('staff_counters', {
+  kind: text('kind').primaryKey(),
+  value: integer('value').notNull().default(0),
+});

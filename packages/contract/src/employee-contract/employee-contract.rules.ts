@@ -1,0 +1,160 @@
+import type { PermissionCode } from '../access/permission-codes.js';
+import { APP_TIME_ZONE } from '../shared/formatters.js';
+import {
+  EMPLOYEE_CONTRACT_TYPE_MAX_MONTHS,
+  PROBATION_MAX_DAYS,
+  type EmployeeContractAction,
+  type EmployeeContractStatus,
+  type EmployeeContractType,
+} from './employee-contract.catalogue.js';
+
+/**
+ * The status machine of an employee contract (docs/employee-contract.md), shared by the server (which
+ * enforces it) and the web (which shows only the buttons that can work).
+ */
+export interface EmployeeContractTransition {
+  from: readonly EmployeeContractStatus[];
+  to: EmployeeContractStatus;
+  /** The action needs a reason (reject, terminate, cancel). */
+  reason: boolean;
+  /** The action needs the last working day (terminate). */
+  endDate: boolean;
+}
+
+export const EMPLOYEE_CONTRACT_TRANSITIONS: Record<EmployeeContractAction, EmployeeContractTransition> = {
+  submit: { from: ['draft'], to: 'pending', reason: false, endDate: false },
+  approve: { from: ['pending'], to: 'approved', reason: false, endDate: false },
+  reject: { from: ['pending'], to: 'draft', reason: true, endDate: false },
+  activate: { from: ['approved'], to: 'active', reason: false, endDate: false },
+  terminate: { from: ['active'], to: 'terminated', reason: true, endDate: true },
+  cancel: { from: ['draft', 'pending', 'approved'], to: 'cancelled', reason: true, endDate: false },
+};
+
+export const EMPLOYEE_CONTRACT_MANAGE: PermissionCode = 'employeecontractstaff.manage';
+export const EMPLOYEE_CONTRACT_APPROVE: PermissionCode = 'employeecontractstaff.approve';
+
+/**
+ * Reading contracts: the contract code, or any staff-group code (spec §6: the contract link needs any
+ * of them, and a page the link opens must not answer 403), or a contract action code.
+ */
+export const EMPLOYEE_CONTRACT_READ: readonly PermissionCode[] = [
+  'employeecontractstaff',
+  'employeecontractstaff.manage',
+  'employeecontractstaff.approve',
+  'employeestaff',
+  'officestaff',
+  'positionstaff',
+  'organizationstaff',
+  'organizationtypestaff',
+];
+
+/**
+ * Who may run an action: submit needs `manage`; approve, reject, activate and terminate need
+ * `approve`; cancel needs `manage` or `approve` while the contract is a draft or pending, `approve`
+ * once approved.
+ */
+export function employeeContractActionPermission(action: EmployeeContractAction, from: EmployeeContractStatus): readonly PermissionCode[] {
+  switch (action) {
+    case 'submit':
+      return [EMPLOYEE_CONTRACT_MANAGE];
+    case 'cancel':
+      return from === 'approved' ? [EMPLOYEE_CONTRACT_APPROVE] : [EMPLOYEE_CONTRACT_MANAGE, EMPLOYEE_CONTRACT_APPROVE];
+    default:
+      return [EMPLOYEE_CONTRACT_APPROVE];
+  }
+}
+
+/** Actions the machine allows from a status (permissions aside). */
+export function employeeContractActionsFrom(status: EmployeeContractStatus): EmployeeContractAction[] {
+  return (Object.keys(EMPLOYEE_CONTRACT_TRANSITIONS) as EmployeeContractAction[]).filter((a) =>
+    EMPLOYEE_CONTRACT_TRANSITIONS[a].from.includes(status),
+  );
+}
+
+/** Statuses in which nothing may be edited any more; a draft edits everything, the others the note and attachments. */
+export const EMPLOYEE_CONTRACT_CLOSED_STATUSES: readonly EmployeeContractStatus[] = ['terminated', 'expired', 'cancelled'];
+
+// --- dates ------------------------------------------------------------------------------------------
+
+const dayFormatter = new Intl.DateTimeFormat('en-CA', {
+  timeZone: APP_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** Today's date in Vietnam, `YYYY-MM-DD`. */
+export function todayInVietnam(now: Date = new Date()): string {
+  return dayFormatter.format(now);
+}
+
+function utc(date: string): number {
+  const [y, m, d] = date.split('-').map(Number);
+  return Date.UTC(y!, m! - 1, d!);
+}
+
+/** Calendar days from `from` to `to` (`2026-01-01` → `2026-01-02` is 1). */
+export function calendarDaysBetween(from: string, to: string): number {
+  return Math.round((utc(to) - utc(from)) / 86_400_000);
+}
+
+/** `date` plus `months` calendar months, clamped to the month's end (`2026-01-31` + 1 → `2026-02-28`). */
+export function addCalendarMonths(date: string, months: number): string {
+  const [y, m, d] = date.split('-').map(Number);
+  const first = new Date(Date.UTC(y!, m! - 1 + months, 1));
+  const lastDay = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+  first.setUTCDate(Math.min(d!, lastDay));
+  return first.toISOString().slice(0, 10);
+}
+
+export function addCalendarDays(date: string, days: number): string {
+  return new Date(utc(date) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+// --- cross-field rules --------------------------------------------------------------------------------
+
+export interface EmployeeContractPeriod {
+  contract_type: EmployeeContractType;
+  start_date: string;
+  end_date?: string | null | undefined;
+  signing_date: string;
+}
+
+export interface EmployeeContractRuleIssue {
+  field: keyof EmployeeContractPeriod;
+  message: string;
+}
+
+/**
+ * The rules that involve several fields or today's date; the create/update schemas run them
+ * (so the web form shows them under the fields), and the server runs them again on the merged
+ * values of an update.
+ * - An indefinite contract has no end date; every other type needs one, after the start date.
+ * - Probation lasts at most 60 days counting both ends (start 2026-01-01 → end 2026-03-01 at most).
+ * - Fixed-term 12/24/36 months and seasonal (12) end no later than start + that many months − 1 day.
+ * - The signing date is not in the future (Vietnam time).
+ */
+export function employeeContractRuleIssues(values: EmployeeContractPeriod, today: string = todayInVietnam()): EmployeeContractRuleIssue[] {
+  const issues: EmployeeContractRuleIssue[] = [];
+  const { contract_type: type, start_date: start, end_date: end } = values;
+  if (type === 'indefinite') {
+    if (end) issues.push({ field: 'end_date', message: 'employee_contract.end_date_not_allowed' });
+  } else if (!end) {
+    issues.push({ field: 'end_date', message: 'employee_contract.end_date_required' });
+  } else if (end <= start) {
+    issues.push({ field: 'end_date', message: 'employee_contract.end_before_start' });
+  } else if (type === 'probation') {
+    if (calendarDaysBetween(start, end) + 1 > PROBATION_MAX_DAYS) {
+      issues.push({ field: 'end_date', message: 'employee_contract.probation_too_long' });
+    }
+  } else {
+    const months = EMPLOYEE_CONTRACT_TYPE_MAX_MONTHS[type];
+    if (months !== undefined && end > addCalendarDays(addCalendarMonths(start, months), -1)) {
+      issues.push({ field: 'end_date', message: 'employee_contract.term_too_long' });
+    }
+  }
+  if (values.signing_date > today) {
+    issues.push({ field: 'signing_date', message: 'employee_contract.signing_in_future' });
+  }
+  return issues;
+}
