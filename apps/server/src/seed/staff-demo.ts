@@ -23,12 +23,76 @@ const LINKED_ACCOUNTS = [
   'nvtt.nam',
 ] as const;
 
-const FAMILY = ['Nguyễn', 'Trần', 'Lê', 'Phạm', 'Hoàng', 'Huỳnh', 'Phan', 'Vũ', 'Võ', 'Đặng', 'Bùi', 'Đỗ', 'Hồ', 'Ngô', 'Dương', 'Lý'];
+const FAMILY = [
+  'Nguyễn',
+  'Trần',
+  'Lê',
+  'Phạm',
+  'Hoàng',
+  'Huỳnh',
+  'Phan',
+  'Vũ',
+  'Võ',
+  'Đặng',
+  'Bùi',
+  'Đỗ',
+  'Hồ',
+  'Ngô',
+  'Dương',
+  'Lý',
+];
 const MIDDLE_M = ['Văn', 'Hữu', 'Đức', 'Minh', 'Quốc', 'Thành', 'Gia', 'Công'];
 const MIDDLE_F = ['Thị', 'Ngọc', 'Thu', 'Thanh', 'Mỹ', 'Kim', 'Bảo', 'Phương'];
-const GIVEN_M = ['An', 'Bình', 'Cường', 'Dũng', 'Hải', 'Hùng', 'Khang', 'Long', 'Nam', 'Phúc', 'Quân', 'Sơn', 'Tài', 'Thắng', 'Trung', 'Tuấn', 'Việt', 'Vinh'];
-const GIVEN_F = ['Anh', 'Chi', 'Dung', 'Giang', 'Hà', 'Hạnh', 'Hương', 'Lan', 'Linh', 'Mai', 'Nga', 'Nhung', 'Oanh', 'Phương', 'Quỳnh', 'Thảo', 'Trang', 'Yến'];
-const STREETS = ['Lý Thường Kiệt', 'Trần Hưng Đạo', 'Nguyễn Trãi', 'Lê Lợi', 'Hai Bà Trưng', 'Quang Trung', 'Nguyễn Huệ', 'Điện Biên Phủ'];
+const GIVEN_M = [
+  'An',
+  'Bình',
+  'Cường',
+  'Dũng',
+  'Hải',
+  'Hùng',
+  'Khang',
+  'Long',
+  'Nam',
+  'Phúc',
+  'Quân',
+  'Sơn',
+  'Tài',
+  'Thắng',
+  'Trung',
+  'Tuấn',
+  'Việt',
+  'Vinh',
+];
+const GIVEN_F = [
+  'Anh',
+  'Chi',
+  'Dung',
+  'Giang',
+  'Hà',
+  'Hạnh',
+  'Hương',
+  'Lan',
+  'Linh',
+  'Mai',
+  'Nga',
+  'Nhung',
+  'Oanh',
+  'Phương',
+  'Quỳnh',
+  'Thảo',
+  'Trang',
+  'Yến',
+];
+const STREETS = [
+  'Lý Thường Kiệt',
+  'Trần Hưng Đạo',
+  'Nguyễn Trãi',
+  'Lê Lợi',
+  'Hai Bà Trưng',
+  'Quang Trung',
+  'Nguyễn Huệ',
+  'Điện Biên Phủ',
+];
 /** First three digits of a CCCD: the province of birth (Hà Nội 001, Đà Nẵng 048, TP. HCM 079…). */
 const PROVINCE_PREFIX = ['001', '031', '038', '040', '046', '048', '056', '074', '075', '079', '092'];
 
@@ -61,7 +125,9 @@ async function call<T>(app: FastifyInstance, endpoint: Endpoint, token: string, 
   });
   const parsed = response.json<{ code: number; message: string; data: T; errors?: unknown }>();
   if (parsed.code !== 200)
-    throw new Error(`Demo data: ${endpoint.path} failed: ${parsed.message} ${JSON.stringify(parsed.errors ?? [])}`);
+    throw new Error(
+      `Demo data: ${endpoint.path} failed: ${parsed.message} ${JSON.stringify(parsed.errors ?? [])}`,
+    );
   return parsed.data;
 }
 
@@ -89,7 +155,11 @@ export async function seedStaffDemo(app: FastifyInstance, db: Db, token: string)
   const positionId = (name: string) => byName(positionRows, name)?.id ?? null;
   const unitId = (name: string) => byName(unitRows, name)?.id ?? null;
   const regionUnit = { north: unitId('Miền Bắc'), central: unitId('Miền Trung'), south: unitId('Miền Nam') };
-  const regionOffice = { north: officeRows[0]?.id ?? null, central: officeRows[1]?.id ?? null, south: officeRows[2]?.id ?? null };
+  const regionOffice = {
+    north: officeRows[0]?.id ?? null,
+    central: officeRows[1]?.id ?? null,
+    south: officeRows[2]?.id ?? null,
+  };
   const today = todayIso();
   let serial = 0;
   const usedIds = new Set<string>();
@@ -125,8 +195,20 @@ export async function seedStaffDemo(app: FastifyInstance, db: Db, token: string)
       permanent_address: { street, text: street, province_code: null, ward_code: null, legacy: false },
       current_address: { street, text: street, province_code: null, ward_code: null, legacy: false },
       relatives: married
-        ? [{ relation: female ? 'husband' : 'wife', fullname: `${rnd.pick(FAMILY)} ${female ? 'Văn' : 'Thị'} ${rnd.pick(female ? GIVEN_M : GIVEN_F)}`, birth_year: birthYear + rnd.int(-3, 3) }]
-        : [{ relation: 'mother', fullname: `${rnd.pick(FAMILY)} Thị ${rnd.pick(GIVEN_F)}`, birth_year: birthYear - rnd.int(22, 32) }],
+        ? [
+            {
+              relation: female ? 'husband' : 'wife',
+              fullname: `${rnd.pick(FAMILY)} ${female ? 'Văn' : 'Thị'} ${rnd.pick(female ? GIVEN_M : GIVEN_F)}`,
+              birth_year: birthYear + rnd.int(-3, 3),
+            },
+          ]
+        : [
+            {
+              relation: 'mother',
+              fullname: `${rnd.pick(FAMILY)} Thị ${rnd.pick(GIVEN_F)}`,
+              birth_year: birthYear - rnd.int(22, 32),
+            },
+          ],
       ...over,
     };
   }

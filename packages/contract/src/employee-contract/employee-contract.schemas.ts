@@ -90,7 +90,9 @@ export type EmployeeContractBodyInput = z.input<typeof employeeContractBody>;
  * Update body: any subset of the fields. A draft accepts them all (the merged contract must pass the
  * same rules); a pending, approved or active contract only its `note` (docs/employee-contract.md).
  */
-export const employeeContractUpdateBody = z.object(employeeContractFields).partial();
+export const employeeContractUpdateBody = z
+  .object({ ...employeeContractFields, benefits: benefitLines })
+  .partial();
 export type EmployeeContractUpdateBody = z.infer<typeof employeeContractUpdateBody>;
 
 const nullableOptional = <T extends z.ZodType>(schema: T) => schema.nullish();

@@ -33,7 +33,10 @@ export const locateMessages = {
     vi: 'Bạn chỉ được xem khu vực này',
     en: 'You may only view this area',
   },
-  'locate.manager_invalid': { vi: 'Tài khoản quản lý không tồn tại', en: 'The manager account does not exist' },
+  'locate.manager_invalid': {
+    vi: 'Tài khoản quản lý không tồn tại',
+    en: 'The manager account does not exist',
+  },
   'locate.supervisor_invalid': {
     vi: 'Tài khoản giám sát không tồn tại',
     en: 'The supervisor account does not exist',

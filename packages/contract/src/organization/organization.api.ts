@@ -5,6 +5,7 @@ import { pageOf } from '../shared/paging.js';
 import { idParam } from '../shared/scalars.js';
 import {
   dropdownQuery,
+  managerOptionsQuery,
   nextCodeSchema,
   officeBody,
   officeListQuery,
@@ -246,6 +247,15 @@ export const organizationApi = {
     tags,
     permission: STAFF_GROUP_CODES,
     response: z.array(orgTreeOptionSchema),
+  }),
+  orgUnitManagerOptions: defineEndpoint({
+    method: 'GET',
+    path: `${P}/unit_organization/manager_dropdown`,
+    summary: 'Ours: active staff accounts (system AD) to pick a unit manager from, at most 50',
+    tags,
+    permission: ['organizationstaff', 'organizationstaff.manage'],
+    query: managerOptionsQuery,
+    response: z.array(orgOptionSchema),
   }),
   createOrgUnit: defineEndpoint({
     method: 'POST',

@@ -87,6 +87,10 @@ export const dropdownQuery = z.object({
 });
 export type DropdownQuery = z.input<typeof dropdownQuery>;
 
+/** Manager picker of the unit form: search by full name or username; `id` adds that account. */
+export const managerOptionsQuery = z.object({ ...searchField, id: id.optional() });
+export type ManagerOptionsQuery = z.input<typeof managerOptionsQuery>;
+
 // ---- Offices --------------------------------------------------------------------------------
 
 /** Administrative unit codes from the geography module, stored as text. */

@@ -122,7 +122,10 @@ export const GENDER_LABELS: Record<'male' | 'female' | 'other', { vi: string; en
   other: { vi: 'Khác', en: 'Other' },
 };
 
-export const MARITAL_STATUS_LABELS: Record<'single' | 'married' | 'divorced' | 'widowed', { vi: string; en: string }> = {
+export const MARITAL_STATUS_LABELS: Record<
+  'single' | 'married' | 'divorced' | 'widowed',
+  { vi: string; en: string }
+> = {
   single: { vi: 'Độc thân', en: 'Single' },
   married: { vi: 'Đã kết hôn', en: 'Married' },
   divorced: { vi: 'Ly hôn', en: 'Divorced' },

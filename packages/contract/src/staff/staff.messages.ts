@@ -34,7 +34,10 @@ export const staffMessages = {
     en: 'The join date cannot be before the birth date',
   },
   'staff.birth_year_invalid': { vi: 'Năm sinh không hợp lệ', en: 'Invalid birth year' },
-  'staff.password_short': { vi: 'Mật khẩu tối thiểu 8 ký tự', en: 'The password needs at least 8 characters' },
+  'staff.password_short': {
+    vi: 'Mật khẩu tối thiểu 8 ký tự',
+    en: 'The password needs at least 8 characters',
+  },
   'staff.position_not_found': { vi: 'Chức vụ không tồn tại', en: 'The position does not exist' },
   'staff.org_unit_not_found': { vi: 'Đơn vị không tồn tại', en: 'The organisational unit does not exist' },
   'staff.office_not_found': { vi: 'Văn phòng không tồn tại', en: 'The office does not exist' },

@@ -82,7 +82,7 @@ export const relativeFields = z.object({
   phone: blankToNull(phone),
   occupation: optionalText(150),
 });
-export type RelativeFields = z.input<typeof relativeFields>;
+export type RelativeFields = z.output<typeof relativeFields>;
 
 /** Fields of a staff record, shared by create and update (both paths of both services). */
 export const staffFieldsObject = z.object({
@@ -127,7 +127,8 @@ export function checkStaffDates(value: DateFacts, ctx: z.RefinementCtx, today = 
       ctx.addIssue({ code: 'custom', path: ['birth_date'], message: 'staff.too_young' });
   }
   if (issued) {
-    if (issued > today) ctx.addIssue({ code: 'custom', path: ['id_issue_date'], message: 'staff.date_future' });
+    if (issued > today)
+      ctx.addIssue({ code: 'custom', path: ['id_issue_date'], message: 'staff.date_future' });
     else if (birth && issued <= birth)
       ctx.addIssue({ code: 'custom', path: ['id_issue_date'], message: 'staff.issue_before_birth' });
   }
@@ -136,7 +137,8 @@ export function checkStaffDates(value: DateFacts, ctx: z.RefinementCtx, today = 
 }
 
 export const staffFields = staffFieldsObject.superRefine((v, ctx) => checkStaffDates(v, ctx));
-export type StaffFields = z.input<typeof staffFields>;
+/** Field values as sent and as validated (optional fields may be left out). */
+export type StaffFields = z.output<typeof staffFields>;
 export type StaffFieldsParsed = z.output<typeof staffFields>;
 
 /** `create_staff`: a record and, optionally, its login account (type AD) created in the same step. */
@@ -151,7 +153,7 @@ export const createStaffBody = staffFieldsObject
       .optional(),
   })
   .superRefine((v, ctx) => checkStaffDates(v, ctx));
-export type CreateStaffBody = z.input<typeof createStaffBody>;
+export type CreateStaffBody = z.output<typeof createStaffBody>;
 
 const ref = z.object({ id: z.number().int(), name: z.string() }).nullable();
 
@@ -225,7 +227,7 @@ export const staffFilterFields = {
 export const staffFilterQuery = z.object(staffFilterFields);
 export type StaffFilter = z.output<typeof staffFilterQuery>;
 export const staffListQuery = z.object({ ...pagingFields, ...staffFilterFields });
-export type StaffListQuery = z.input<typeof staffListQuery>;
+export type StaffListQuery = Partial<z.output<typeof staffListQuery>>;
 
 /** `all_staff`: account-linked staff, by the manager's account (`account_parent_id`) and the account's system. */
 export const allStaffQuery = z.object({
@@ -234,7 +236,7 @@ export const allStaffQuery = z.object({
   system_key: optionalText(20),
   search: text(100).optional(),
 });
-export type AllStaffQuery = z.input<typeof allStaffQuery>;
+export type AllStaffQuery = Partial<z.output<typeof allStaffQuery>>;
 
 export const staffSearchQuery = z.object({ ...pagingFields, search: text(100).optional() });
 export const parentIdQuery = z.object({ ...pagingFields, id });

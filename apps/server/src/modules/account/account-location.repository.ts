@@ -58,7 +58,11 @@ export async function listAccountsInLocation(
   return { results, total: totals.total, ...(totals.capped ? { total_capped: true } : {}) };
 }
 
-function locationCondition(filter: { zoneId?: number; areaId?: number; areaZoneIds?: readonly number[] }): SQL {
+function locationCondition(filter: {
+  zoneId?: number;
+  areaId?: number;
+  areaZoneIds?: readonly number[];
+}): SQL {
   if (filter.zoneId !== undefined) return eq(accounts.zoneId, filter.zoneId);
   if (filter.areaId === undefined) return sql`false`;
   const zoneIds = filter.areaZoneIds ?? [];
@@ -68,7 +72,10 @@ function locationCondition(filter: { zoneId?: number; areaId?: number; areaZoneI
 }
 
 /** Non-deleted accounts per zone id (zones without accounts are absent). */
-export async function countAccountsByZone(db: DbOrTx, zoneIds: readonly number[]): Promise<Map<number, number>> {
+export async function countAccountsByZone(
+  db: DbOrTx,
+  zoneIds: readonly number[],
+): Promise<Map<number, number>> {
   if (zoneIds.length === 0) return new Map();
   const rows = await db
     .select({ id: accounts.zoneId, n: sql<number>`count(*)::int` })
@@ -79,7 +86,10 @@ export async function countAccountsByZone(db: DbOrTx, zoneIds: readonly number[]
 }
 
 /** Non-deleted accounts whose own area_id is one of these (zone assignments are counted separately). */
-export async function countAccountsByArea(db: DbOrTx, areaIds: readonly number[]): Promise<Map<number, number>> {
+export async function countAccountsByArea(
+  db: DbOrTx,
+  areaIds: readonly number[],
+): Promise<Map<number, number>> {
   if (areaIds.length === 0) return new Map();
   const rows = await db
     .select({ id: accounts.areaId, n: sql<number>`count(*)::int` })

@@ -73,6 +73,9 @@ function fieldError(field: string, message: string): AppError {
 export function createEmployeeContractService(ctx: AppContext) {
   const db = ctx.db;
 
+  // Details are read after the transaction commits: the actor-name lookup uses its own connection
+  // (a second connection would wait for this transaction forever on PGlite's single one).
+
   /** A contract the caller may see: it exists and its staff member is within the caller's data scope. */
   async function scopedContract(caller: Caller, id: number, tx: DbOrTx = db): Promise<ContractWithStaff> {
     const row = await findContract(tx, id);
@@ -196,7 +199,7 @@ export function createEmployeeContractService(ctx: AppContext) {
   }
 
   async function create(caller: Caller, body: EmployeeContractBody): Promise<EmployeeContractDetail> {
-    return db.transaction(async (tx) => {
+    const id = await db.transaction(async (tx) => {
       const staffRef = await checkStaff(caller, tx, body.staff_id);
       const position = await resolvePosition(tx, staffRef, body.position_id, body.position_title);
       await checkSigner(tx, body.signer_id);
@@ -225,8 +228,9 @@ export function createEmployeeContractService(ctx: AppContext) {
         actorId: caller.accountId,
         after: auditSnapshot(row),
       });
-      return detail(tx, row.id);
+      return row.id;
     });
+    return detail(db, id);
   }
 
   async function update(
@@ -234,7 +238,7 @@ export function createEmployeeContractService(ctx: AppContext) {
     id: number,
     body: EmployeeContractUpdateBody,
   ): Promise<EmployeeContractDetail> {
-    return db.transaction(async (tx) => {
+    await db.transaction(async (tx) => {
       await lockContract(tx, id);
       const before = await scopedContract(caller, id, tx);
       const status = effectiveStatus(before, todayInVietnam());
@@ -284,8 +288,8 @@ export function createEmployeeContractService(ctx: AppContext) {
         before: auditSnapshot(before),
         after: auditSnapshot(after),
       });
-      return detail(tx, id);
     });
+    return detail(db, id);
   }
 
   /**
@@ -297,14 +301,14 @@ export function createEmployeeContractService(ctx: AppContext) {
     id: number,
     input: EmployeeContractActionInput,
   ): Promise<{ detail: EmployeeContractDetail; changed: boolean }> {
-    return db.transaction(async (tx) => {
+    const changed = await db.transaction(async (tx) => {
       await lockContract(tx, id);
       const row = await scopedContract(caller, id, tx);
       const today = todayInVietnam();
       const from = effectiveStatus(row, today);
       const transition = EMPLOYEE_CONTRACT_TRANSITIONS[input.action];
       if (!satisfies(caller, employeeContractActionPermission(input.action, from))) throw forbidden();
-      if (from === transition.to) return { detail: await detail(tx, id), changed: false };
+      if (from === transition.to) return false;
       if (!transition.from.includes(from)) {
         throw new AppError(409, 'employee_contract.action_not_allowed', {
           params: {
@@ -364,8 +368,9 @@ export function createEmployeeContractService(ctx: AppContext) {
       if (input.action === 'submit') {
         await notifySubmitted(tx, { id, code: row.code, staffName: row.staffFullname ?? '' }, caller.accountId);
       }
-      return { detail: await detail(tx, id), changed: true };
+      return true;
     });
+    return { detail: await detail(db, id), changed };
   }
 
   async function addAttachment(

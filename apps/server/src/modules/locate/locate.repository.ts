@@ -33,7 +33,10 @@ export function areaScopeCondition(scope: DataScope): SQL | undefined {
   if (scope.areaIds.length > 0) parts.push(inArray(areas.id, scope.areaIds));
   if (scope.zoneIds.length > 0) {
     parts.push(
-      inArray(areas.id, sql`(select ${zones.areaId} from ${zones} where ${inArray(zones.id, scope.zoneIds)})`),
+      inArray(
+        areas.id,
+        sql`(select ${zones.areaId} from ${zones} where ${inArray(zones.id, scope.zoneIds)})`,
+      ),
     );
   }
   if (parts.length === 0) return sql`false`;
@@ -165,7 +168,10 @@ function zoneCondition(filter: ZoneFilter): SQL | undefined {
     zoneScopeCondition(filter.scope),
     filter.areaId === undefined ? undefined : eq(zones.areaId, filter.areaId),
     filter.region
-      ? inArray(zones.areaId, sql`(select ${areas.id} from ${areas} where ${areas.region} = ${filter.region})`)
+      ? inArray(
+          zones.areaId,
+          sql`(select ${areas.id} from ${areas} where ${areas.region} = ${filter.region})`,
+        )
       : undefined,
     filter.isActive === undefined ? undefined : eq(zones.isActive, filter.isActive),
     searchOn(zones.code, zones.name, filter.search),
@@ -245,7 +251,12 @@ export async function findZoneRow(db: DbOrTx, id: number, extra?: SQL): Promise<
   return row;
 }
 
-export async function zoneNameTaken(db: DbOrTx, areaId: number, name: string, exceptId?: number): Promise<boolean> {
+export async function zoneNameTaken(
+  db: DbOrTx,
+  areaId: number,
+  name: string,
+  exceptId?: number,
+): Promise<boolean> {
   const [row] = await db
     .select({ id: zones.id })
     .from(zones)

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../platform/audit/audit.tables.js';
 import { createTestAccount } from '../../testing/accounts.js';
 import { createTestApp, testCaller, type TestApp } from '../../testing/test-app.js';
-import { clientFor, dataOf, EN, errorsOf, messageOf, type Client } from '../access/access-test-kit.js';
+import { clientFor, dataOf, EN, errorsOf, messageOf, type Client } from './locate-test-kit.js';
 import { findZone } from './index.js';
 import { areas, zones } from './locate.tables.js';
 
@@ -71,12 +71,24 @@ describe('locate: areas and zones', () => {
     ids.north = north.id;
     ids.south = south.id;
     ids.zoneA = dataOf<ZoneData>(
-      await admin.post(`${API}/zone/create`, { name: 'Vùng Cầu Giấy', area_id: north.id, province_codes: ['01'] }),
+      await admin.post(`${API}/zone/create`, {
+        name: 'Vùng Cầu Giấy',
+        area_id: north.id,
+        province_codes: ['01'],
+      }),
     ).id;
-    ids.zoneB = dataOf<ZoneData>(await admin.post(`${API}/zone/create`, { name: 'Vùng Đống Đa', area_id: north.id })).id;
-    ids.zoneC = dataOf<ZoneData>(await admin.post(`${API}/zone/create`, { name: 'Vùng Quận 1', area_id: south.id })).id;
-    Object.assign(callers.area, { scope: { unrestricted: false, areaIds: [north.id], zoneIds: [], accountIds: [] } });
-    Object.assign(callers.zone, { scope: { unrestricted: false, areaIds: [], zoneIds: [ids.zoneC], accountIds: [] } });
+    ids.zoneB = dataOf<ZoneData>(
+      await admin.post(`${API}/zone/create`, { name: 'Vùng Đống Đa', area_id: north.id }),
+    ).id;
+    ids.zoneC = dataOf<ZoneData>(
+      await admin.post(`${API}/zone/create`, { name: 'Vùng Quận 1', area_id: south.id }),
+    ).id;
+    Object.assign(callers.area, {
+      scope: { unrestricted: false, areaIds: [north.id], zoneIds: [], accountIds: [] },
+    });
+    Object.assign(callers.zone, {
+      scope: { unrestricted: false, areaIds: [], zoneIds: [ids.zoneC], accountIds: [] },
+    });
     Object.assign(callers.manager, {
       scope: { unrestricted: false, areaIds: [], zoneIds: [ids.zoneC], accountIds: [] },
     });
@@ -95,9 +107,15 @@ describe('locate: areas and zones', () => {
     expect(audit).toMatchObject({ entity: 'area', action: 'create' });
 
     // Same name without diacritics and in capitals: a duplicate.
-    const duplicate = await admin.post(`${API}/area/create`, { name: 'KHU VUC DA NANG', region: 'central' }, EN);
+    const duplicate = await admin.post(
+      `${API}/area/create`,
+      { name: 'KHU VUC DA NANG', region: 'central' },
+      EN,
+    );
     expect(duplicate.statusCode).toBe(409);
-    expect(errorsOf(duplicate)).toEqual([{ field: 'name', message: 'An area with this name already exists' }]);
+    expect(errorsOf(duplicate)).toEqual([
+      { field: 'name', message: 'An area with this name already exists' },
+    ]);
 
     const bad = await admin.post(`${API}/area/create`, { name: ' ', region: 'west' });
     expect(bad.statusCode).toBe(400);
@@ -105,8 +123,14 @@ describe('locate: areas and zones', () => {
       { field: 'name', message: 'Bạn cần điền vào mục này' },
       { field: 'region', message: 'Vui lòng chọn' },
     ]);
-    const unknownManager = await admin.post(`${API}/area/create`, { name: 'Khu vực X', region: 'north', manager_id: 999999 });
-    expect(errorsOf(unknownManager)).toEqual([{ field: 'manager_id', message: 'Tài khoản quản lý không tồn tại' }]);
+    const unknownManager = await admin.post(`${API}/area/create`, {
+      name: 'Khu vực X',
+      region: 'north',
+      manager_id: 999999,
+    });
+    expect(errorsOf(unknownManager)).toEqual([
+      { field: 'manager_id', message: 'Tài khoản quản lý không tồn tại' },
+    ]);
   });
 
   it('never hands out the same code to concurrent creates', async () => {
@@ -119,7 +143,9 @@ describe('locate: areas and zones', () => {
     expect(new Set(codes).size).toBe(8);
     expect(codes.every((c) => /^VUNG\d{3}$/.test(c))).toBe(true);
     const areasAtOnce = await Promise.all(
-      Array.from({ length: 5 }, (_, i) => admin.post(`${API}/area/create`, { name: `Khu vực song song ${i}`, region: 'south' })),
+      Array.from({ length: 5 }, (_, i) =>
+        admin.post(`${API}/area/create`, { name: `Khu vực song song ${i}`, region: 'south' }),
+      ),
     );
     expect(new Set(areasAtOnce.map((r) => dataOf<AreaData>(r).code)).size).toBe(5);
     for (const r of responses) await admin.del(`${API}/zone/${dataOf<ZoneData>(r).id}`);
@@ -167,21 +193,30 @@ describe('locate: areas and zones', () => {
     const dropdown = dataOf<{ value: number; label: string; children: { value: number }[] }[]>(
       await reader.get(`${API}/locate_dropdown`),
     );
-    expect(dropdown.find((a) => a.value === ids.north)?.children.map((z) => z.value)).toEqual([ids.zoneA, ids.zoneB]);
+    expect(dropdown.find((a) => a.value === ids.north)?.children.map((z) => z.value)).toEqual([
+      ids.zoneA,
+      ids.zoneB,
+    ]);
   });
 
   it('keeps zone names unique within an area only and checks the area', async () => {
     const same = await admin.post(`${API}/zone/create`, { name: 'vung cau giay', area_id: ids.north });
     expect(same.statusCode).toBe(409);
     expect(errorsOf(same)).toEqual([{ field: 'name', message: 'Khu vực này đã có vùng cùng tên' }]);
-    const otherArea = dataOf<ZoneData>(await admin.post(`${API}/zone/create`, { name: 'Vùng Cầu Giấy', area_id: ids.south }));
+    const otherArea = dataOf<ZoneData>(
+      await admin.post(`${API}/zone/create`, { name: 'Vùng Cầu Giấy', area_id: ids.south }),
+    );
     expect(otherArea.area_id).toBe(ids.south);
     await admin.del(`${API}/zone/${otherArea.id}`);
     const noArea = await admin.post(`${API}/zone/create`, { name: 'Vùng lạc' });
     expect(errorsOf(noArea)).toEqual([{ field: 'area_id', message: 'Vui lòng chọn' }]);
     const unknownArea = await admin.post(`${API}/zone/create`, { name: 'Vùng lạc', area_id: 999999 });
     expect(errorsOf(unknownArea)).toEqual([{ field: 'area_id', message: 'Không tìm thấy khu vực' }]);
-    const badProvince = await admin.post(`${API}/zone/create`, { name: 'Vùng lạc', area_id: ids.north, province_codes: ['1x'] });
+    const badProvince = await admin.post(`${API}/zone/create`, {
+      name: 'Vùng lạc',
+      area_id: ids.north,
+      province_codes: ['1x'],
+    });
     expect(badProvince.statusCode).toBe(400);
   });
 
@@ -195,14 +230,24 @@ describe('locate: areas and zones', () => {
     });
     expect(messageOf(updated)).toBe('Đã cập nhật khu vực');
     expect(dataOf<AreaData>(updated).manager).toMatchObject({ id: manager.id, username: manager.username });
-    const zone = dataOf<ZoneData>(await admin.post(`${API}/zone/create`, { name: 'Vùng di chuyển', area_id: ids.north }));
-    const moved = dataOf<ZoneData>(await admin.put(`${API}/zone/${zone.id}`, { name: 'Vùng di chuyển', area_id: ids.south }));
+    const zone = dataOf<ZoneData>(
+      await admin.post(`${API}/zone/create`, { name: 'Vùng di chuyển', area_id: ids.north }),
+    );
+    const moved = dataOf<ZoneData>(
+      await admin.put(`${API}/zone/${zone.id}`, { name: 'Vùng di chuyển', area_id: ids.south }),
+    );
     expect(moved.area_id).toBe(ids.south);
-    expect(await findZone(t.database.db, zone.id)).toEqual({ id: zone.id, areaId: ids.south, name: 'Vùng di chuyển' });
+    expect(await findZone(t.database.db, zone.id)).toEqual({
+      id: zone.id,
+      areaId: ids.south,
+      name: 'Vùng di chuyển',
+    });
     expect(await findZone(t.database.db, 999999)).toBeNull();
     await admin.del(`${API}/zone/${zone.id}`);
     expect((await admin.put(`${API}/area/999999`, { name: 'X', region: 'north' })).statusCode).toBe(404);
-    expect((await reader.put(`${API}/area/${ids.south}`, { name: 'X', region: 'north' })).statusCode).toBe(403);
+    expect((await reader.put(`${API}/area/${ids.south}`, { name: 'X', region: 'north' })).statusCode).toBe(
+      403,
+    );
   });
 
   it('refuses to delete an area with zones or a zone with accounts, naming what holds it', async () => {
@@ -214,8 +259,12 @@ describe('locate: areas and zones', () => {
     expect(messageOf(zone)).toBe('1 account(s) are still assigned to the zone; move them first');
     expect(await t.database.db.select().from(zones).where(eq(zones.id, ids.zoneA))).toHaveLength(1);
 
-    const empty = dataOf<AreaData>(await admin.post(`${API}/area/create`, { name: 'Khu vực tạm', region: 'north' }));
-    const emptyZone = dataOf<ZoneData>(await admin.post(`${API}/zone/create`, { name: 'Vùng tạm', area_id: empty.id }));
+    const empty = dataOf<AreaData>(
+      await admin.post(`${API}/area/create`, { name: 'Khu vực tạm', region: 'north' }),
+    );
+    const emptyZone = dataOf<ZoneData>(
+      await admin.post(`${API}/zone/create`, { name: 'Vùng tạm', area_id: empty.id }),
+    );
     expect(messageOf(await admin.del(`${API}/zone/${emptyZone.id}`))).toBe('Đã xoá vùng');
     const holder = await createTestAccount(t, { areaId: empty.id });
     const held = await admin.del(`${API}/area/${empty.id}`);
@@ -232,9 +281,9 @@ describe('locate: areas and zones', () => {
     const zonesOfNorth = dataOf<PageData<ZoneData>>(await scopedToArea.get(`${API}/zone/all`));
     expect(zonesOfNorth.results.map((z) => z.id)).toEqual([ids.zoneA, ids.zoneB]);
     // A new area would fall outside the caller's scope.
-    expect((await scopedToArea.post(`${API}/area/create`, { name: 'Khu vực ngoài', region: 'north' })).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await scopedToArea.post(`${API}/area/create`, { name: 'Khu vực ngoài', region: 'north' })).statusCode,
+    ).toBe(403);
 
     // In scope through a zone only: the area shows, read-only, with just that zone.
     const zoneView = dataOf<PageData<AreaData>>(await scopedToZone.get(`${API}/get_all_area`));
@@ -242,8 +291,13 @@ describe('locate: areas and zones', () => {
     const dropdown = dataOf<{ value: number; children: { value: number }[] }[]>(
       await scopedToZone.get(`${API}/locate_dropdown`),
     );
-    expect(dropdown).toEqual([expect.objectContaining({ value: ids.south, children: [{ value: ids.zoneC, label: 'Vùng Quận 1' }] })]);
-    const refused = await restrictedManager.put(`${API}/area/${ids.south}`, { name: 'Đổi tên', region: 'south' });
+    expect(dropdown).toEqual([
+      expect.objectContaining({ value: ids.south, children: [{ value: ids.zoneC, label: 'Vùng Quận 1' }] }),
+    ]);
+    const refused = await restrictedManager.put(`${API}/area/${ids.south}`, {
+      name: 'Đổi tên',
+      region: 'south',
+    });
     expect(refused.statusCode).toBe(403);
     expect(messageOf(refused)).toBe('Bạn chỉ được xem khu vực này');
     const [row] = await t.database.db.select().from(areas).where(eq(areas.id, ids.south));

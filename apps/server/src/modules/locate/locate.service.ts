@@ -61,7 +61,8 @@ export const formatZoneCode = (n: number) => `VUNG${String(n).padStart(3, '0')}`
 const blocked = (key: string, n: number) => new AppError(409, key, { params: { n } });
 
 /** A restricted caller may change an area only when the area itself is in their scope. */
-const areaWritable = (scope: DataScope, areaId: number) => scope.unrestricted || scope.areaIds.includes(areaId);
+const areaWritable = (scope: DataScope, areaId: number) =>
+  scope.unrestricted || scope.areaIds.includes(areaId);
 
 async function people(db: DbOrTx, ids: (number | null)[]): Promise<Map<number, LocatePerson>> {
   const wanted = [...new Set(ids.filter((v): v is number => v !== null))];
@@ -192,7 +193,11 @@ export function createLocateService(db: Db) {
         ...(query.region ? { region: query.region } : {}),
         ...(query.is_active === undefined ? {} : { isActive: query.is_active }),
       });
-      return { results: await areaViews(rows, caller.scope), total, ...(capped ? { total_capped: true } : {}) };
+      return {
+        results: await areaViews(rows, caller.scope),
+        total,
+        ...(capped ? { total_capped: true } : {}),
+      };
     },
 
     async getArea(caller: Caller, id: number): Promise<Area> {
@@ -339,7 +344,8 @@ export function createLocateService(db: Db) {
       if (areaId !== before.areaId) await targetArea(caller, areaId);
       const row = await db
         .transaction(async (tx) => {
-          if (await zoneNameTaken(tx, areaId, input.name, id)) throw conflict('locate.zone_name_taken', 'name');
+          if (await zoneNameTaken(tx, areaId, input.name, id))
+            throw conflict('locate.zone_name_taken', 'name');
           await checkAccount(tx, input.supervisor_id, 'supervisor_id', 'locate.supervisor_invalid');
           const updated = await updateZone(tx, id, {
             name: input.name,
@@ -381,7 +387,11 @@ export function createLocateService(db: Db) {
     },
 
     async accountsIn(caller: Caller, body: AccountsBody): Promise<Page<LocatedAccount>> {
-      const paging = { page: body.page, pageSize: body.page_size, ...(body.search ? { search: body.search } : {}) };
+      const paging = {
+        page: body.page,
+        pageSize: body.page_size,
+        ...(body.search ? { search: body.search } : {}),
+      };
       if (body.zone_id !== undefined) {
         await visibleZone(caller, body.zone_id);
         return listAccountsInLocation(db, { ...paging, zoneId: body.zone_id });
@@ -417,7 +427,8 @@ export function createLocateService(db: Db) {
   /** The area a zone is created in or moved to: must exist, be visible and be writable. */
   async function targetArea(caller: Caller, areaId: number): Promise<void> {
     const area = await findArea(db, areaId, areaScopeCondition(caller.scope));
-    if (!area) throw badRequest('error.bad_request', [{ field: 'area_id', message: 'locate.area_not_found' }]);
+    if (!area)
+      throw badRequest('error.bad_request', [{ field: 'area_id', message: 'locate.area_not_found' }]);
     if (!areaWritable(caller.scope, areaId)) throw forbidden('locate.area_read_only');
   }
 }

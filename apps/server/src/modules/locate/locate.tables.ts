@@ -45,7 +45,10 @@ export const zones = pgTable(
     /** Account of the area supervisor (GSKV); checked by the service, no foreign key. */
     supervisorId: integer('supervisor_id'),
     /** 2025 province codes (geography module) the zone covers. */
-    provinceCodes: text('province_codes').array().notNull().default(sql`'{}'::text[]`),
+    provinceCodes: text('province_codes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     note: text('note'),
     isActive: boolean('is_active').notNull().default(true),
     createdBy: integer('created_by'),

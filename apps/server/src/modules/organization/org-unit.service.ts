@@ -1,8 +1,8 @@
-import type { FieldError, OrgTreeOption, OrgUnit, OrgUnitBody, OrgUnitNode, Page } from '@kenh/contract';
+import type { FieldError, OrgOption, OrgTreeOption, OrgUnit, OrgUnitBody, OrgUnitNode, Page } from '@kenh/contract';
 import { recordAudit } from '../../platform/audit/audit.js';
 import type { Db, DbOrTx } from '../../platform/db/database.js';
 import { AppError, badRequest, conflict, notFound, unprocessable } from '../../platform/http/app-error.js';
-import { findExistingAccountIds, listAccountSummaries } from '../account/index.js';
+import { accountOptions, findExistingAccountIds, listAccountSummaries } from '../account/index.js';
 import { peekNextCode, takeNextCode } from './code-counter.repository.js';
 import { offices, orgUnits, orgUnitTypes } from './organization.tables.js';
 import {
@@ -143,6 +143,17 @@ export function createOrgUnitService(db: Db, usage: UsageRegistry) {
     },
 
     nextCode: () => peekNextCode(db, 'unit'),
+
+    /** Staff accounts (AD) for the manager picker; `currentId` keeps the chosen one listed. */
+    async managerOptions(search: string | undefined, currentId: number | undefined): Promise<OrgOption[]> {
+      const options = await accountOptions(db, { search, systemKey: 'AD', limit: 50 });
+      if (currentId !== undefined && !options.some((o) => o.value === currentId)) {
+        const page = await listAccountSummaries(db, { ids: [currentId], page: 0, pageSize: 1 });
+        const current = page.results[0];
+        if (current) options.unshift({ value: current.id, label: current.fullname, label_child: current.username });
+      }
+      return options;
+    },
 
     get: (id: number) => load(db, id),
 

@@ -10,12 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/app-context.js';
 import type { DbOrTx } from '../../platform/db/database.js';
 import { officeUsage, orgUnitUsage, positionUsage } from '../organization/index.js';
-import {
-  countByOffice,
-  countByOrgUnit,
-  countByPosition,
-  findStaffRow,
-} from './staff.repository.js';
+import { countByOffice, countByOrgUnit, countByPosition, findStaffRow } from './staff.repository.js';
 import { registerStaffRoutes } from './staff.routes.js';
 import { createStaffService } from './staff.service.js';
 

@@ -92,7 +92,10 @@ export interface TemplateLists {
 }
 
 /** The import template: headers (Vietnamese), one sample row, drop-down lists from a second sheet. */
-export async function templateWorkbook(lists: TemplateLists, sample: Record<string, string>): Promise<Buffer> {
+export async function templateWorkbook(
+  lists: TemplateLists,
+  sample: Record<string, string>,
+): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
   book.creator = 'Kênh';
   const sheet = book.addWorksheet(SHEET);
@@ -178,9 +181,13 @@ function cellText(value: ExcelJS.CellValue, key: string): string {
     return String(value);
   }
   if (typeof value === 'object') {
-    if ('richText' in value) return value.richText.map((t) => t.text).join('').trim();
+    if ('richText' in value)
+      return value.richText
+        .map((t) => t.text)
+        .join('')
+        .trim();
     if ('text' in value) return String(value.text).trim();
-    if ('result' in value) return cellText(value.result as ExcelJS.CellValue, key);
+    if ("result" in value) return cellText(value.result, key);
     return '';
   }
   return String(value).trim();

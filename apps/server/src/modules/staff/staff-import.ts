@@ -48,8 +48,14 @@ async function loadLookups(db: DbOrTx): Promise<Lookups> {
   const pick = { id: positions.id, code: positions.code, name: positions.name };
   const [p, u, o, a, z, m] = await Promise.all([
     db.select(pick).from(positions).orderBy(asc(positions.name)),
-    db.select({ id: orgUnits.id, code: orgUnits.code, name: orgUnits.name }).from(orgUnits).orderBy(asc(orgUnits.name)),
-    db.select({ id: offices.id, code: offices.code, name: offices.name }).from(offices).orderBy(asc(offices.name)),
+    db
+      .select({ id: orgUnits.id, code: orgUnits.code, name: orgUnits.name })
+      .from(orgUnits)
+      .orderBy(asc(orgUnits.name)),
+    db
+      .select({ id: offices.id, code: offices.code, name: offices.name })
+      .from(offices)
+      .orderBy(asc(offices.name)),
     db.select({ id: areas.id, code: areas.code, name: areas.name }).from(areas).orderBy(asc(areas.name)),
     db
       .select({ id: zones.id, code: zones.code, name: zones.name, areaId: zones.areaId })
@@ -76,7 +82,10 @@ function findNamed<T extends Named>(list: T[], text: string): T | undefined {
   return byName.length === 1 ? byName[0] : undefined;
 }
 
-function findLabel<K extends string>(labels: Record<K, { vi: string; en: string }>, text: string): K | undefined {
+function findLabel<K extends string>(
+  labels: Record<K, { vi: string; en: string }>,
+  text: string,
+): K | undefined {
   const folded = foldVietnamese(text);
   return (Object.keys(labels) as K[]).find(
     (k) => k === text || foldVietnamese(labels[k].vi) === folded || foldVietnamese(labels[k].en) === folded,
@@ -114,7 +123,12 @@ interface CheckedRow {
   row: number;
   fullname: string;
   idNumber: string;
-  errors: { column: string; message: string; params?: Record<string, string | number>; issue?: z.core.$ZodIssue }[];
+  errors: {
+    column: string;
+    message: string;
+    params?: Record<string, string | number>;
+    issue?: z.core.$ZodIssue;
+  }[];
   input?: StaffFieldsParsed;
 }
 
@@ -157,7 +171,8 @@ function checkRow(row: SheetRow, lookups: Lookups, caller: Caller): CheckedRow {
   const marital = coded('marital_status', (t) => findLabel(MARITAL_STATUS_LABELS, t));
   const nationality = coded('nationality', (t) => findMaster(NATIONALITIES, t));
   const ethnicity = coded('ethnicity', (t) => findMaster(ETHNICITIES, t));
-  const address = (t: string) => (t ? { street: t, text: t, province_code: null, ward_code: null, legacy: false } : null);
+  const address = (t: string) =>
+    t ? { street: t, text: t, province_code: null, ward_code: null, legacy: false } : null;
 
   if (!c('id_number')) errors.push({ column: 'id_number', message: 'validation.required' });
   const parsed = staffFields.safeParse({
@@ -197,7 +212,13 @@ function checkRow(row: SheetRow, lookups: Lookups, caller: Caller): CheckedRow {
     !scopeAllows(caller.scope, { area: input.area_id ?? null, zone: input.zone_id ?? null, account: null })
   )
     errors.push({ column: input.zone_id ? 'zone' : 'area', message: 'staff.import_out_of_scope' });
-  return { row: row.row, fullname: c('fullname'), idNumber: c('id_number'), errors, ...(input ? { input } : {}) };
+  return {
+    row: row.row,
+    fullname: c('fullname'),
+    idNumber: c('id_number'),
+    errors,
+    ...(input ? { input } : {}),
+  };
 }
 
 async function checkFile(db: DbOrTx, caller: Caller, data: Buffer): Promise<CheckedRow[]> {
@@ -210,7 +231,8 @@ async function checkFile(db: DbOrTx, caller: Caller, data: Buffer): Promise<Chec
     throw error;
   }
   if (rows.length === 0) throw badRequest('staff.import_empty');
-  if (rows.length > IMPORT_MAX_ROWS) throw new AppError(400, 'staff.import_too_many', { params: { max: IMPORT_MAX_ROWS } });
+  if (rows.length > IMPORT_MAX_ROWS)
+    throw new AppError(400, 'staff.import_too_many', { params: { max: IMPORT_MAX_ROWS } });
   const lookups = await loadLookups(db);
   const checked = rows.map((r) => checkRow(r, lookups, caller));
   // Duplicates inside the file, then against the records already stored.
@@ -220,7 +242,12 @@ async function checkFile(db: DbOrTx, caller: Caller, data: Buffer): Promise<Chec
     if (!id) continue;
     const first = firstRow.get(id);
     if (first === undefined) firstRow.set(id, r.row);
-    else r.errors.push({ column: 'id_number', message: 'staff.import_duplicate_in_file', params: { row: first } });
+    else
+      r.errors.push({
+        column: 'id_number',
+        message: 'staff.import_duplicate_in_file',
+        params: { row: first },
+      });
   }
   const taken = await existingIdNumbers(db, [...firstRow.keys()]);
   for (const r of checked) {
@@ -254,7 +281,11 @@ export function createStaffImport(db: Db, service: StaffService) {
     },
 
     /** All rows in one transaction, or 422 listing every bad cell (field `<row>.<column>`) and nothing written. */
-    async import(caller: Caller, data: Buffer, locale: Locale): Promise<{ created: number; codes: string[] }> {
+    async import(
+      caller: Caller,
+      data: Buffer,
+      locale: Locale,
+    ): Promise<{ created: number; codes: string[] }> {
       return db.transaction(async (tx) => {
         const checked = await checkFile(tx, caller, data);
         const bad = checked.filter((r) => r.errors.length > 0);

@@ -1,4 +1,18 @@
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  ne,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { StaffFilter } from '@kenh/contract';
 import { countCapped, offsetWithinCap } from '../../platform/db/capped-count.js';
@@ -109,7 +123,11 @@ export async function listStaff(
 }
 
 /** Every matching row (export), newest first, at most `limit`. */
-export async function allStaffRows(db: DbOrTx, where: SQL | undefined, limit: number): Promise<StaffListRow[]> {
+export async function allStaffRows(
+  db: DbOrTx,
+  where: SQL | undefined,
+  limit: number,
+): Promise<StaffListRow[]> {
   const rows = await selectJoined(db).where(where).orderBy(desc(staff.id)).limit(limit);
   return rows.map(flatten);
 }
@@ -174,7 +192,10 @@ export async function replaceRelatives(
 }
 
 export async function reportCount(db: DbOrTx, managerId: number): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(staff).where(eq(staff.managerId, managerId));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(staff)
+    .where(eq(staff.managerId, managerId));
   return row?.n ?? 0;
 }
 
@@ -221,7 +242,11 @@ export async function insertStaff(db: DbOrTx, values: NewStaffRow): Promise<Staf
   return row!;
 }
 
-export async function updateStaffRow(db: DbOrTx, id: number, values: Partial<NewStaffRow>): Promise<StaffRow | null> {
+export async function updateStaffRow(
+  db: DbOrTx,
+  id: number,
+  values: Partial<NewStaffRow>,
+): Promise<StaffRow | null> {
   const [row] = await db
     .update(staff)
     .set({ ...values, updatedAt: new Date() })
@@ -240,7 +265,10 @@ export async function setStaffInactive(db: DbOrTx, ids: number[], actorId: numbe
 
 export async function findStaffRows(db: DbOrTx, ids: number[], extra?: SQL): Promise<StaffRow[]> {
   if (ids.length === 0) return [];
-  return db.select().from(staff).where(and(inArray(staff.id, ids), extra));
+  return db
+    .select()
+    .from(staff)
+    .where(and(inArray(staff.id, ids), extra));
 }
 
 /** Options for selects: active staff (or all) matching the search, by name. */

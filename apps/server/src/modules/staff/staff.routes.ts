@@ -38,7 +38,9 @@ export function registerStaffRoutes(app: FastifyInstance, ctx: AppContext, staff
     registerEndpoint(app, endpoint, (r) => staff.get(callerOf(r), r.params.id));
   }
   for (const endpoint of [staffApi.create, staffApi.mCreate]) {
-    registerEndpoint(app, endpoint, async (r) => withMessage(await staff.create(callerOf(r), r.body), 'staff.created'));
+    registerEndpoint(app, endpoint, async (r) =>
+      withMessage(await staff.create(callerOf(r), r.body), 'staff.created'),
+    );
   }
   registerEndpoint(app, staffApi.createStaff, async (r) =>
     withMessage(await staff.create(callerOf(r), r.body), 'staff.created'),

@@ -21,7 +21,12 @@ import { scopeAllows, scopeCondition } from '../../platform/auth/data-scope.js';
 import type { Db, DbOrTx } from '../../platform/db/database.js';
 import { constraintOf, isUniqueViolation } from '../../platform/db/pg-errors.js';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/http/app-error.js';
-import { createAccount, findExistingAccountIds, listAccountIdsBySystem, listAccountSummaries } from '../account/index.js';
+import {
+  createAccount,
+  findExistingAccountIds,
+  listAccountIdsBySystem,
+  listAccountSummaries,
+} from '../account/index.js';
 import { findArea, findZone } from '../locate/index.js';
 import { findOffice, findOrgUnit, findPosition } from '../organization/index.js';
 import {
@@ -145,7 +150,8 @@ export async function checkReferences(
     const zone = await findZone(db, input.zone_id);
     if (!zone) errors.push({ field: 'zone_id', message: 'staff.zone_not_found' });
     else if (!input.area_id) input.area_id = zone.areaId;
-    else if (zone.areaId !== input.area_id) errors.push({ field: 'zone_id', message: 'staff.zone_area_mismatch' });
+    else if (zone.areaId !== input.area_id)
+      errors.push({ field: 'zone_id', message: 'staff.zone_area_mismatch' });
   }
   if (input.account_id) {
     const [found] = await findExistingAccountIds(db, [input.account_id]);
@@ -236,7 +242,12 @@ export function createStaffService(db: Db) {
     const code = await nextStaffCode(tx);
     let row: StaffRow;
     try {
-      row = await insertStaff(tx, { ...values, code, createdBy: caller.accountId, updatedBy: caller.accountId });
+      row = await insertStaff(tx, {
+        ...values,
+        code,
+        createdBy: caller.accountId,
+        updatedBy: caller.accountId,
+      });
     } catch (error) {
       uniqueConflict(error);
     }
@@ -281,7 +292,11 @@ export function createStaffService(db: Db) {
     },
 
     noParent(caller: Caller, query: SearchQuery): Promise<Page<Staff>> {
-      return page(and(withoutManager, staffSearch(query.search), staffScope(caller)), query.page, query.page_size);
+      return page(
+        and(withoutManager, staffSearch(query.search), staffScope(caller)),
+        query.page,
+        query.page_size,
+      );
     },
 
     byParent(caller: Caller, query: ParentQuery): Promise<Page<Staff>> {
@@ -382,7 +397,11 @@ export function createStaffService(db: Db) {
 
     /** Rows of the Excel export: the list's filters and scope, at most EXPORT_MAX_ROWS. */
     async exportRows(caller: Caller, filter: StaffFilter): Promise<Staff[]> {
-      const rows = await allStaffRows(db, and(staffFilterCondition(filter), staffScope(caller)), EXPORT_MAX_ROWS);
+      const rows = await allStaffRows(
+        db,
+        and(staffFilterCondition(filter), staffScope(caller)),
+        EXPORT_MAX_ROWS,
+      );
       const usernames = await usernamesOf(db, rows);
       return rows.map((r) => toStaff(r, usernames));
     },

@@ -95,12 +95,10 @@ describe(`Database.listen (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGl
       await notify(database, 'kenh_test_reconnect', 'before');
       await c.waitFor(1);
 
-      const killed = (await database.db.execute(sql`
+      const killed: unknown = await database.db.execute(sql`
         select pg_terminate_backend(pid) as pid from pg_stat_activity
-        where datname = current_database() and pid <> pg_backend_pid() and query ilike 'listen%'`)) as unknown as {
-        rows: { pid: number }[];
-      };
-      expect(killed.rows.length).toBeGreaterThan(0);
+        where datname = current_database() and pid <> pg_backend_pid() and query ilike 'listen%'`);
+      expect((killed as { rows: unknown[] }).rows.length).toBeGreaterThan(0);
 
       // Keep notifying until the listener is back (the first reconnect comes after 250 ms).
       const deadline = Date.now() + 10_000;

@@ -1,1 +1,3 @@
 export { employeeContractRoutes } from './routes';
+export { employeeContractPaths, contractDetailPath } from './paths';
+export { employeeContractResources, type EmployeeContractMessages } from './locales';

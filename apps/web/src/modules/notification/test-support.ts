@@ -48,42 +48,45 @@ export function notificationServer(
   } = {},
 ) {
   const data = [...rows];
-  const api = mockFetch({
-    'POST /notification/api/list_notifi': (request) => {
-      const body = request.body as ListBody;
-      const matching = data.filter(
-        (row) =>
-          (body.keyword === undefined || row.title.toLowerCase().includes(body.keyword.toLowerCase())) &&
-          (body.module === undefined || row.module === body.module),
-      );
-      const filtered = matching.filter(
-        (row) => body.status === undefined || row.status === (body.status === 1),
-      );
-      const start = body.page * body.page_size;
-      const page = filtered.slice(start, start + body.page_size);
-      return ok({
-        results: page,
-        total: filtered.length,
-        total_seen: matching.filter((r) => r.status).length,
-        total_unseen: matching.filter((r) => !r.status).length,
-        seen_list: page.filter((r) => r.status).map((r) => r.id),
-        unseen_list: page.filter((r) => !r.status).map((r) => r.id),
-      });
+  const api = mockFetch(
+    {
+      'POST /notification/api/list_notifi': (request) => {
+        const body = request.body as ListBody;
+        const matching = data.filter(
+          (row) =>
+            (body.keyword === undefined || row.title.toLowerCase().includes(body.keyword.toLowerCase())) &&
+            (body.module === undefined || row.module === body.module),
+        );
+        const filtered = matching.filter(
+          (row) => body.status === undefined || row.status === (body.status === 1),
+        );
+        const start = body.page * body.page_size;
+        const page = filtered.slice(start, start + body.page_size);
+        return ok({
+          results: page,
+          total: filtered.length,
+          total_seen: matching.filter((r) => r.status).length,
+          total_unseen: matching.filter((r) => !r.status).length,
+          seen_list: page.filter((r) => r.status).map((r) => r.id),
+          unseen_list: page.filter((r) => !r.status).map((r) => r.id),
+        });
+      },
+      'POST /notification/api/seen': (request) => {
+        if (failSeen) return fail(500, 'boom');
+        const ids = (request.body as { list_notifi: number[] }).list_notifi;
+        for (const row of data) if (ids.includes(row.id)) row.status = true;
+        return ok({ affected: ids.length });
+      },
+      'POST /notification/api/delete': (request) => {
+        if (failDelete) return fail(500, 'boom');
+        const ids = (request.body as { list_notifi: number[] }).list_notifi;
+        for (let i = data.length - 1; i >= 0; i -= 1) if (ids.includes(data[i]!.id)) data.splice(i, 1);
+        return ok({ affected: ids.length });
+      },
+      ...extra,
     },
-    'POST /notification/api/seen': (request) => {
-      if (failSeen) return fail(500, 'boom');
-      const ids = (request.body as { list_notifi: number[] }).list_notifi;
-      for (const row of data) if (ids.includes(row.id)) row.status = true;
-      return ok({ affected: ids.length });
-    },
-    'POST /notification/api/delete': (request) => {
-      if (failDelete) return fail(500, 'boom');
-      const ids = (request.body as { list_notifi: number[] }).list_notifi;
-      for (let i = data.length - 1; i >= 0; i -= 1) if (ids.includes(data[i]!.id)) data.splice(i, 1);
-      return ok({ affected: ids.length });
-    },
-    ...extra,
-  }, { fallback });
+    { fallback },
+  );
   return {
     ...api,
     rows: data,

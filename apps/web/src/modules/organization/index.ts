@@ -1,1 +1,21 @@
+/**
+ * Organisation module (web). For other modules:
+ *
+ * - `PositionSelect`, `OfficeSelect`: `(props: OrgPickerProps) => JSX` — single selects of active
+ *   positions / offices, `value: number | null`, `onChange(value: number | null)`, plus `onBlur`,
+ *   `id`, `name`, `disabled`, `placeholder`, `required`, `error` (message key or text), `style`.
+ * - `OrgUnitSelect`: the same props plus `excludeId?` — a tree select of organisational units.
+ *
+ * All three fit react-hook-form's `Controller`:
+ * `<Controller name="position_id" control={control} render={({ field, fieldState }) => (
+ *    <PositionSelect {...field} error={fieldState.error?.message} />)} />`.
+ * Their options are TanStack Query caches (`orgKeys`), emptied when positions, offices or units change.
+ */
 export { organizationRoutes } from './routes';
+export { organizationPaths } from './paths';
+export { organizationResources, type OrganizationMessages } from './locales';
+export { PositionSelect } from './components/PositionSelect';
+export { OfficeSelect } from './components/OfficeSelect';
+export { OrgUnitSelect, type OrgUnitSelectProps } from './components/OrgUnitSelect';
+export type { OrgPickerProps } from './components/select-props';
+export { orgKeys } from './api/keys';

@@ -5,12 +5,18 @@ import { callEndpoint } from '../../../platform/api';
 /** Administrative units never change while the app runs: fetched once, kept for the session. */
 const forever = { staleTime: Infinity, gcTime: Infinity } as const;
 const key = ['geography'] as const;
+/** Lists only: anything else (a misconfigured proxy, a stub) reads as an empty list. */
+function asList<T>(data: T[]): T[] {
+  return Array.isArray(data) ? data : [];
+}
 
 /** The 34 current provinces, or the 63 pre-2025 ones with `legacy`. */
 export function useProvinces(legacy = false) {
   return useQuery({
     queryKey: [...key, 'provinces', legacy ? 'legacy' : 'current'],
-    queryFn: ({ signal }) => callEndpoint(geographyApi.provinces, { query: legacy ? { legacy: true } : {}, signal }),
+    queryFn: ({ signal }) =>
+      callEndpoint(geographyApi.provinces, { query: legacy ? { legacy: true } : {}, signal }),
+    select: asList,
     ...forever,
   });
 }
@@ -22,6 +28,7 @@ export function useCurrentWards(provinceCode: string | null | undefined) {
     queryFn: ({ signal }) =>
       callEndpoint(geographyApi.subdivisions, { params: { code: provinceCode! }, signal }),
     enabled: Boolean(provinceCode),
+    select: asList,
     ...forever,
   });
 }
@@ -32,6 +39,7 @@ export function useLegacyDistricts(provinceCode: string | null | undefined) {
     queryKey: [...key, 'districts', provinceCode],
     queryFn: ({ signal }) => callEndpoint(geographyApi.districts, { params: { id: provinceCode! }, signal }),
     enabled: Boolean(provinceCode),
+    select: asList,
     ...forever,
   });
 }
@@ -40,8 +48,10 @@ export function useLegacyDistricts(provinceCode: string | null | undefined) {
 export function useLegacyWards(districtCode: string | null | undefined) {
   return useQuery({
     queryKey: [...key, 'district-wards', districtCode],
-    queryFn: ({ signal }) => callEndpoint(geographyApi.districtWards, { params: { id: districtCode! }, signal }),
+    queryFn: ({ signal }) =>
+      callEndpoint(geographyApi.districtWards, { params: { id: districtCode! }, signal }),
     enabled: Boolean(districtCode),
+    select: asList,
     ...forever,
   });
 }

@@ -149,7 +149,11 @@ export function AddressPicker(props: AddressPickerProps) {
                 : texts.chooseProvinceFirst
           }
           options={toOptions(legacy ? legacyWards.data : currentWards.data)}
-          loading={legacy ? legacyWards.isLoading && Boolean(districtCode) : currentWards.isLoading && Boolean(provinceCode)}
+          loading={
+            legacy
+              ? legacyWards.isLoading && Boolean(districtCode)
+              : currentWards.isLoading && Boolean(provinceCode)
+          }
           value={wardCode}
           disabled={disabled || (legacy ? !districtCode : !provinceCode)}
           required={required}

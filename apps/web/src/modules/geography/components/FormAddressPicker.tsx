@@ -3,17 +3,24 @@ import { useController, useFormState, type Control, type FieldPath, type FieldVa
 import { FieldItem } from '../../../platform/forms';
 import { AddressPicker, type AddressPickerProps } from './AddressPicker';
 
-export type FormAddressPickerProps<T extends FieldValues, N extends FieldPath<T> = FieldPath<T>, C = unknown, TT = T> =
-  Omit<AddressPickerProps, 'value' | 'onChange' | 'error' | 'touched'> & {
-    name: N;
-    control: Control<T, C, TT>;
-    label?: ReactNode;
-  };
+export type FormAddressPickerProps<
+  T extends FieldValues,
+  N extends FieldPath<T> = FieldPath<T>,
+  C = unknown,
+  TT = T,
+> = Omit<AddressPickerProps, 'value' | 'onChange' | 'error' | 'touched'> & {
+  name: N;
+  control: Control<T, C, TT>;
+  label?: ReactNode;
+};
 
 /** `AddressPicker` bound to a react-hook-form field holding an `AddressValue | null`. */
-export function FormAddressPicker<T extends FieldValues, N extends FieldPath<T> = FieldPath<T>, C = unknown, TT = T>(
-  props: FormAddressPickerProps<T, N, C, TT>,
-) {
+export function FormAddressPicker<
+  T extends FieldValues,
+  N extends FieldPath<T> = FieldPath<T>,
+  C = unknown,
+  TT = T,
+>(props: FormAddressPickerProps<T, N, C, TT>) {
   const { name, control, label, id, ...rest } = props;
   const { field, fieldState } = useController<T, N, TT>({ name, control });
   const { isSubmitted } = useFormState({ control, name });
@@ -28,7 +35,7 @@ export function FormAddressPicker<T extends FieldValues, N extends FieldPath<T> 
       <AddressPicker
         {...rest}
         id={fieldId}
-        value={(field.value as AddressPickerProps['value']) ?? null}
+        value={field.value ?? null}
         onChange={(next) => {
           field.onChange(next);
           field.onBlur();

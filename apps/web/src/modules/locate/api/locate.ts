@@ -79,6 +79,7 @@ export function useLocateDropdown(includeInactive = false) {
         query: includeInactive ? { include_inactive: true } : {},
         signal,
       }),
+    select: (data) => (Array.isArray(data) ? data : []),
     staleTime: 5 * 60_000,
   });
 }
@@ -99,7 +100,8 @@ export function useCreateArea() {
 export function useUpdateArea(id: number) {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (body: AreaFields) => callEndpoint(locateApi.updateArea, { params: { id }, body: body as never }),
+    mutationFn: (body: AreaFields) =>
+      callEndpoint(locateApi.updateArea, { params: { id }, body: body as never }),
     onSuccess: invalidate,
   });
 }
@@ -123,7 +125,8 @@ export function useCreateZone() {
 export function useUpdateZone(id: number) {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (body: ZoneFields) => callEndpoint(locateApi.updateZone, { params: { id }, body: body as never }),
+    mutationFn: (body: ZoneFields) =>
+      callEndpoint(locateApi.updateZone, { params: { id }, body: body as never }),
     onSuccess: invalidate,
   });
 }

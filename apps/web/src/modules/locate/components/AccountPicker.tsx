@@ -30,7 +30,11 @@ export function AccountPicker({
     staleTime: 5 * 60_000,
     retry: false,
   });
-  const list = (options.data ?? []).map((o) => ({ value: o.value, label: o.label, label_child: o.label_child }));
+  const list = (Array.isArray(options.data) ? options.data : []).map((o) => ({
+    value: o.value,
+    label: o.label,
+    label_child: o.label_child,
+  }));
   if (current && !list.some((o) => o.value === current.id)) {
     list.unshift({ value: current.id, label: current.fullname, label_child: current.username });
   }

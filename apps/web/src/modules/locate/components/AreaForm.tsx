@@ -60,7 +60,12 @@ export function AreaForm({
     }
   };
   return (
-    <Form layout="vertical" onFinish={() => void handleSubmit(submit)()} disabled={readOnly} style={{ maxWidth: 640 }}>
+    <Form
+      layout="vertical"
+      onFinish={() => void handleSubmit(submit)()}
+      disabled={readOnly}
+      style={{ maxWidth: 640 }}
+    >
       {area && (
         <Form.Item label={texts.fields.code}>
           <Input value={area.code} disabled />

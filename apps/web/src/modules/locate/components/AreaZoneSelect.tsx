@@ -65,9 +65,7 @@ export function AreaZoneSelect(props: AreaZoneSelectProps) {
         {...(areaError ? { error: areaError } : {})}
         highlight
         style={{ flex: '1 1 180px', minWidth: 180 }}
-        onChange={(next) =>
-          onChange?.({ area_id: typeof next === 'number' ? next : null, zone_id: null })
-        }
+        onChange={(next) => onChange?.({ area_id: typeof next === 'number' ? next : null, zone_id: null })}
       />
       <SelectField<number>
         id={`${id}-zone`}

@@ -21,7 +21,14 @@ export interface ZoneFormValues {
 
 const resolver = zodResolver(zoneFields) as unknown as Resolver<ZoneFormValues, unknown, ZoneFields>;
 
-export const zoneFormFields = ['name', 'area_id', 'supervisor_id', 'province_codes', 'note', 'is_active'] as const;
+export const zoneFormFields = [
+  'name',
+  'area_id',
+  'supervisor_id',
+  'province_codes',
+  'note',
+  'is_active',
+] as const;
 
 /** Create/edit form of a zone: its area (exactly one), supervisor and the provinces it covers. */
 export function ZoneForm({
@@ -65,7 +72,12 @@ export function ZoneForm({
     }
   };
   return (
-    <Form layout="vertical" onFinish={() => void handleSubmit(submit)()} disabled={readOnly} style={{ maxWidth: 640 }}>
+    <Form
+      layout="vertical"
+      onFinish={() => void handleSubmit(submit)()}
+      disabled={readOnly}
+      style={{ maxWidth: 640 }}
+    >
       {zone && (
         <Form.Item label={texts.fields.code}>
           <Input value={zone.code} disabled />

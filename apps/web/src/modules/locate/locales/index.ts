@@ -36,6 +36,7 @@ export function useLocateTexts(): LocateMessages {
   register(i18n);
   const locale = i18n.language === 'en' ? 'en' : 'vi';
   return (
-    (i18n.getResourceBundle(locale, LOCATE_NS) as LocateMessages | undefined) ?? locateResources[locale][LOCATE_NS]
+    (i18n.getResourceBundle(locale, LOCATE_NS) as LocateMessages | undefined) ??
+    locateResources[locale][LOCATE_NS]
   );
 }

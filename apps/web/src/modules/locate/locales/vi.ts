@@ -60,7 +60,12 @@ export const locateVi = {
     accountsTitle: 'Tài khoản',
     searchAccounts: 'Tìm tài khoản',
     noAccounts: 'Chưa có tài khoản nào',
-    accountColumns: { username: 'Tên đăng nhập', fullname: 'Họ tên', position: 'Chức vụ', phone: 'Điện thoại' },
+    accountColumns: {
+      username: 'Tên đăng nhập',
+      fullname: 'Họ tên',
+      position: 'Chức vụ',
+      phone: 'Điện thoại',
+    },
     totalAccounts: 'Tổng {{total}} tài khoản',
     open: 'Mở',
   },

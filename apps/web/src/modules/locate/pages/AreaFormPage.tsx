@@ -4,7 +4,14 @@ import type { AreaFields } from '@kenh/contract';
 import { toast } from '../../../platform/feedback';
 import { useMessageText } from '../../../platform/i18n';
 import { useDocumentTitle, useHeader, useIsMobile, useLocalePath } from '../../../platform/layout';
-import { useArea, useCreateArea, useDeleteArea, useDeleteZone, useUpdateArea, useZonesOfArea } from '../api/locate';
+import {
+  useArea,
+  useCreateArea,
+  useDeleteArea,
+  useDeleteZone,
+  useUpdateArea,
+  useZonesOfArea,
+} from '../api/locate';
 import { AreaForm } from '../components/AreaForm';
 import { confirmAndDelete } from '../components/delete-actions';
 import { useCanManageAreas } from '../components/use-can-manage';
@@ -78,7 +85,9 @@ function AreaDetailPage({ id }: { id: number }) {
         <Result
           status="404"
           title={area.error?.message ?? texts.area.notFound}
-          extra={<Button onClick={() => void navigate(localePath(locatePaths.list))}>{texts.area.back}</Button>}
+          extra={
+            <Button onClick={() => void navigate(localePath(locatePaths.list))}>{texts.area.back}</Button>
+          }
         />
       </>
     );

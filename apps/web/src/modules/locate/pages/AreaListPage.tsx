@@ -1,4 +1,17 @@
-import { Button, Card, Collapse, Empty, Flex, Input, Pagination, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import {
+  Button,
+  Card,
+  Collapse,
+  Empty,
+  Flex,
+  Input,
+  Pagination,
+  Space,
+  Table,
+  Tag,
+  Typography,
+  type TableColumnsType,
+} from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { REGIONS, type Area, type Region, type Zone } from '@kenh/contract';
 import { useMessageText } from '../../../platform/i18n';
@@ -12,7 +25,8 @@ import { ZoneTable } from '../components/ZoneTable';
 import { fill, useLocateTexts } from '../locales';
 import { areaPath, locatePaths } from '../paths';
 
-const isRegion = (value: string | null): value is Region => (REGIONS as readonly string[]).includes(value ?? '');
+const isRegion = (value: string | null): value is Region =>
+  (REGIONS as readonly string[]).includes(value ?? '');
 
 /** The zones of one area, loaded when its row opens. */
 function AreaZones({ area }: { area: Area }) {
@@ -27,7 +41,13 @@ function AreaZones({ area }: { area: Area }) {
       loading={zones.isLoading}
       canDelete={canManage && area.editable}
       onDelete={(zone: Zone) =>
-        void confirmAndDelete('zone', zone, texts, (id) => deleteZone.mutateAsync(id), messageText('locate.zone_deleted'))
+        void confirmAndDelete(
+          'zone',
+          zone,
+          texts,
+          (id) => deleteZone.mutateAsync(id),
+          messageText('locate.zone_deleted'),
+        )
       }
     />
   );
@@ -72,7 +92,13 @@ export function AreaListPage() {
   };
 
   const remove = (area: Area) =>
-    void confirmAndDelete('area', area, texts, (id) => deleteArea.mutateAsync(id), messageText('locate.area_deleted'));
+    void confirmAndDelete(
+      'area',
+      area,
+      texts,
+      (id) => deleteArea.mutateAsync(id),
+      messageText('locate.area_deleted'),
+    );
 
   const actions = (area: Area) => (
     <Space wrap>
@@ -99,7 +125,12 @@ export function AreaListPage() {
         </Space>
       ),
     },
-    { key: 'region', title: texts.fields.region, render: (_, a) => <RegionTag region={a.region} />, width: 150 },
+    {
+      key: 'region',
+      title: texts.fields.region,
+      render: (_, a) => <RegionTag region={a.region} />,
+      width: 150,
+    },
     { key: 'manager', title: texts.fields.manager, render: (_, a) => a.manager?.fullname ?? '' },
     { key: 'zones', title: texts.fields.zones, dataIndex: 'zone_count', width: 90 },
     { key: 'accounts', title: texts.fields.accounts, dataIndex: 'account_count', width: 110 },
@@ -107,7 +138,8 @@ export function AreaListPage() {
       key: 'status',
       title: texts.fields.status,
       width: 150,
-      render: (_, a) => (a.is_active ? <Tag color="green">{texts.fields.active}</Tag> : <Tag>{texts.fields.inactive}</Tag>),
+      render: (_, a) =>
+        a.is_active ? <Tag color="green">{texts.fields.active}</Tag> : <Tag>{texts.fields.inactive}</Tag>,
     },
     { key: 'actions', title: '', fixed: 'right', width: 150, render: (_, a) => actions(a) },
   ];
@@ -159,7 +191,9 @@ export function AreaListPage() {
               <Button type="primary" onClick={() => void navigate(localePath(locatePaths.areaCreate))}>
                 {texts.list.createArea}
               </Button>
-              <Button onClick={() => void navigate(localePath(locatePaths.zoneCreate))}>{texts.list.createZone}</Button>
+              <Button onClick={() => void navigate(localePath(locatePaths.zoneCreate))}>
+                {texts.list.createZone}
+              </Button>
             </Space>
           )}
         </Flex>
@@ -167,13 +201,20 @@ export function AreaListPage() {
           <Space direction="vertical" style={{ width: '100%' }}>
             {results.length === 0 && !areas.isFetching && <Empty description={texts.list.empty} />}
             {results.map((area) => (
-              <Card key={area.id} size="small" title={`${area.code} · ${area.name}`} extra={<RegionTag region={area.region} />}>
+              <Card
+                key={area.id}
+                size="small"
+                title={`${area.code} · ${area.name}`}
+                extra={<RegionTag region={area.region} />}
+              >
                 <Space direction="vertical" style={{ width: '100%' }}>
                   <span>{`${texts.fields.zones}: ${area.zone_count} · ${texts.fields.accounts}: ${area.account_count}`}</span>
                   {area.manager && <span>{`${texts.fields.manager}: ${area.manager.fullname}`}</span>}
                   <Collapse
                     size="small"
-                    items={[{ key: 'zones', label: texts.area.zonesOfArea, children: <AreaZones area={area} /> }]}
+                    items={[
+                      { key: 'zones', label: texts.area.zonesOfArea, children: <AreaZones area={area} /> },
+                    ]}
                   />
                   {actions(area)}
                 </Space>

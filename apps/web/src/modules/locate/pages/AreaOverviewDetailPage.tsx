@@ -27,7 +27,9 @@ export function AreaOverviewDetailPage() {
       <Result
         status="404"
         title={area.error?.message ?? texts.area.notFound}
-        extra={<Button onClick={() => void navigate(localePath(locatePaths.overview))}>{texts.area.back}</Button>}
+        extra={
+          <Button onClick={() => void navigate(localePath(locatePaths.overview))}>{texts.area.back}</Button>
+        }
       />
     );
   }
@@ -42,14 +44,21 @@ export function AreaOverviewDetailPage() {
         <Row gutter={[12, 12]}>
           {(zones.data?.results ?? []).map((zone) => (
             <Col key={zone.id} xs={24} sm={12} lg={8} xl={6}>
-              <Card size="small" title={<Link to={localePath(overviewZonePath(numeric, zone.id))}>{zone.name}</Link>}>
+              <Card
+                size="small"
+                title={<Link to={localePath(overviewZonePath(numeric, zone.id))}>{zone.name}</Link>}
+              >
                 <Statistic title={texts.fields.accounts} value={zone.account_count} />
-                {zone.supervisor && <Typography.Text type="secondary">{zone.supervisor.fullname}</Typography.Text>}
+                {zone.supervisor && (
+                  <Typography.Text type="secondary">{zone.supervisor.fullname}</Typography.Text>
+                )}
               </Card>
             </Col>
           ))}
         </Row>
-        {zones.data?.results.length === 0 && <Typography.Text type="secondary">{texts.list.noZones}</Typography.Text>}
+        {zones.data?.results.length === 0 && (
+          <Typography.Text type="secondary">{texts.list.noZones}</Typography.Text>
+        )}
       </Card>
       <LocatedAccounts areaId={numeric} />
     </Space>

@@ -74,7 +74,9 @@ export function AreaOverviewPage() {
               </Space>
               <div>
                 <Typography.Text type="secondary">{area.code}</Typography.Text>
-                {area.manager && <Typography.Text type="secondary">{` · ${area.manager.fullname}`}</Typography.Text>}
+                {area.manager && (
+                  <Typography.Text type="secondary">{` · ${area.manager.fullname}`}</Typography.Text>
+                )}
               </div>
             </Card>
           </Col>

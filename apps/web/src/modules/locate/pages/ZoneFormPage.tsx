@@ -80,7 +80,9 @@ export function ZoneDetailPage() {
         <Result
           status="404"
           title={zone.error?.message ?? texts.zone.notFound}
-          extra={<Button onClick={() => void navigate(localePath(locatePaths.list))}>{texts.area.back}</Button>}
+          extra={
+            <Button onClick={() => void navigate(localePath(locatePaths.list))}>{texts.area.back}</Button>
+          }
         />
       </>
     );
@@ -96,7 +98,9 @@ export function ZoneDetailPage() {
       <Card
         extra={
           <Space wrap>
-            <Button onClick={() => void navigate(localePath(areaPath(data.area_id)))}>{data.area_name}</Button>
+            <Button onClick={() => void navigate(localePath(areaPath(data.area_id)))}>
+              {data.area_name}
+            </Button>
             {canManage && (
               <Button
                 danger

@@ -18,7 +18,11 @@ export function ZoneOverviewPage() {
   const zone = useZone(valid ? zoneId : undefined);
   const title = zone.data ? fill(texts.zone.detailTitle, { name: zone.data.name }) : texts.overview.title;
   useDocumentTitle(title);
-  useHeader({ headerTitle: title, hasIconBackHeader: true, navigateTo: localePath(overviewAreaPath(Number(id))) });
+  useHeader({
+    headerTitle: title,
+    hasIconBackHeader: true,
+    navigateTo: localePath(overviewAreaPath(Number(id))),
+  });
   if (valid && zone.isLoading) return <Spin />;
   // The zone must belong to the area of the address.
   if (!zone.data || String(zone.data.area_id) !== id) {
@@ -26,7 +30,9 @@ export function ZoneOverviewPage() {
       <Result
         status="404"
         title={zone.error?.message ?? texts.zone.notFound}
-        extra={<Button onClick={() => void navigate(localePath(locatePaths.overview))}>{texts.area.back}</Button>}
+        extra={
+          <Button onClick={() => void navigate(localePath(locatePaths.overview))}>{texts.area.back}</Button>
+        }
       />
     );
   }
@@ -44,7 +50,9 @@ export function ZoneOverviewPage() {
           <Descriptions.Item label={texts.fields.area}>
             <Link to={localePath(overviewAreaPath(data.area_id))}>{data.area_name}</Link>
           </Descriptions.Item>
-          <Descriptions.Item label={texts.fields.supervisor}>{data.supervisor?.fullname ?? ''}</Descriptions.Item>
+          <Descriptions.Item label={texts.fields.supervisor}>
+            {data.supervisor?.fullname ?? ''}
+          </Descriptions.Item>
           <Descriptions.Item label={texts.fields.accounts}>{data.account_count}</Descriptions.Item>
         </Descriptions>
       </Card>

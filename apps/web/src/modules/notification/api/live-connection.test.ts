@@ -60,8 +60,12 @@ afterEach(() => {
 
 describe('live channel', () => {
   it('builds ws/wss addresses on the API origin', () => {
-    expect(liveChannelUrl('', { href: 'https://kenh.vn/#/login' })).toBe('wss://kenh.vn/notification/api/live');
-    expect(liveChannelUrl('', { href: 'http://localhost:5173/' })).toBe('ws://localhost:5173/notification/api/live');
+    expect(liveChannelUrl('', { href: 'https://kenh.vn/#/login' })).toBe(
+      'wss://kenh.vn/notification/api/live',
+    );
+    expect(liveChannelUrl('', { href: 'http://localhost:5173/' })).toBe(
+      'ws://localhost:5173/notification/api/live',
+    );
     expect(liveChannelUrl('https://api.kenh.vn/base/', { href: 'http://x/' })).toBe(
       'wss://api.kenh.vn/base/notification/api/live',
     );

@@ -4,7 +4,8 @@ import type { NotificationFilter } from './filters';
 export const notificationKeys = {
   all: ['notification'] as const,
   lists: () => [...notificationKeys.all, 'list'] as const,
-  list: (userId: number, filter: NotificationFilter) => [...notificationKeys.lists(), userId, filter] as const,
+  list: (userId: number, filter: NotificationFilter) =>
+    [...notificationKeys.lists(), userId, filter] as const,
   unseen: (userId: number) => [...notificationKeys.all, 'unseen', userId] as const,
 };
 

@@ -34,7 +34,9 @@ function stubPushBrowser(permission: NotificationPermission, { subscribe = true 
 
 function pushServer() {
   return mockFetch({
-    'GET /notification/api/vapid_public_key': ok({ public_key: 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U' }),
+    'GET /notification/api/vapid_public_key': ok({
+      public_key: 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U',
+    }),
     'POST /notification/api/create_or_update_token': ok({
       id: 31,
       device_token: JSON.stringify(SUBSCRIPTION),
@@ -62,7 +64,10 @@ describe('push registration (spec §4, §8, §9)', () => {
     await expect(registerPushToken(9)).resolves.toBe('registered');
     expect(browser.serviceWorker.register).toHaveBeenCalledWith('push-sw.js', { scope: './' });
     expect(browser.pushManager.subscribe).toHaveBeenCalledWith(
-      expect.objectContaining({ userVisibleOnly: true, applicationServerKey: expect.any(Uint8Array) }),
+      expect.objectContaining({
+        userVisibleOnly: true,
+        applicationServerKey: expect.any(Uint8Array) as unknown,
+      }),
     );
     const calls = api.calls('POST', '/notification/api/create_or_update_token');
     expect(calls).toHaveLength(1);

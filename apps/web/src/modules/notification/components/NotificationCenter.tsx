@@ -301,11 +301,7 @@ export function NotificationCenter({ onOpenTarget, onFailure, onFailureClosed }:
         )}
         {list.hasNextPage ? (
           <div style={{ padding: 12, textAlign: 'center' }}>
-            <Button
-              type="link"
-              loading={list.isFetchingNextPage}
-              onClick={() => void list.fetchNextPage()}
-            >
+            <Button type="link" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
               {t('nextPage')}
             </Button>
           </div>

@@ -26,7 +26,15 @@ export interface NotificationItemProps {
  * One notification: title, content (markup, line breaks kept), creation time `dd/mm/yyyy hh:mm` in
  * Vietnam's time; unseen ones are tinted and carry a dot. A click opens it; the bin deletes it.
  */
-export function NotificationItem({ item, bulk, checked, onCheck, onOpen, onDelete, busy }: NotificationItemProps) {
+export function NotificationItem({
+  item,
+  bulk,
+  checked,
+  onCheck,
+  onOpen,
+  onDelete,
+  busy,
+}: NotificationItemProps) {
   const { t } = useTranslation('notification');
   const html = useMemo(() => sanitizeContent(item.content), [item.content]);
   const unseen = !item.status;

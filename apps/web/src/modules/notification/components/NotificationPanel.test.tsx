@@ -121,11 +121,17 @@ describe('notification panel (spec §2.12)', () => {
 
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     fireEvent.change(box, { target: { value: '   ' } });
-    act(() => vi.advanceTimersByTime(1500));
+    act(() => {
+      vi.advanceTimersByTime(1500);
+    });
     fireEvent.change(box, { target: { value: '  giao   ban ' } });
-    act(() => vi.advanceTimersByTime(999));
+    act(() => {
+      vi.advanceTimersByTime(999);
+    });
     expect(api.listBodies()).toHaveLength(before);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     vi.useRealTimers();
 
     await waitFor(() => expect(api.listBodies()).toHaveLength(before + 1));
@@ -200,8 +206,8 @@ describe('notification panel (spec §2.12)', () => {
     expect(api.calls('POST', '/notification/api/delete')).toHaveLength(0);
 
     fireEvent.click(within(panel()).getByRole('checkbox', { name: 'Chọn tất cả thông báo đã đọc' }));
-    expect((within(read2!).getByRole('checkbox') as HTMLInputElement).checked).toBe(true);
-    expect((within(read3!).getByRole('checkbox') as HTMLInputElement).checked).toBe(true);
+    expect(within(read2!).getByRole<HTMLInputElement>('checkbox').checked).toBe(true);
+    expect(within(read3!).getByRole<HTMLInputElement>('checkbox').checked).toBe(true);
 
     fireEvent.click(within(panel()).getByRole('button', { name: 'Xóa ngay' }));
     expect(await screen.findByText('Bạn chắc chắn muốn xóa 2 thông báo?')).toBeTruthy();

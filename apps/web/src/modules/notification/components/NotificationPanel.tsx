@@ -8,6 +8,11 @@ import { useOpenTarget } from './use-open-target';
 
 /** Spec §9: the notification panel is 432 px wide. */
 export const NOTIFICATION_PANEL_WIDTH = 432;
+/**
+ * Under the top bar (1000) and Ant Design's dialogs and dropdowns (1000+), so the delete
+ * confirmation and the type dropdown show above the panel.
+ */
+const PANEL_Z_INDEX = 999;
 
 /** Locks the page's scrolling while `locked` (spec §2.12). */
 function useScrollLock(locked: boolean) {
@@ -51,7 +56,7 @@ export function NotificationPanel({ open, onOpenChange }: NotificationPanelProps
         <div
           data-testid="notification-backdrop"
           onClick={() => onOpenChange(false)}
-          style={{ position: 'fixed', inset: `${TOP_BAR_HEIGHT}px 0 0 0`, zIndex: 1001 }}
+          style={{ position: 'fixed', inset: `${TOP_BAR_HEIGHT}px 0 0 0`, zIndex: PANEL_Z_INDEX - 1 }}
         />
       ) : null}
       <aside
@@ -75,7 +80,7 @@ export function NotificationPanel({ open, onOpenChange }: NotificationPanelProps
           transform: open ? 'translateX(0)' : 'translateX(100%)',
           visibility: open ? 'visible' : 'hidden',
           transition: 'transform 0.3s ease, visibility 0.3s',
-          zIndex: 1002,
+          zIndex: PANEL_Z_INDEX,
         }}
       >
         <div

@@ -77,7 +77,11 @@ describe('desktop bell and logout wiring (app layer)', () => {
 
   it('no bell without the notification permission', async () => {
     setViewport(1440, 900);
-    const login = { ...ADMIN_LOGIN, user: { ...ADMIN_LOGIN.user, is_superuser: false }, permission: ['user'] };
+    const login = {
+      ...ADMIN_LOGIN,
+      user: { ...ADMIN_LOGIN.user, is_superuser: false },
+      permission: ['user'],
+    };
     signInAs(login);
     server(login);
     const app = renderApp('/my-account');

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedLocateDemo } from '../../seed/locate-demo.js';
-import { signedInAccount } from '../../testing/accounts.js';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { areas, zones } from './locate.tables.js';
+import { areas, zones } from '../modules/locate/index.js';
+import { signedInAccount } from '../testing/accounts.js';
+import { createTestApp, type TestApp } from '../testing/test-app.js';
+import { seedLocateDemo } from './locate-demo.js';
 
 describe('locate demo data', () => {
   let t: TestApp;

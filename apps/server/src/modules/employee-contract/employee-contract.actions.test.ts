@@ -1,0 +1,245 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../platform/audit/audit.tables.js';
+import { createTestAccount } from '../../testing/accounts.js';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { dataOf, EN, errorsOf, messageOf, superClient, type Client } from '../access/access-test-kit.js';
+import { notifications } from '../notification/notification.tables.js';
+import {
+  act,
+  BASE,
+  clientWith,
+  createContract,
+  daysFromToday,
+  grant,
+  insertAreaZone,
+  insertStaff,
+  validBody,
+  type ContractData,
+} from './employee-contract.test-kit.js';
+
+interface Detail extends ContractData {
+  history: { action: string; from_status: string | null; to_status: string; reason: string | null; actor: { id: number | null; username: string | null } }[];
+  available_actions: string[];
+  status_reason: string | null;
+  termination_date: string | null;
+}
+
+describe('employee contracts: status actions, permissions, data scope', () => {
+  let t: TestApp;
+  let admin: Client;
+  let manager: Client;
+  let approver: Client;
+  let reader: Client;
+  let nobody: Client;
+  let place: { areaId: number; zoneId: number };
+  let other: { areaId: number; zoneId: number };
+  let staffA: { id: number };
+  let staffB: { id: number };
+  let staffFar: { id: number };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await superClient(t);
+    manager = await clientWith(t, admin, ['employeecontractstaff', 'employeecontractstaff.manage']);
+    approver = await clientWith(t, admin, ['employeecontractstaff', 'employeecontractstaff.approve']);
+    reader = await clientWith(t, admin, ['officestaff']);
+    nobody = await clientWith(t, admin, []);
+    place = await insertAreaZone(t);
+    other = await insertAreaZone(t);
+    staffA = await insertStaff(t, { fullname: 'Lê Văn An', ...place });
+    staffB = await insertStaff(t, { fullname: 'Phạm Thị Bình', ...place });
+    staffFar = await insertStaff(t, { fullname: 'Võ Minh Châu', ...other });
+  });
+  afterAll(() => t.close());
+
+  const audits = async (id: number) =>
+    (
+      await t.database.db
+        .select({ action: auditLog.action })
+        .from(auditLog)
+        .where(and(eq(auditLog.entity, 'employee_contract'), eq(auditLog.entityId, String(id))))
+    ).map((a) => a.action);
+
+  it('walks draft → pending → approved → active → terminated, with history, audit and messages', async () => {
+    const c = await createContract(manager, validBody(staffA.id));
+    let r = await act(manager, c.id, 'submit');
+    expect(r.statusCode).toBe(200);
+    expect(messageOf(r)).toBe('Đã gửi duyệt hợp đồng');
+    expect(dataOf<Detail>(r)).toMatchObject({ status: 'pending', available_actions: ['approve', 'reject', 'cancel'] });
+
+    // A manager may not approve; an approver may.
+    expect((await act(manager, c.id, 'approve')).statusCode).toBe(403);
+    r = await act(approver, c.id, 'approve');
+    expect(dataOf<Detail>(r).status).toBe('approved');
+    r = await approver.post(`${BASE}/employee_contract_action/${c.id}`, { action: 'activate' });
+    expect(r.statusCode).toBe(200);
+    expect(messageOf(r)).toBe('Hợp đồng đã có hiệu lực');
+    expect(dataOf<Detail>(r)).toMatchObject({ status: 'active', available_actions: ['terminate'], editable: 'note' });
+
+    // Terminate needs a reason and a date within the contract.
+    r = await act(approver, c.id, 'terminate', { end_date: daysFromToday(-1) });
+    expect(r.statusCode).toBe(400);
+    expect(errorsOf(r)).toEqual([{ field: 'reason', message: 'Cần nhập lý do' }]);
+    r = await act(approver, c.id, 'terminate', { reason: 'Nghỉ việc' });
+    expect(errorsOf(r)).toEqual([{ field: 'end_date', message: 'Cần nhập ngày chấm dứt' }]);
+    r = await act(approver, c.id, 'terminate', { reason: 'Nghỉ việc', end_date: daysFromToday(-30) });
+    expect(errorsOf(r)).toEqual([{ field: 'end_date', message: 'Ngày chấm dứt phải trong thời hạn hợp đồng' }]);
+    r = await act(approver, c.id, 'terminate', { reason: 'Nghỉ việc', end_date: daysFromToday(-1) });
+    expect(dataOf<Detail>(r)).toMatchObject({
+      status: 'terminated',
+      status_reason: 'Nghỉ việc',
+      termination_date: daysFromToday(-1),
+      available_actions: [],
+      editable: 'none',
+    });
+    const detail = dataOf<Detail>(r);
+    expect(detail.history.map((h) => [h.action, h.from_status, h.to_status, h.reason])).toEqual([
+      ['create', null, 'draft', null],
+      ['submit', 'draft', 'pending', null],
+      ['approve', 'pending', 'approved', null],
+      ['activate', 'approved', 'active', null],
+      ['terminate', 'active', 'terminated', 'Nghỉ việc'],
+    ]);
+    expect(detail.history[1]!.actor.id).toBe(manager.id);
+    expect(detail.history[4]!.actor).toMatchObject({ id: approver.id });
+    expect(detail.history[4]!.actor.username).toMatch(/^user_/);
+    expect(await audits(c.id)).toEqual(['create', 'submit', 'approve', 'activate', 'terminate']);
+  });
+
+  it('is idempotent: the same action again answers 200 without a second audit or history entry', async () => {
+    const c = await createContract(manager, validBody(staffA.id));
+    expect((await act(manager, c.id, 'submit')).statusCode).toBe(200);
+    const again = await act(manager, c.id, 'submit');
+    expect(again.statusCode).toBe(200);
+    expect(dataOf<Detail>(again).status).toBe('pending');
+    expect(dataOf<Detail>(again).history).toHaveLength(2);
+    expect(await audits(c.id)).toEqual(['create', 'submit']);
+    await act(approver, c.id, 'cancel', { reason: 'Sai thông tin' });
+    expect((await approver.post(`${BASE}/employee_contract_action/${c.id}`, { action: 'cancel' })).statusCode).toBe(200);
+    expect(await audits(c.id)).toEqual(['create', 'submit', 'cancel']);
+  });
+
+  it('refuses an action the status does not allow with 409 naming both states', async () => {
+    const c = await createContract(manager, validBody(staffA.id));
+    let r = await act(approver, c.id, 'activate');
+    expect(r.statusCode).toBe(409);
+    expect(messageOf(r)).toBe('Không thể chuyển hợp đồng từ trạng thái “Nháp” sang “Đang hiệu lực”');
+    r = await approver.get(`${BASE}/employee_contract_action/${c.id}?action=terminate&reason=x&end_date=${daysFromToday(0)}`, EN);
+    expect(r.statusCode).toBe(409);
+    expect(messageOf(r)).toBe('The contract cannot go from “Draft” to “Terminated”');
+    r = await act(approver, c.id, 'approve');
+    expect(messageOf(r)).toBe('Không thể chuyển hợp đồng từ trạng thái “Nháp” sang “Đã duyệt”');
+    expect((await act(approver, c.id, 'fly')).statusCode).toBe(400);
+    expect(await audits(c.id)).toEqual(['create']);
+  });
+
+  it('sends a rejected contract back to draft with the reason, and cancels with a reason', async () => {
+    const c = await createContract(manager, validBody(staffA.id));
+    await act(manager, c.id, 'submit');
+    let r = await act(approver, c.id, 'reject');
+    expect(errorsOf(r)).toEqual([{ field: 'reason', message: 'Cần nhập lý do' }]);
+    r = await act(approver, c.id, 'reject', { reason: 'Thiếu phụ cấp' });
+    expect(dataOf<Detail>(r)).toMatchObject({ status: 'draft', status_reason: 'Thiếu phụ cấp', editable: 'all' });
+    // Back in draft, it can be edited and submitted again.
+    expect((await manager.put(`${BASE}/employee_contract/${c.id}`, { benefits: [{ benefit_id: 6, amount: 300_000 }] })).statusCode).toBe(200);
+    expect(dataOf<Detail>(await act(manager, c.id, 'submit')).status).toBe('pending');
+    await act(approver, c.id, 'approve');
+    // Cancelling an approved contract needs the approve code.
+    expect((await act(manager, c.id, 'cancel', { reason: 'Không ký nữa' })).statusCode).toBe(403);
+    r = await act(approver, c.id, 'cancel', { reason: 'Không ký nữa' });
+    expect(dataOf<Detail>(r)).toMatchObject({ status: 'cancelled', status_reason: 'Không ký nữa' });
+  });
+
+  it('allows one active contract per staff member (409 naming the other)', async () => {
+    const activate = async (c: ContractData) => {
+      await act(manager, c.id, 'submit');
+      await act(approver, c.id, 'approve');
+      return act(approver, c.id, 'activate');
+    };
+    const first = await createContract(manager, validBody(staffB.id));
+    expect((await activate(first)).statusCode).toBe(200);
+    const second = await createContract(manager, validBody(staffB.id));
+    const r = await activate(second);
+    expect(r.statusCode).toBe(409);
+    expect(messageOf(r)).toBe(`Nhân sự đang có hợp đồng hiệu lực ${first.code}; hãy chấm dứt hợp đồng đó trước`);
+    expect(errorsOf(r)).toEqual([{ field: 'staff_id', message: 'Nhân sự đang có hợp đồng hiệu lực khác' }]);
+    expect(dataOf<Detail>(await approver.get(`${BASE}/employee_contract/${second.id}`)).status).toBe('approved');
+    await act(approver, first.id, 'terminate', { reason: 'Chuyển loại hợp đồng', end_date: daysFromToday(0) });
+    expect(dataOf<Detail>(await act(approver, second.id, 'activate')).status).toBe('active');
+  });
+
+  it('checks permissions: reads with any staff code, writes with manage', async () => {
+    const c = await createContract(manager, validBody(staffA.id));
+    expect((await nobody.post(`${BASE}/employee_contract_list`, {})).statusCode).toBe(403);
+    expect((await nobody.get(`${BASE}/employee_contract/${c.id}`)).statusCode).toBe(403);
+    expect((await reader.post(`${BASE}/employee_contract_list`, {})).statusCode).toBe(200);
+    expect((await reader.get(`${BASE}/employee_contract/${c.id}`)).statusCode).toBe(200);
+    expect((await reader.get(`${BASE}/benefit_dropdown`)).statusCode).toBe(200);
+    expect((await reader.post(`${BASE}/employee_contract`, validBody(staffA.id))).statusCode).toBe(403);
+    expect((await reader.put(`${BASE}/employee_contract/${c.id}`, { note: 'x' })).statusCode).toBe(403);
+    expect((await reader.get(`${BASE}/employee_contract_action/${c.id}?action=submit`)).statusCode).toBe(403);
+    expect((await approver.post(`${BASE}/employee_contract`, validBody(staffA.id))).statusCode).toBe(403);
+    // The approver holds the action route's code but submitting needs manage.
+    expect((await act(approver, c.id, 'submit')).statusCode).toBe(403);
+    // History through the platform call follows the same read rule.
+    expect((await reader.get(`/platform/api/history/employee_contract/${c.id}`)).statusCode).toBe(200);
+    expect((await nobody.get(`/platform/api/history/employee_contract/${c.id}`)).statusCode).toBe(404);
+  });
+
+  it("limits lists, details, actions and new contracts to the staff in the caller's data scope", async () => {
+    const near = await createContract(admin, validBody(staffA.id));
+    const far = await createContract(admin, validBody(staffFar.id));
+    const scoped = await clientWith(t, admin, ['employeecontractstaff', 'employeecontractstaff.manage']);
+    dataOf(
+      await admin.put(`/decentralization/api/data_scope/${scoped.id}`, {
+        unrestricted: false,
+        area_ids: [place.areaId],
+        zone_ids: [],
+        account_ids: [],
+      }),
+    );
+    const list = dataOf<{ results: ContractData[]; total: number }>(
+      await scoped.post(`${BASE}/employee_contract_list`, { page_size: 200 }),
+    );
+    const ids = list.results.map((c) => c.id);
+    expect(ids).toContain(near.id);
+    expect(ids).not.toContain(far.id);
+    expect(list.results.every((c) => (c.staff as { id: number }).id !== staffFar.id)).toBe(true);
+    expect((await scoped.get(`${BASE}/employee_contract/${near.id}`)).statusCode).toBe(200);
+    expect((await scoped.get(`${BASE}/employee_contract/${far.id}`)).statusCode).toBe(404);
+    expect((await act(scoped, far.id, 'submit')).statusCode).toBe(404);
+    expect((await scoped.put(`${BASE}/employee_contract/${far.id}`, { note: 'x' })).statusCode).toBe(404);
+    const r = await scoped.post(`${BASE}/employee_contract`, validBody(staffFar.id));
+    expect(errorsOf(r)).toEqual([{ field: 'staff_id', message: 'Nhân sự không tồn tại' }]);
+    expect((await scoped.get(`/platform/api/history/employee_contract/${far.id}`)).statusCode).toBe(404);
+    expect((await scoped.get(`/platform/api/history/employee_contract/${near.id}`)).statusCode).toBe(200);
+  });
+
+  it('notifies the approvers (not the submitter) when a contract is submitted', async () => {
+    const otherApprover = await createTestAccount(t);
+    await grant(admin, otherApprover.id, ['employeecontractstaff.approve']);
+    const c = await createContract(approver, validBody(staffA.id)).catch(() => null);
+    expect(c).toBeNull(); // the approver cannot create
+    const draft = await createContract(manager, validBody(staffA.id));
+    await act(manager, draft.id, 'submit');
+    const rows = await t.database.db
+      .select({ userId: notifications.userId, module: notifications.module, path: notifications.path, title: notifications.title })
+      .from(notifications)
+      .where(eq(notifications.customId, String(draft.id)));
+    const recipients = rows.map((r) => r.userId);
+    expect(recipients).toContain(approver.id);
+    expect(recipients).toContain(otherApprover.id);
+    expect(recipients).toContain(admin.id);
+    expect(recipients).not.toContain(manager.id);
+    expect(rows[0]).toMatchObject({
+      module: 'DEFAULT',
+      path: `/staff-manager/employee-contract/${draft.id}`,
+      title: 'Hợp đồng lao động chờ duyệt',
+    });
+    // Repeating the submit sends nothing more.
+    await act(manager, draft.id, 'submit');
+    const again = await t.database.db.select().from(notifications).where(eq(notifications.customId, String(draft.id)));
+    expect(again).toHaveLength(rows.length);
+  });
+});

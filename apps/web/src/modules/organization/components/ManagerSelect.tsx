@@ -1,0 +1,35 @@
+import { useDeferredValue, useState } from 'react';
+import { Select } from 'antd';
+import { useManagerOptions } from '../api/org-units';
+import { useOrgText } from '../texts';
+import type { OrgPickerProps } from './select-props';
+
+/** Staff account picker for a unit's manager; the server searches name and username. */
+export function ManagerSelect({ value, onChange, onBlur, id, disabled, error }: Omit<OrgPickerProps, 'showMessage'>) {
+  const t = useOrgText();
+  const [search, setSearch] = useState('');
+  const deferred = useDeferredValue(search);
+  const options = useManagerOptions(deferred.trim(), value ?? null);
+  return (
+    <Select<number>
+      id={id}
+      showSearch
+      allowClear
+      disabled={disabled}
+      filterOption={false}
+      onSearch={setSearch}
+      value={value ?? undefined}
+      onChange={(next) => onChange?.(typeof next === 'number' ? next : null)}
+      onBlur={() => onBlur?.()}
+      loading={options.isFetching}
+      placeholder={t('unit.managerHint')}
+      notFoundContent={t('common.empty')}
+      status={error ? 'error' : undefined}
+      options={(options.data ?? []).map((o) => ({
+        value: o.value,
+        label: o.label_child ? `${o.label} (${o.label_child})` : o.label,
+      }))}
+      style={{ width: '100%' }}
+    />
+  );
+}

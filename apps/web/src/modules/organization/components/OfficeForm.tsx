@@ -1,0 +1,149 @@
+import type { ReactNode } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Card, Col, Form, Row, Switch } from 'antd';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { officeBody, type Office, type OfficeBody } from '@kenh/contract';
+import { toast } from '../../../platform/feedback';
+import { applyApiError } from '../../../platform/forms';
+import { useMessageText } from '../../../platform/i18n';
+import { FormTextInput } from '../../../platform/inputs';
+import { usePermission } from '../../../platform/session';
+import { useOfficeNextCode, useSaveOffice } from '../api/offices';
+import { useOrgText } from '../texts';
+import { CodeField } from './CodeField';
+import { FormActions } from './FormActions';
+
+interface Values {
+  name: string;
+  address: string;
+  province_code: string;
+  ward_code: string;
+  phone: string;
+  email: string;
+  area_id: number | null;
+  is_active: boolean;
+}
+
+const FIELDS = ['name', 'address', 'province_code', 'ward_code', 'phone', 'email', 'area_id'] as const;
+const resolver = zodResolver(officeBody) as unknown as Resolver<Values, unknown, OfficeBody>;
+
+/**
+ * Create (no `office`) or edit an office; read-only without `officestaff.manage`. Province and ward
+ * are the geography module's codes, typed as text until its address picker is wired in.
+ */
+export function OfficeForm({
+  office,
+  onSaved,
+  onCancel,
+  extra,
+}: {
+  office?: Office;
+  onSaved: (saved: Office) => void;
+  onCancel: () => void;
+  extra?: ReactNode;
+}) {
+  const t = useOrgText();
+  const messageText = useMessageText();
+  const canManage = usePermission('officestaff.manage');
+  const save = useSaveOffice(office?.id);
+  const nextCode = useOfficeNextCode(office === undefined);
+  const { control, handleSubmit, setError } = useForm<Values, unknown, OfficeBody>({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: {
+      name: office?.name ?? '',
+      address: office?.address ?? '',
+      province_code: office?.province_code ?? '',
+      ward_code: office?.ward_code ?? '',
+      phone: office?.phone ?? '',
+      email: office?.email ?? '',
+      area_id: office?.area_id ?? null,
+      is_active: office?.is_active ?? true,
+    },
+  });
+  const submit = handleSubmit(async (body) => {
+    try {
+      const saved = await save.mutateAsync(body);
+      toast.success(messageText(office ? 'organization.office_updated' : 'organization.office_created'));
+      onSaved(saved);
+    } catch (error) {
+      const message = applyApiError(error, setError, [...FIELDS]);
+      if (message) toast.error(message);
+    }
+  });
+  const readOnly = !canManage;
+  return (
+    <Card>
+      <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('office.title')}>
+        <Form layout="vertical" component={false} requiredMark={false} disabled={readOnly}>
+          <Row gutter={16}>
+            <Col xs={24} md={8}>
+              <CodeField id="office-code" code={office?.code ?? nextCode.data?.next_code} preview={!office} />
+            </Col>
+            <Col xs={24} md={16}>
+              <FormTextInput name="name" control={control} label={t('office.name')} id="office-name" />
+            </Col>
+            <Col xs={24}>
+              <FormTextInput
+                name="address"
+                control={control}
+                label={t('office.address')}
+                id="office-address"
+                maxLength={500}
+              />
+            </Col>
+            <Col xs={24} md={8}>
+              <FormTextInput
+                name="province_code"
+                control={control}
+                label={t('office.provinceCode')}
+                id="office-province"
+                maxLength={20}
+              />
+            </Col>
+            <Col xs={24} md={8}>
+              <FormTextInput
+                name="ward_code"
+                control={control}
+                label={t('office.wardCode')}
+                id="office-ward"
+                maxLength={20}
+              />
+            </Col>
+            <Col xs={24} md={8}>
+              <FormTextInput name="area_id" control={control} mode="number" label={t('office.areaId')} id="office-area" />
+            </Col>
+            <Col xs={24} md={12}>
+              <FormTextInput
+                name="phone"
+                control={control}
+                label={t('office.phone')}
+                id="office-phone"
+                inputMode="tel"
+              />
+            </Col>
+            <Col xs={24} md={12}>
+              <FormTextInput
+                name="email"
+                control={control}
+                label={t('office.email')}
+                id="office-email"
+                inputMode="email"
+              />
+            </Col>
+          </Row>
+          <Form.Item label={t('office.isActive')} htmlFor="office-active">
+            <Controller
+              name="is_active"
+              control={control}
+              render={({ field }) => (
+                <Switch id="office-active" checked={field.value} onChange={field.onChange} disabled={readOnly} />
+              )}
+            />
+          </Form.Item>
+        </Form>
+        <FormActions saving={save.isPending} canSave={!readOnly} onCancel={onCancel} extra={extra} />
+      </form>
+    </Card>
+  );
+}
