@@ -187,7 +187,7 @@ function cellText(value: ExcelJS.CellValue, key: string): string {
         .join('')
         .trim();
     if ('text' in value) return String(value.text).trim();
-    if ("result" in value) return cellText(value.result, key);
+    if ('result' in value) return cellText(value.result, key);
     return '';
   }
   return String(value).trim();

@@ -85,7 +85,8 @@ export const superClient = (t: TestApp) => signedInClient(t, { isSuperuser: true
 export const EN = { 'accept-language': 'en' };
 
 export function dataOf<T = Record<string, unknown>>(response: LightMyRequestResponse): T {
-  if (response.statusCode !== 200) throw new Error(`expected 200, got ${response.statusCode}: ${response.body}`);
+  if (response.statusCode !== 200)
+    throw new Error(`expected 200, got ${response.statusCode}: ${response.body}`);
   return response.json<{ data: T }>().data;
 }
 export const messageOf = (response: LightMyRequestResponse) => response.json<ErrorEnvelope>().message;

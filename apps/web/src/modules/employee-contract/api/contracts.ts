@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import {
   employeeContractApi as api,
   staffApi,
+  employeeContractDetail,
   type EmployeeContractActionInput,
   type EmployeeContractBody,
   type EmployeeContractFilter,
@@ -14,6 +15,11 @@ import { useLocale } from '../../../platform/layout';
 export const CONTRACT_PAGE_SIZE = 20;
 
 const root = ['employee-contract'] as const;
+
+/** Option lists are arrays; anything else (a malformed answer) reads as an empty list. */
+function asArray<T>(value: T[]): T[] {
+  return Array.isArray(value) ? value : [];
+}
 const listKey = [...root, 'list'] as const;
 const detailKey = (id: number) => [...root, 'detail', id] as const;
 const nextCodeKey = [...root, 'next-code'] as const;
@@ -31,7 +37,10 @@ export function useContractList(filter: EmployeeContractFilter, page: number) {
 export function useContract(id: number) {
   return useQuery({
     queryKey: detailKey(id),
-    queryFn: ({ signal }) => callEndpoint(api.detail, { params: { id }, signal }),
+    // Parsed with the contract's schema: the page reads every field, so a malformed answer becomes
+    // a load error instead of a broken page.
+    queryFn: async ({ signal }) =>
+      employeeContractDetail.parse(await callEndpoint(api.detail, { params: { id }, signal })),
     enabled: Number.isInteger(id) && id > 0,
   });
 }
@@ -51,6 +60,7 @@ export function useMasterdata(kind: EmployeeContractMasterdataKind) {
     queryKey: [...root, 'masterdata', kind, locale],
     queryFn: ({ signal }) => callEndpoint(api.masterdata, { params: { x: kind }, signal }),
     staleTime: Infinity,
+    select: asArray,
   });
 }
 
@@ -60,6 +70,7 @@ export function useBenefitOptions() {
     queryKey: [...root, 'benefits', locale],
     queryFn: ({ signal }) => callEndpoint(api.benefitDropdown, { signal }),
     staleTime: Infinity,
+    select: asArray,
   });
 }
 
@@ -69,6 +80,7 @@ export function useJournalOptions() {
     queryKey: [...root, 'journals', locale],
     queryFn: ({ signal }) => callEndpoint(api.accountingJournalDropdown, { signal }),
     staleTime: Infinity,
+    select: asArray,
   });
 }
 
@@ -80,6 +92,7 @@ export function useStaffOptions(search: string) {
       callEndpoint(staffApi.dropdown, { query: { search: search || undefined, limit: 50 }, signal }),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
+    select: asArray,
   });
 }
 

@@ -11,3 +11,8 @@ export const orgKeys = {
   units: ['organization', 'unit'] as const,
   unitTypes: ['organization', 'unit-type'] as const,
 };
+
+/** List answers are arrays; anything else (a stub, an older server) reads as empty instead of crashing. */
+export function asArray<T>(data: readonly T[] | unknown): T[] {
+  return Array.isArray(data) ? (data as T[]) : [];
+}

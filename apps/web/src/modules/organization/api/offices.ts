@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { organizationApi as api, type OfficeBody } from '@kenh/contract';
+import { organizationApi as api, type OfficeBody, type OrgOption } from '@kenh/contract';
 import { callEndpoint, type CallOptions } from '../../../platform/api';
-import { orgKeys } from './keys';
+import { asArray, orgKeys } from './keys';
 
 export type OfficeListQuery = NonNullable<CallOptions<typeof api.listOffices>['query']>;
 
@@ -34,6 +34,7 @@ export function useOfficeOptions() {
   return useQuery({
     queryKey: [...orgKeys.offices, 'dropdown'],
     queryFn: ({ signal }) => callEndpoint(api.officeDropdown, { query: {}, signal }),
+    select: asArray<OrgOption>,
     staleTime: 5 * 60_000,
   });
 }

@@ -1,12 +1,21 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { organizationApi as api, type OrgUnitBody, type OrgUnitTypeBody } from '@kenh/contract';
+import {
+  organizationApi as api,
+  type OrgOption,
+  type OrgTreeOption,
+  type OrgUnitBody,
+  type OrgUnitNode,
+  type OrgUnitType,
+  type OrgUnitTypeBody,
+} from '@kenh/contract';
 import { callEndpoint } from '../../../platform/api';
-import { orgKeys } from './keys';
+import { asArray, orgKeys } from './keys';
 
 export function useOrgUnitTree() {
   return useQuery({
     queryKey: [...orgKeys.units, 'tree'],
     queryFn: ({ signal }) => callEndpoint(api.orgUnitTree, { signal }),
+    select: asArray<OrgUnitNode>,
   });
 }
 
@@ -31,6 +40,7 @@ export function useOrgUnitOptions() {
   return useQuery({
     queryKey: [...orgKeys.units, 'dropdown'],
     queryFn: ({ signal }) => callEndpoint(api.orgUnitDropdown, { signal }),
+    select: asArray<OrgTreeOption>,
     staleTime: 5 * 60_000,
   });
 }
@@ -67,6 +77,7 @@ export function useOrgUnitTypes() {
   return useQuery({
     queryKey: [...orgKeys.unitTypes, 'list'],
     queryFn: ({ signal }) => callEndpoint(api.listOrgUnitTypes, { signal }),
+    select: asArray<OrgUnitType>,
   });
 }
 
@@ -103,6 +114,7 @@ export function useManagerOptions(search: string, currentId: number | null) {
         query: { ...(search ? { search } : {}), ...(currentId ? { id: currentId } : {}) },
         signal,
       }),
+    select: asArray<OrgOption>,
     staleTime: 60_000,
   });
 }

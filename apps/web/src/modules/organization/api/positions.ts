@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { organizationApi as api, type PositionBody } from '@kenh/contract';
+import { organizationApi as api, type OrgOption, type PositionBody } from '@kenh/contract';
 import { callEndpoint, type CallOptions } from '../../../platform/api';
-import { orgKeys } from './keys';
+import { asArray, orgKeys } from './keys';
 
 export type PositionListQuery = NonNullable<CallOptions<typeof api.listPositions>['query']>;
 
@@ -34,6 +34,7 @@ export function usePositionOptions() {
   return useQuery({
     queryKey: [...orgKeys.positions, 'dropdown'],
     queryFn: ({ signal }) => callEndpoint(api.positionDropdown, { query: {}, signal }),
+    select: asArray<OrgOption>,
     staleTime: 5 * 60_000,
   });
 }

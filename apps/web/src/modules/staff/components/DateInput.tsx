@@ -24,7 +24,7 @@ export function FormDateInput<T extends FieldValues, N extends FieldPath<T>, C, 
         id={id}
         type="date"
         disabled={disabled}
-        value={(field.value as string | null | undefined) ?? ''}
+        value={field.value ?? ''}
         onChange={(e) => field.onChange(e.target.value === '' ? null : e.target.value)}
         onBlur={field.onBlur}
         status={fieldState.error ? 'error' : undefined}

@@ -17,7 +17,6 @@ import {
   staffFields,
   type CreateStaffBody,
   type StaffDetail,
-  type StaffFields,
 } from '@kenh/contract';
 import { toast } from '../../../platform/feedback';
 import { applyApiError, FieldItem } from '../../../platform/forms';
@@ -76,8 +75,8 @@ function defaults(s?: StaffDetail): StaffFormValues {
     permanent_address: s?.permanent_address ?? null,
     current_address: s?.current_address ?? null,
     marital_status: s?.marital_status ?? null,
-    nationality: (s?.nationality as StaffFields['nationality']) ?? 'VN',
-    ethnicity: (s?.ethnicity as StaffFields['ethnicity']) ?? null,
+    nationality: s?.nationality ?? 'VN',
+    ethnicity: s?.ethnicity ?? null,
     join_date: s?.join_date ?? null,
     phone: s?.phone ?? '',
     email: s?.email ?? '',
@@ -91,7 +90,7 @@ function defaults(s?: StaffDetail): StaffFormValues {
     status: s?.status ?? 'active',
     note: s?.note ?? '',
     relatives: (s?.relatives ?? []).map((r) => ({
-      relation: r.relation as StaffFields['nationality'] & string,
+      relation: r.relation,
       fullname: r.fullname,
       birth_year: r.birth_year,
       phone: r.phone ?? '',
@@ -327,15 +326,15 @@ export function StaffForm({
               <FieldItem
                 label={texts.fields.areaZone}
                 htmlFor="field-area"
-                error={(formState.errors.zone_id ?? formState.errors.area_id) as FieldError | undefined}
+                error={formState.errors.zone_id ?? formState.errors.area_id}
               >
                 <AreaZoneSelect
                   id="field-area"
                   disabled={readOnly}
                   zoneOptional
                   value={{
-                    area_id: (areaId as number | null | undefined) ?? null,
-                    zone_id: (zoneId as number | null | undefined) ?? null,
+                    area_id: areaId ?? null,
+                    zone_id: zoneId ?? null,
                   }}
                   onChange={(v) => {
                     form.setValue('area_id', v.area_id, { shouldDirty: true });
@@ -348,14 +347,14 @@ export function StaffForm({
               <FieldItem
                 label={texts.fields.manager}
                 htmlFor="field-manager_id"
-                error={formState.errors.manager_id as FieldError | undefined}
+                error={formState.errors.manager_id}
               >
                 <Controller
                   name="manager_id"
                   control={control}
                   render={({ field }) => (
                     <ManagerSelect
-                      value={field.value as number | null | undefined}
+                      value={field.value}
                       onChange={field.onChange}
                       disabled={readOnly}
                       current={staff?.manager ?? null}

@@ -110,7 +110,9 @@ function DetailPage({ id, listPath }: { id: number; listPath: string }) {
     );
   }
   const submit = async (values: CreateStaffBody) => {
-    await update.mutateAsync({ ...values, login: undefined });
+    // Updates never create a login; the server ignores the key (not part of the update body).
+    const body: CreateStaffBody = { ...values, login: null };
+    await update.mutateAsync(body);
     toast.success(messageText('staff.updated'));
   };
   return (

@@ -1,0 +1,122 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { addCalendarDays, todayInVietnam } from '@kenh/contract';
+import { signIn } from '../../../platform/layout/shell-test-utils';
+import type { ContractFormValues } from './contract-form-resolver';
+import { ContractForm } from './ContractForm';
+import { mockContractCalls, withQueryClient } from './test-utils';
+
+const today = todayInVietnam();
+const VALID: ContractFormValues = {
+  staff_id: 7,
+  contract_type: 'fixed_12',
+  start_date: '2026-01-01',
+  end_date: '2026-12-31',
+  position_title: 'Nhân viên bán hàng',
+  basic_salary: 9_000_000,
+  insurance_salary: null,
+  salary_type: 'monthly',
+  working_time: 'full_time',
+  insurance_type: 'compulsory_full',
+  benefits: [],
+  accounting_journal: '6421',
+  signing_date: '2025-12-20',
+  note: '',
+};
+
+function renderForm(values: Partial<ContractFormValues> = {}) {
+  const onSubmit = vi.fn(() => Promise.resolve());
+  render(
+    withQueryClient(
+      <ContractForm
+        defaultValues={{ ...VALID, ...values }}
+        staff={{ value: 7, label: 'Nguyễn Văn Đức' }}
+        submitLabel="Lưu nháp"
+        onSubmit={onSubmit}
+      />,
+    ),
+  );
+  return onSubmit;
+}
+
+const setDate = (label: string, value: string) => {
+  const input = screen.getByLabelText(label);
+  fireEvent.change(input, { target: { value } });
+  fireEvent.blur(input);
+};
+const submit = () => fireEvent.click(screen.getByRole('button', { name: /Lưu nháp/ }));
+
+describe('ContractForm validation', () => {
+  beforeEach(() => {
+    signIn({ superuser: true });
+    mockContractCalls();
+  });
+
+  it('submits a valid contract with the parsed values', async () => {
+    const onSubmit = renderForm();
+    submit();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]).toEqual([expect.objectContaining({ staff_id: 7, end_date: '2026-12-31', basic_salary: 9_000_000 })]);
+  });
+
+  it('wants the end date after the start date', async () => {
+    const onSubmit = renderForm();
+    setDate('Ngày kết thúc', '2025-12-31');
+    expect(await screen.findByText('Ngày kết thúc phải sau ngày bắt đầu')).toBeTruthy();
+    submit();
+    await waitFor(() => expect(screen.getAllByText('Ngày kết thúc phải sau ngày bắt đầu')).toHaveLength(1));
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('limits probation to 60 days, counting both ends', async () => {
+    const onSubmit = renderForm({ contract_type: 'probation', start_date: '2026-01-01', end_date: '2026-03-02' });
+    submit();
+    expect(await screen.findByText('Thời gian thử việc tối đa 60 ngày (Bộ luật Lao động 2019)')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+    setDate('Ngày kết thúc', '2026-03-01');
+    await waitFor(() => expect(screen.queryByText('Thời gian thử việc tối đa 60 ngày (Bộ luật Lao động 2019)')).toBeNull());
+    submit();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]).toEqual([expect.objectContaining({ contract_type: 'probation', end_date: '2026-03-01' })]);
+  });
+
+  it('gives an indefinite contract no end date (the field empties and locks)', async () => {
+    const onSubmit = renderForm({ contract_type: 'indefinite', end_date: '2026-12-31' });
+    const end = screen.getByLabelText('Ngày kết thúc') as HTMLInputElement;
+    await waitFor(() => expect(end.value).toBe(''));
+    expect(end.disabled).toBe(true);
+    submit();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]).toEqual([expect.objectContaining({ contract_type: 'indefinite', end_date: null })]);
+  });
+
+  it('needs an end date for a fixed-term contract and refuses a signing date in the future', async () => {
+    const onSubmit = renderForm({ end_date: null, signing_date: addCalendarDays(today, 2) });
+    submit();
+    expect(await screen.findByText('Hợp đồng có thời hạn cần ngày kết thúc')).toBeTruthy();
+    expect(screen.getByText('Ngày ký không được ở tương lai')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('shows the date rules even while another field is still missing', async () => {
+    const onSubmit = renderForm({ staff_id: undefined as unknown as number, start_date: '2026-05-01', end_date: '2026-04-01' });
+    submit();
+    expect(await screen.findByText('Ngày kết thúc phải sau ngày bắt đầu')).toBeTruthy();
+    expect(screen.getByText('Vui lòng chọn')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('puts server field errors under their fields', async () => {
+    const { ApiError } = await import('../../../platform/api');
+    const onSubmit = vi.fn(() =>
+      Promise.reject(new ApiError(400, 'Dữ liệu không hợp lệ', [{ field: 'staff_id', message: 'Nhân sự không tồn tại' }])),
+    );
+    render(
+      withQueryClient(
+        <ContractForm defaultValues={VALID} submitLabel="Lưu nháp" onSubmit={onSubmit} />,
+      ),
+    );
+    submit();
+    expect(await screen.findByText('Nhân sự không tồn tại')).toBeTruthy();
+  });
+});
