@@ -85,7 +85,8 @@ export async function seedEmployeeContractDemo(app: FastifyInstance, db: Db, tok
     .from(staff)
     .leftJoin(positions, eq(positions.id, staff.positionId))
     .orderBy(asc(staff.id));
-  const signer = people.find((p) => p.position === 'Tổng giám đốc' && p.accountId !== null)?.accountId ?? null;
+  const signer =
+    people.find((p) => p.position === 'Tổng giám đốc' && p.accountId !== null)?.accountId ?? null;
   const today = todayInVietnam();
 
   for (const [i, person] of people.entries()) {
@@ -111,13 +112,28 @@ export async function seedEmployeeContractDemo(app: FastifyInstance, db: Db, tok
     };
     if (outcome === 'expired') {
       const start = addCalendarDays(today, -420 - (i % 30));
-      body = { ...common, contract_type: 'fixed_12', start_date: start, end_date: addCalendarDays(addCalendarMonths(start, 12), -1) };
+      body = {
+        ...common,
+        contract_type: 'fixed_12',
+        start_date: start,
+        end_date: addCalendarDays(addCalendarMonths(start, 12), -1),
+      };
     } else if (outcome === 'terminated') {
       const start = addCalendarDays(today, -200 - (i % 30));
-      body = { ...common, contract_type: 'fixed_24', start_date: start, end_date: addCalendarDays(addCalendarMonths(start, 24), -1) };
+      body = {
+        ...common,
+        contract_type: 'fixed_24',
+        start_date: start,
+        end_date: addCalendarDays(addCalendarMonths(start, 24), -1),
+      };
     } else if (outcome === 'draft' || outcome === 'pending' || outcome === 'approved') {
       const start = addCalendarDays(today, i % 2 === 0 ? 5 : -3);
-      body = { ...common, contract_type: 'probation', start_date: start, end_date: addCalendarDays(start, 59) };
+      body = {
+        ...common,
+        contract_type: 'probation',
+        start_date: start,
+        end_date: addCalendarDays(start, 59),
+      };
     } else if (senior || i % 3 === 0) {
       const start = addCalendarDays(today, -700 - (i % 200));
       body = { ...common, contract_type: 'indefinite', start_date: start, end_date: null };

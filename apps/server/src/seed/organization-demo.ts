@@ -20,7 +20,9 @@ async function call<T>(
   });
   const parsed = response.json<{ code: number; message: string; data: T; errors?: unknown }>();
   if (parsed.code !== 200) {
-    throw new Error(`Demo data: ${endpoint.path} failed: ${parsed.message} ${JSON.stringify(parsed.errors ?? [])}`);
+    throw new Error(
+      `Demo data: ${endpoint.path} failed: ${parsed.message} ${JSON.stringify(parsed.errors ?? [])}`,
+    );
   }
   return parsed.data;
 }

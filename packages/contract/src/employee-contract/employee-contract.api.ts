@@ -3,7 +3,11 @@ import { defineEndpoint } from '../shared/endpoint.js';
 import { pageOf } from '../shared/paging.js';
 import { idParam } from '../shared/scalars.js';
 import { storedFile } from '../platform/platform.schemas.js';
-import { EMPLOYEE_CONTRACT_APPROVE, EMPLOYEE_CONTRACT_MANAGE, EMPLOYEE_CONTRACT_READ } from './employee-contract.rules.js';
+import {
+  EMPLOYEE_CONTRACT_APPROVE,
+  EMPLOYEE_CONTRACT_MANAGE,
+  EMPLOYEE_CONTRACT_READ,
+} from './employee-contract.rules.js';
 import {
   employeeContractAttachmentParams,
   employeeContractActionInput,
@@ -29,7 +33,8 @@ export const employeeContractApi = {
   list: defineEndpoint({
     method: 'POST',
     path: '/staff/api/employee_contract_list',
-    summary: 'Contracts, newest first: search (code, staff name), status, type, staff, dates, expiring soon; data scope by the staff',
+    summary:
+      'Contracts, newest first: search (code, staff name), status, type, staff, dates, expiring soon; data scope by the staff',
     tags,
     permission: EMPLOYEE_CONTRACT_READ,
     body: employeeContractListBody,
@@ -114,7 +119,8 @@ export const employeeContractApi = {
   masterdata: defineEndpoint({
     method: 'GET',
     path: '/staff/api/employee_contract_masterdata/:x',
-    summary: 'Options of contract_type, salary_type, working_time, insurance_type or status (localised labels)',
+    summary:
+      'Options of contract_type, salary_type, working_time, insurance_type or status (localised labels)',
     tags,
     permission: EMPLOYEE_CONTRACT_READ,
     params: employeeContractMasterdataParams,

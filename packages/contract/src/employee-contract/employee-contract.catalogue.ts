@@ -10,7 +10,14 @@ export interface EmployeeContractCatalogueItem<V extends string | number = strin
   en: string;
 }
 
-export const EMPLOYEE_CONTRACT_TYPES = ['probation', 'fixed_12', 'fixed_24', 'fixed_36', 'indefinite', 'seasonal'] as const;
+export const EMPLOYEE_CONTRACT_TYPES = [
+  'probation',
+  'fixed_12',
+  'fixed_24',
+  'fixed_36',
+  'indefinite',
+  'seasonal',
+] as const;
 export type EmployeeContractType = (typeof EMPLOYEE_CONTRACT_TYPES)[number];
 
 /** Longest period of each fixed-length type, in months (probation is counted in days). */
@@ -44,7 +51,14 @@ export const EMPLOYEE_CONTRACT_STATUSES = [
 ] as const;
 export type EmployeeContractStatus = (typeof EMPLOYEE_CONTRACT_STATUSES)[number];
 
-export const EMPLOYEE_CONTRACT_ACTIONS = ['submit', 'approve', 'reject', 'activate', 'terminate', 'cancel'] as const;
+export const EMPLOYEE_CONTRACT_ACTIONS = [
+  'submit',
+  'approve',
+  'reject',
+  'activate',
+  'terminate',
+  'cancel',
+] as const;
 export type EmployeeContractAction = (typeof EMPLOYEE_CONTRACT_ACTIONS)[number];
 
 export const EMPLOYEE_CONTRACT_MASTERDATA_KINDS = [
@@ -56,7 +70,10 @@ export const EMPLOYEE_CONTRACT_MASTERDATA_KINDS = [
 ] as const;
 export type EmployeeContractMasterdataKind = (typeof EMPLOYEE_CONTRACT_MASTERDATA_KINDS)[number];
 
-export const EMPLOYEE_CONTRACT_MASTERDATA: Record<EmployeeContractMasterdataKind, readonly EmployeeContractCatalogueItem[]> = {
+export const EMPLOYEE_CONTRACT_MASTERDATA: Record<
+  EmployeeContractMasterdataKind,
+  readonly EmployeeContractCatalogueItem[]
+> = {
   contract_type: [
     { value: 'probation', vi: 'Thử việc', en: 'Probation' },
     { value: 'fixed_12', vi: 'Xác định thời hạn 12 tháng', en: 'Fixed term, 12 months' },
@@ -77,7 +94,11 @@ export const EMPLOYEE_CONTRACT_MASTERDATA: Record<EmployeeContractMasterdataKind
     { value: 'shift', vi: 'Làm theo ca', en: 'Shift work' },
   ],
   insurance_type: [
-    { value: 'compulsory_full', vi: 'BHXH, BHYT, BHTN bắt buộc', en: 'Compulsory social, health and unemployment' },
+    {
+      value: 'compulsory_full',
+      vi: 'BHXH, BHYT, BHTN bắt buộc',
+      en: 'Compulsory social, health and unemployment',
+    },
     { value: 'health_only', vi: 'Chỉ BHYT', en: 'Health insurance only' },
     { value: 'none', vi: 'Không tham gia', en: 'None' },
   ],

@@ -5,9 +5,15 @@ import type { MessageCatalogue } from '../shared/messages.js';
  * `{from_vi}`/`{to_vi}` and `{from_en}`/`{to_en}`, so each language's template uses its own labels.
  */
 export const employeeContractMessages = {
-  'employee_contract.not_found': { vi: 'Không tìm thấy hợp đồng lao động', en: 'Employee contract not found' },
+  'employee_contract.not_found': {
+    vi: 'Không tìm thấy hợp đồng lao động',
+    en: 'Employee contract not found',
+  },
   'employee_contract.created': { vi: 'Tạo hợp đồng lao động thành công', en: 'Employee contract created' },
-  'employee_contract.updated': { vi: 'Cập nhật hợp đồng lao động thành công', en: 'Employee contract updated' },
+  'employee_contract.updated': {
+    vi: 'Cập nhật hợp đồng lao động thành công',
+    en: 'Employee contract updated',
+  },
   'employee_contract.attachment_added': { vi: 'Đã đính kèm tệp', en: 'File attached' },
   'employee_contract.attachment_removed': { vi: 'Đã xoá tệp đính kèm', en: 'Attachment removed' },
   'employee_contract.attachment_not_found': {
@@ -100,8 +106,4 @@ export const employeeContractMessages = {
   'employee_contract.done.activate': { vi: 'Hợp đồng đã có hiệu lực', en: 'Contract activated' },
   'employee_contract.done.terminate': { vi: 'Đã chấm dứt hợp đồng', en: 'Contract terminated' },
   'employee_contract.done.cancel': { vi: 'Đã huỷ hợp đồng', en: 'Contract cancelled' },
-  'employee_contract.notify_submitted_title': {
-    vi: 'Hợp đồng lao động chờ duyệt',
-    en: 'Employee contract awaiting approval',
-  },
 } as const satisfies MessageCatalogue;

@@ -53,12 +53,17 @@ export const EMPLOYEE_CONTRACT_READ: readonly PermissionCode[] = [
  * `approve`; cancel needs `manage` or `approve` while the contract is a draft or pending, `approve`
  * once approved.
  */
-export function employeeContractActionPermission(action: EmployeeContractAction, from: EmployeeContractStatus): readonly PermissionCode[] {
+export function employeeContractActionPermission(
+  action: EmployeeContractAction,
+  from: EmployeeContractStatus,
+): readonly PermissionCode[] {
   switch (action) {
     case 'submit':
       return [EMPLOYEE_CONTRACT_MANAGE];
     case 'cancel':
-      return from === 'approved' ? [EMPLOYEE_CONTRACT_APPROVE] : [EMPLOYEE_CONTRACT_MANAGE, EMPLOYEE_CONTRACT_APPROVE];
+      return from === 'approved'
+        ? [EMPLOYEE_CONTRACT_APPROVE]
+        : [EMPLOYEE_CONTRACT_MANAGE, EMPLOYEE_CONTRACT_APPROVE];
     default:
       return [EMPLOYEE_CONTRACT_APPROVE];
   }
@@ -72,7 +77,11 @@ export function employeeContractActionsFrom(status: EmployeeContractStatus): Emp
 }
 
 /** Statuses in which nothing may be edited any more; a draft edits everything, the others the note and attachments. */
-export const EMPLOYEE_CONTRACT_CLOSED_STATUSES: readonly EmployeeContractStatus[] = ['terminated', 'expired', 'cancelled'];
+export const EMPLOYEE_CONTRACT_CLOSED_STATUSES: readonly EmployeeContractStatus[] = [
+  'terminated',
+  'expired',
+  'cancelled',
+];
 
 // --- dates ------------------------------------------------------------------------------------------
 
@@ -134,7 +143,10 @@ export interface EmployeeContractRuleIssue {
  * - Fixed-term 12/24/36 months and seasonal (12) end no later than start + that many months − 1 day.
  * - The signing date is not in the future (Vietnam time).
  */
-export function employeeContractRuleIssues(values: EmployeeContractPeriod, today: string = todayInVietnam()): EmployeeContractRuleIssue[] {
+export function employeeContractRuleIssues(
+  values: EmployeeContractPeriod,
+  today: string = todayInVietnam(),
+): EmployeeContractRuleIssue[] {
   const issues: EmployeeContractRuleIssue[] = [];
   const { contract_type: type, start_date: start, end_date: end } = values;
   if (type === 'indefinite') {

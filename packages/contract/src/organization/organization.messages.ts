@@ -8,7 +8,10 @@ export const organizationMessages = {
   },
 
   'organization.position_not_found': { vi: 'Không tìm thấy chức vụ', en: 'Position not found' },
-  'organization.position_name_taken': { vi: 'Tên chức vụ đã tồn tại', en: 'A position with this name already exists' },
+  'organization.position_name_taken': {
+    vi: 'Tên chức vụ đã tồn tại',
+    en: 'A position with this name already exists',
+  },
   'organization.position_created': { vi: 'Tạo chức vụ thành công', en: 'Position created' },
   'organization.position_updated': { vi: 'Cập nhật chức vụ thành công', en: 'Position updated' },
   'organization.position_deleted': { vi: 'Xoá chức vụ thành công', en: 'Position deleted' },
@@ -22,7 +25,10 @@ export const organizationMessages = {
   },
 
   'organization.office_not_found': { vi: 'Không tìm thấy văn phòng', en: 'Office not found' },
-  'organization.office_name_taken': { vi: 'Tên văn phòng đã tồn tại', en: 'An office with this name already exists' },
+  'organization.office_name_taken': {
+    vi: 'Tên văn phòng đã tồn tại',
+    en: 'An office with this name already exists',
+  },
   'organization.office_created': { vi: 'Tạo văn phòng thành công', en: 'Office created' },
   'organization.office_updated': { vi: 'Cập nhật văn phòng thành công', en: 'Office updated' },
   'organization.office_deleted': { vi: 'Xoá văn phòng thành công', en: 'Office deleted' },
@@ -40,7 +46,10 @@ export const organizationMessages = {
   },
 
   'organization.type_not_found': { vi: 'Không tìm thấy loại đơn vị', en: 'Unit type not found' },
-  'organization.type_code_taken': { vi: 'Mã loại đơn vị đã tồn tại', en: 'A unit type with this code already exists' },
+  'organization.type_code_taken': {
+    vi: 'Mã loại đơn vị đã tồn tại',
+    en: 'A unit type with this code already exists',
+  },
   'organization.type_name_taken': {
     vi: 'Tên loại đơn vị đã tồn tại',
     en: 'A unit type with this name already exists',
@@ -60,7 +69,10 @@ export const organizationMessages = {
     en: 'The parent unit already has a sub-unit with this name',
   },
   'organization.unit_created': { vi: 'Tạo đơn vị tổ chức thành công', en: 'Organisational unit created' },
-  'organization.unit_updated': { vi: 'Cập nhật đơn vị tổ chức thành công', en: 'Organisational unit updated' },
+  'organization.unit_updated': {
+    vi: 'Cập nhật đơn vị tổ chức thành công',
+    en: 'Organisational unit updated',
+  },
   'organization.unit_deleted': { vi: 'Xoá đơn vị tổ chức thành công', en: 'Organisational unit deleted' },
   'organization.unit_has_children': {
     vi: 'Đơn vị đang có {n} đơn vị trực thuộc, hãy chuyển hoặc xoá chúng trước',
@@ -74,7 +86,10 @@ export const organizationMessages = {
     vi: 'Đơn vị đang được sử dụng ({n} bản ghi)',
     en: 'This unit is still in use ({n} records)',
   },
-  'organization.parent_unknown': { vi: 'Đơn vị cấp trên không tồn tại', en: 'The parent unit does not exist' },
+  'organization.parent_unknown': {
+    vi: 'Đơn vị cấp trên không tồn tại',
+    en: 'The parent unit does not exist',
+  },
   'organization.parent_cycle': {
     vi: 'Không thể chuyển đơn vị vào chính nó hoặc một đơn vị trực thuộc nó',
     en: 'A unit cannot be moved under itself or one of its own sub-units',

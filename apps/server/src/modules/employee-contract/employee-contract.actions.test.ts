@@ -1,13 +1,17 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../platform/audit/audit.tables.js';
 import { createTestAccount } from '../../testing/accounts.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { dataOf, EN, errorsOf, messageOf, superClient, type Client } from '../access/access-test-kit.js';
-import { notifications } from '../notification/notification.tables.js';
 import {
   act,
   BASE,
+  dataOf,
+  EN,
+  errorsOf,
+  messageOf,
+  superClient,
+  type Client,
   clientWith,
   createContract,
   daysFromToday,
@@ -19,7 +23,13 @@ import {
 } from './employee-contract.test-kit.js';
 
 interface Detail extends ContractData {
-  history: { action: string; from_status: string | null; to_status: string; reason: string | null; actor: { id: number | null; username: string | null } }[];
+  history: {
+    action: string;
+    from_status: string | null;
+    to_status: string;
+    reason: string | null;
+    actor: { id: number | null; username: string | null };
+  }[];
   available_actions: string[];
   status_reason: string | null;
   termination_date: string | null;
@@ -53,6 +63,15 @@ describe('employee contracts: status actions, permissions, data scope', () => {
   });
   afterAll(() => t.close());
 
+  /** Notification rows about a contract (the notification module's table, read with plain SQL). */
+  const notificationsOf = async (id: number) => {
+    type Row = { userId: number; module: string; path: string; title: string };
+    const result = await t.database.db.execute<Row>(
+      sql`select user_id as "userId", module, path, title from notifications where custom_id = ${String(id)}`,
+    );
+    return Array.isArray(result) ? (result as Row[]) : (result as unknown as { rows: Row[] }).rows;
+  };
+
   const audits = async (id: number) =>
     (
       await t.database.db
@@ -66,7 +85,10 @@ describe('employee contracts: status actions, permissions, data scope', () => {
     let r = await act(manager, c.id, 'submit');
     expect(r.statusCode).toBe(200);
     expect(messageOf(r)).toBe('Đã gửi duyệt hợp đồng');
-    expect(dataOf<Detail>(r)).toMatchObject({ status: 'pending', available_actions: ['approve', 'reject', 'cancel'] });
+    expect(dataOf<Detail>(r)).toMatchObject({
+      status: 'pending',
+      available_actions: ['approve', 'reject', 'cancel'],
+    });
 
     // A manager may not approve; an approver may.
     expect((await act(manager, c.id, 'approve')).statusCode).toBe(403);
@@ -75,7 +97,11 @@ describe('employee contracts: status actions, permissions, data scope', () => {
     r = await approver.post(`${BASE}/employee_contract_action/${c.id}`, { action: 'activate' });
     expect(r.statusCode).toBe(200);
     expect(messageOf(r)).toBe('Hợp đồng đã có hiệu lực');
-    expect(dataOf<Detail>(r)).toMatchObject({ status: 'active', available_actions: ['terminate'], editable: 'note' });
+    expect(dataOf<Detail>(r)).toMatchObject({
+      status: 'active',
+      available_actions: ['terminate'],
+      editable: 'note',
+    });
 
     // Terminate needs a reason and a date within the contract.
     r = await act(approver, c.id, 'terminate', { end_date: daysFromToday(-1) });
@@ -84,7 +110,9 @@ describe('employee contracts: status actions, permissions, data scope', () => {
     r = await act(approver, c.id, 'terminate', { reason: 'Nghỉ việc' });
     expect(errorsOf(r)).toEqual([{ field: 'end_date', message: 'Cần nhập ngày chấm dứt' }]);
     r = await act(approver, c.id, 'terminate', { reason: 'Nghỉ việc', end_date: daysFromToday(-30) });
-    expect(errorsOf(r)).toEqual([{ field: 'end_date', message: 'Ngày chấm dứt phải trong thời hạn hợp đồng' }]);
+    expect(errorsOf(r)).toEqual([
+      { field: 'end_date', message: 'Ngày chấm dứt phải trong thời hạn hợp đồng' },
+    ]);
     r = await act(approver, c.id, 'terminate', { reason: 'Nghỉ việc', end_date: daysFromToday(-1) });
     expect(dataOf<Detail>(r)).toMatchObject({
       status: 'terminated',
@@ -116,7 +144,9 @@ describe('employee contracts: status actions, permissions, data scope', () => {
     expect(dataOf<Detail>(again).history).toHaveLength(2);
     expect(await audits(c.id)).toEqual(['create', 'submit']);
     await act(approver, c.id, 'cancel', { reason: 'Sai thông tin' });
-    expect((await approver.post(`${BASE}/employee_contract_action/${c.id}`, { action: 'cancel' })).statusCode).toBe(200);
+    expect(
+      (await approver.post(`${BASE}/employee_contract_action/${c.id}`, { action: 'cancel' })).statusCode,
+    ).toBe(200);
     expect(await audits(c.id)).toEqual(['create', 'submit', 'cancel']);
   });
 
@@ -125,7 +155,10 @@ describe('employee contracts: status actions, permissions, data scope', () => {
     let r = await act(approver, c.id, 'activate');
     expect(r.statusCode).toBe(409);
     expect(messageOf(r)).toBe('Không thể chuyển hợp đồng từ trạng thái “Nháp” sang “Đang hiệu lực”');
-    r = await approver.get(`${BASE}/employee_contract_action/${c.id}?action=terminate&reason=x&end_date=${daysFromToday(0)}`, EN);
+    r = await approver.get(
+      `${BASE}/employee_contract_action/${c.id}?action=terminate&reason=x&end_date=${daysFromToday(0)}`,
+      EN,
+    );
     expect(r.statusCode).toBe(409);
     expect(messageOf(r)).toBe('The contract cannot go from “Draft” to “Terminated”');
     r = await act(approver, c.id, 'approve');
@@ -140,9 +173,19 @@ describe('employee contracts: status actions, permissions, data scope', () => {
     let r = await act(approver, c.id, 'reject');
     expect(errorsOf(r)).toEqual([{ field: 'reason', message: 'Cần nhập lý do' }]);
     r = await act(approver, c.id, 'reject', { reason: 'Thiếu phụ cấp' });
-    expect(dataOf<Detail>(r)).toMatchObject({ status: 'draft', status_reason: 'Thiếu phụ cấp', editable: 'all' });
+    expect(dataOf<Detail>(r)).toMatchObject({
+      status: 'draft',
+      status_reason: 'Thiếu phụ cấp',
+      editable: 'all',
+    });
     // Back in draft, it can be edited and submitted again.
-    expect((await manager.put(`${BASE}/employee_contract/${c.id}`, { benefits: [{ benefit_id: 6, amount: 300_000 }] })).statusCode).toBe(200);
+    expect(
+      (
+        await manager.put(`${BASE}/employee_contract/${c.id}`, {
+          benefits: [{ benefit_id: 6, amount: 300_000 }],
+        })
+      ).statusCode,
+    ).toBe(200);
     expect(dataOf<Detail>(await act(manager, c.id, 'submit')).status).toBe('pending');
     await act(approver, c.id, 'approve');
     // Cancelling an approved contract needs the approve code.
@@ -162,10 +205,17 @@ describe('employee contracts: status actions, permissions, data scope', () => {
     const second = await createContract(manager, validBody(staffB.id));
     const r = await activate(second);
     expect(r.statusCode).toBe(409);
-    expect(messageOf(r)).toBe(`Nhân sự đang có hợp đồng hiệu lực ${first.code}; hãy chấm dứt hợp đồng đó trước`);
+    expect(messageOf(r)).toBe(
+      `Nhân sự đang có hợp đồng hiệu lực ${first.code}; hãy chấm dứt hợp đồng đó trước`,
+    );
     expect(errorsOf(r)).toEqual([{ field: 'staff_id', message: 'Nhân sự đang có hợp đồng hiệu lực khác' }]);
-    expect(dataOf<Detail>(await approver.get(`${BASE}/employee_contract/${second.id}`)).status).toBe('approved');
-    await act(approver, first.id, 'terminate', { reason: 'Chuyển loại hợp đồng', end_date: daysFromToday(0) });
+    expect(dataOf<Detail>(await approver.get(`${BASE}/employee_contract/${second.id}`)).status).toBe(
+      'approved',
+    );
+    await act(approver, first.id, 'terminate', {
+      reason: 'Chuyển loại hợp đồng',
+      end_date: daysFromToday(0),
+    });
     expect(dataOf<Detail>(await act(approver, second.id, 'activate')).status).toBe('active');
   });
 
@@ -223,10 +273,7 @@ describe('employee contracts: status actions, permissions, data scope', () => {
     expect(c).toBeNull(); // the approver cannot create
     const draft = await createContract(manager, validBody(staffA.id));
     await act(manager, draft.id, 'submit');
-    const rows = await t.database.db
-      .select({ userId: notifications.userId, module: notifications.module, path: notifications.path, title: notifications.title })
-      .from(notifications)
-      .where(eq(notifications.customId, String(draft.id)));
+    const rows = await notificationsOf(draft.id);
     const recipients = rows.map((r) => r.userId);
     expect(recipients).toContain(approver.id);
     expect(recipients).toContain(otherApprover.id);
@@ -239,7 +286,7 @@ describe('employee contracts: status actions, permissions, data scope', () => {
     });
     // Repeating the submit sends nothing more.
     await act(manager, draft.id, 'submit');
-    const again = await t.database.db.select().from(notifications).where(eq(notifications.customId, String(draft.id)));
+    const again = await notificationsOf(draft.id);
     expect(again).toHaveLength(rows.length);
   });
 });

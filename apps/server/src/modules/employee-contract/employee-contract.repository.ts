@@ -1,4 +1,18 @@
-import { and, asc, desc, eq, getTableColumns, gte, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  isNull,
+  lte,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { EmployeeContractStatus } from '@kenh/contract';
 import type { DbOrTx } from '../../platform/db/database.js';
 import { COUNT_CAP, offsetWithinCap } from '../../platform/db/capped-count.js';
@@ -63,7 +77,10 @@ export function statusCondition(status: EmployeeContractStatus, today: string): 
 }
 
 /** Effective status of a row: an active contract whose end date has passed is expired. */
-export function effectiveStatus(row: Pick<ContractRow, 'status' | 'endDate'>, today: string): EmployeeContractStatus {
+export function effectiveStatus(
+  row: Pick<ContractRow, 'status' | 'endDate'>,
+  today: string,
+): EmployeeContractStatus {
   if (row.status === 'active' && row.endDate !== null && row.endDate < today) return 'expired';
   return row.status as EmployeeContractStatus;
 }
@@ -88,7 +105,11 @@ export async function listContracts(
 }
 
 /** Rows for the export: the same filter, newest first, at most `limit`. */
-export function exportContracts(db: DbOrTx, where: SQL | undefined, limit: number): Promise<ContractWithStaff[]> {
+export function exportContracts(
+  db: DbOrTx,
+  where: SQL | undefined,
+  limit: number,
+): Promise<ContractWithStaff[]> {
   return db
     .select({ ...getColumns(), ...withStaff })
     .from(employeeContracts)
@@ -99,7 +120,10 @@ export function exportContracts(db: DbOrTx, where: SQL | undefined, limit: numbe
 }
 
 /** Like `countCapped`, through the staff join (the scope and the search need the staff row). */
-async function countWithStaff(db: DbOrTx, where: SQL | undefined): Promise<{ total: number; capped: boolean }> {
+async function countWithStaff(
+  db: DbOrTx,
+  where: SQL | undefined,
+): Promise<{ total: number; capped: boolean }> {
   const limited = db
     .select({ one: sql<number>`1`.as('one') })
     .from(employeeContracts)

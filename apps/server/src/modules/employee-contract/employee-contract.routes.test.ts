@@ -5,10 +5,15 @@ import { EMPLOYEE_CONTRACT_EXPORT_PATH } from '@kenh/contract';
 import { auditLog } from '../../platform/audit/audit.tables.js';
 import { PDF } from '../../platform/files/file-fixtures.testing.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { dataOf, EN, errorsOf, messageOf, superClient, type Client } from '../access/access-test-kit.js';
 import {
   act,
   BASE,
+  dataOf,
+  EN,
+  errorsOf,
+  messageOf,
+  superClient,
+  type Client,
   createContract,
   daysFromToday,
   insertAreaZone,
@@ -62,7 +67,9 @@ describe('employee contracts: create, read, edit, lists, export', () => {
       { value: 3, label: 'Bảo hiểm thất nghiệp', label_child: 'BHTN' },
       { value: 4, label: 'Phụ cấp ăn trưa', label_child: 'AN_TRUA' },
     ]);
-    const journals = dataOf<{ value: string; label: string }[]>(await admin.get(`${BASE}/accounting_jurnal_dropdown`));
+    const journals = dataOf<{ value: string; label: string }[]>(
+      await admin.get(`${BASE}/accounting_jurnal_dropdown`),
+    );
     expect(journals[0]).toEqual({ value: '6421', label: '6421 — Chi phí nhân viên bán hàng' });
     expect(journals.find((j) => j.value === '334')?.label).toBe('334 — Phải trả người lao động');
   });
@@ -130,7 +137,12 @@ describe('employee contracts: create, read, edit, lists, export', () => {
     expect(errorsOf(r)).toEqual([
       { field: 'end_date', message: 'Probation may last at most 60 days (Labour Code 2019)' },
     ]);
-    r = await post({ contract_type: 'probation', start_date: '2026-01-01', end_date: '2026-03-01', signing_date: '2025-12-30' });
+    r = await post({
+      contract_type: 'probation',
+      start_date: '2026-01-01',
+      end_date: '2026-03-01',
+      signing_date: '2025-12-30',
+    });
     expect(r.statusCode).toBe(200);
 
     r = await post({ contract_type: 'indefinite', end_date: daysFromToday(100) });
@@ -143,7 +155,12 @@ describe('employee contracts: create, read, edit, lists, export', () => {
 
     r = await post({ contract_type: 'fixed_24', end_date: null });
     expect(errorsOf(r)).toEqual([{ field: 'end_date', message: 'Hợp đồng có thời hạn cần ngày kết thúc' }]);
-    r = await post({ contract_type: 'fixed_12', start_date: '2026-01-01', end_date: '2027-01-01', signing_date: '2025-12-01' });
+    r = await post({
+      contract_type: 'fixed_12',
+      start_date: '2026-01-01',
+      end_date: '2027-01-01',
+      signing_date: '2025-12-01',
+    });
     expect(errorsOf(r)).toEqual([
       { field: 'end_date', message: 'Ngày kết thúc vượt quá thời hạn của loại hợp đồng' },
     ]);
@@ -153,9 +170,18 @@ describe('employee contracts: create, read, edit, lists, export', () => {
 
     r = await post({ basic_salary: -1, staff_id: undefined, accounting_journal: '9999' });
     expect(r.statusCode).toBe(400);
-    expect(errorsOf(r).map((e) => e.field).sort()).toEqual(['accounting_journal', 'basic_salary', 'staff_id']);
+    expect(
+      errorsOf(r)
+        .map((e) => e.field)
+        .sort(),
+    ).toEqual(['accounting_journal', 'basic_salary', 'staff_id']);
 
-    r = await post({ benefits: [{ benefit_id: 4, amount: 1 }, { benefit_id: 4, amount: 2 }] });
+    r = await post({
+      benefits: [
+        { benefit_id: 4, amount: 1 },
+        { benefit_id: 4, amount: 2 },
+      ],
+    });
     expect(errorsOf(r)).toEqual([{ field: 'benefits', message: 'Mỗi phúc lợi chỉ được chọn một lần' }]);
     r = await post({ benefits: [{ benefit_id: 99, amount: 1 }] });
     expect(errorsOf(r)).toEqual([{ field: 'benefits.0.benefit_id', message: 'Phúc lợi không tồn tại' }]);
@@ -174,7 +200,11 @@ describe('employee contracts: create, read, edit, lists, export', () => {
     const c = await createContract(admin, validBody(duc.id));
     let r = await admin.put(`${BASE}/employee_contract/${c.id}`, { basic_salary: 9_000_000, benefits: [] });
     expect(r.statusCode).toBe(200);
-    expect(dataOf<ContractData>(r)).toMatchObject({ basic_salary: 9_000_000, benefits: [], contract_type: 'fixed_12' });
+    expect(dataOf<ContractData>(r)).toMatchObject({
+      basic_salary: 9_000_000,
+      benefits: [],
+      contract_type: 'fixed_12',
+    });
     // The merged contract must still pass the rules.
     r = await admin.put(`${BASE}/employee_contract/${c.id}`, { contract_type: 'indefinite' });
     expect(errorsOf(r)).toEqual([
@@ -188,7 +218,11 @@ describe('employee contracts: create, read, edit, lists, export', () => {
     expect(r.statusCode).toBe(422);
     expect(messageOf(r)).toBe('Hợp đồng không còn là bản nháp: chỉ sửa được ghi chú và tệp đính kèm');
     r = await admin.put(`${BASE}/employee_contract/${c.id}`, { note: 'Đã kiểm tra hồ sơ' });
-    expect(dataOf<ContractData>(r)).toMatchObject({ note: 'Đã kiểm tra hồ sơ', basic_salary: 9_000_000, editable: 'note' });
+    expect(dataOf<ContractData>(r)).toMatchObject({
+      note: 'Đã kiểm tra hồ sơ',
+      basic_salary: 9_000_000,
+      editable: 'note',
+    });
 
     expect((await act(admin, c.id, 'cancel', { reason: 'Nhập trùng' })).statusCode).toBe(200);
     r = await admin.put(`${BASE}/employee_contract/${c.id}`, { note: 'x' });
@@ -209,7 +243,9 @@ describe('employee contracts: create, read, edit, lists, export', () => {
     expect(r.statusCode).toBe(200);
     const file = dataOf<{ id: string; originalName: string; mime: string }>(r);
     expect(file).toMatchObject({ originalName: 'hợp đồng ký.pdf', mime: 'application/pdf' });
-    const detail = dataOf<{ attachments: { id: string }[] }>(await admin.get(`${BASE}/employee_contract/${c.id}`));
+    const detail = dataOf<{ attachments: { id: string }[] }>(
+      await admin.get(`${BASE}/employee_contract/${c.id}`),
+    );
     expect(detail.attachments.map((a) => a.id)).toEqual([file.id]);
     r = await admin.get(`/platform/api/files/${file.id}`);
     expect(r.statusCode).toBe(200);
@@ -226,7 +262,9 @@ describe('employee contracts: create, read, edit, lists, export', () => {
 
     r = await admin.del(`${BASE}/employee_contract/${c.id}/attachment/${file.id}`);
     expect(r.statusCode).toBe(200);
-    expect(dataOf<{ attachments: unknown[] }>(await admin.get(`${BASE}/employee_contract/${c.id}`)).attachments).toEqual([]);
+    expect(
+      dataOf<{ attachments: unknown[] }>(await admin.get(`${BASE}/employee_contract/${c.id}`)).attachments,
+    ).toEqual([]);
     expect((await admin.del(`${BASE}/employee_contract/${c.id}/attachment/${file.id}`)).statusCode).toBe(404);
   });
 
@@ -266,7 +304,8 @@ describe('employee contracts: create, read, edit, lists, export', () => {
         signing_date: daysFromToday(-71),
       }),
     );
-    for (const action of ['submit', 'approve', 'activate']) expect((await act(admin, old.id, action)).statusCode).toBe(200);
+    for (const action of ['submit', 'approve', 'activate'])
+      expect((await act(admin, old.id, action)).statusCode).toBe(200);
     const current = await createContract(admin, validBody(lan.id, { end_date: daysFromToday(20) }));
     for (const action of ['submit', 'approve', 'activate']) {
       const r = await act(admin, current.id, action);
@@ -294,14 +333,20 @@ describe('employee contracts: create, read, edit, lists, export', () => {
       payload: { staff_id: lan.id, contract_type: 'fixed_12' },
     });
     expect(r.statusCode).toBe(200);
-    expect(r.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(r.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
     expect(String(r.headers['content-disposition'])).toContain(`hop-dong-lao-dong-${today}.xlsx`);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(r.rawPayload as unknown as ArrayBuffer);
     const sheet = book.worksheets[0]!;
     expect(sheet.getRow(1).getCell(1).value).toBe('Mã hợp đồng');
     const listed = dataOf<{ results: ContractData[]; total: number }>(
-      await admin.post(`${BASE}/employee_contract_list`, { staff_id: lan.id, contract_type: 'fixed_12', page_size: 200 }),
+      await admin.post(`${BASE}/employee_contract_list`, {
+        staff_id: lan.id,
+        contract_type: 'fixed_12',
+        page_size: 200,
+      }),
     );
     expect(sheet.rowCount).toBe(listed.total + 1);
     const row2 = sheet.getRow(2);
@@ -310,7 +355,11 @@ describe('employee contracts: create, read, edit, lists, export', () => {
     expect(row2.getCell(4).value).toBe('Xác định thời hạn 12 tháng');
     expect(typeof row2.getCell(9).value).toBe('number');
 
-    const unauthenticated = await t.app.inject({ method: 'POST', url: EMPLOYEE_CONTRACT_EXPORT_PATH, payload: {} });
+    const unauthenticated = await t.app.inject({
+      method: 'POST',
+      url: EMPLOYEE_CONTRACT_EXPORT_PATH,
+      payload: {},
+    });
     expect(unauthenticated.statusCode).toBe(401);
   });
 });

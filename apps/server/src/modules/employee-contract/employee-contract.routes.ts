@@ -24,7 +24,10 @@ import { contractsWorkbook, exportFileName } from './employee-contract.excel.js'
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The employee-contract calls: thin handlers over the service. */
-export function registerEmployeeContractRoutes(app: FastifyInstance, contracts: EmployeeContractService): void {
+export function registerEmployeeContractRoutes(
+  app: FastifyInstance,
+  contracts: EmployeeContractService,
+): void {
   registerEndpoint(app, api.list, (r) => contracts.list(callerOf(r), r.body));
   registerEndpoint(app, api.nextCode, () => contracts.nextCode());
   registerEndpoint(app, api.detail, (r) => contracts.getById(callerOf(r), r.params.id));
@@ -35,7 +38,11 @@ export function registerEmployeeContractRoutes(app: FastifyInstance, contracts: 
     withMessage(await contracts.update(callerOf(r), r.params.id, r.body), 'employee_contract.updated'),
   );
 
-  const runAction = async (caller: ReturnType<typeof callerOf>, id: number, input: EmployeeContractActionInput) => {
+  const runAction = async (
+    caller: ReturnType<typeof callerOf>,
+    id: number,
+    input: EmployeeContractActionInput,
+  ) => {
     const { detail } = await contracts.runAction(caller, id, input);
     return withMessage(detail, `employee_contract.done.${input.action}`);
   };
@@ -45,7 +52,10 @@ export function registerEmployeeContractRoutes(app: FastifyInstance, contracts: 
   registerEndpoint(app, api.addAttachment, async (r) => {
     const caller = callerOf(r);
     const upload = await readFileUpload(r);
-    return withMessage(await contracts.addAttachment(caller, r.params.id, upload), 'employee_contract.attachment_added');
+    return withMessage(
+      await contracts.addAttachment(caller, r.params.id, upload),
+      'employee_contract.attachment_added',
+    );
   });
   registerEndpoint(app, api.removeAttachment, async (r) => {
     await contracts.removeAttachment(callerOf(r), r.params.id, r.params.file_id);
@@ -84,13 +94,20 @@ export function registerEmployeeContractRoutes(app: FastifyInstance, contracts: 
       const caller = callerOf(request);
       const locale = localeOf(request);
       const filter = employeeContractFilter.parse(request.body ?? {});
-      const { rows, truncated } = await contracts.exportRows(caller, filter, EMPLOYEE_CONTRACT_EXPORT_MAX_ROWS);
+      const { rows, truncated } = await contracts.exportRows(
+        caller,
+        filter,
+        EMPLOYEE_CONTRACT_EXPORT_MAX_ROWS,
+      );
       if (truncated) throw unprocessable('employee_contract.export_too_large');
       const buffer = await contractsWorkbook(rows, locale);
       return reply
         .header('Content-Type', XLSX)
         .header('Cache-Control', 'no-store')
-        .header('Content-Disposition', contentDisposition('attachment', exportFileName(todayInVietnam(), locale)))
+        .header(
+          'Content-Disposition',
+          contentDisposition('attachment', exportFileName(todayInVietnam(), locale)),
+        )
         .send(buffer);
     },
   });

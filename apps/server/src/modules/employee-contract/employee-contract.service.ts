@@ -81,7 +81,11 @@ export function createEmployeeContractService(ctx: AppContext) {
     const row = await findContract(tx, id);
     if (
       !row ||
-      !scopeAllows(caller.scope, { area: row.staffAreaId, zone: row.staffZoneId, account: row.staffAccountId })
+      !scopeAllows(caller.scope, {
+        area: row.staffAreaId,
+        zone: row.staffZoneId,
+        account: row.staffAccountId,
+      })
     ) {
       throw notFound('employee_contract.not_found');
     }
@@ -107,7 +111,10 @@ export function createEmployeeContractService(ctx: AppContext) {
     );
   }
 
-  async function list(caller: Caller, body: EmployeeContractListBody): Promise<Page<EmployeeContractListItem>> {
+  async function list(
+    caller: Caller,
+    body: EmployeeContractListBody,
+  ): Promise<Page<EmployeeContractListItem>> {
     const today = todayInVietnam();
     const result = await listContracts(db, filterCondition(caller, body, today), body.page, body.page_size);
     return {
@@ -251,16 +258,18 @@ export function createEmployeeContractService(ctx: AppContext) {
       } else {
         const merged: EmployeeContractBody = {
           staff_id: body.staff_id ?? before.staffId,
-          contract_type: body.contract_type ?? (before.contractType as EmployeeContractBody['contract_type']),
+          contract_type: body.contract_type ?? before.contractType,
           start_date: body.start_date ?? before.startDate,
           end_date: body.end_date === undefined ? before.endDate : body.end_date,
           position_title: body.position_title === undefined ? before.positionTitle : body.position_title,
           position_id: body.position_id === undefined ? before.positionId : body.position_id,
           basic_salary: body.basic_salary ?? before.basicSalary,
-          insurance_salary: body.insurance_salary === undefined ? before.insuranceSalary : body.insurance_salary,
-          salary_type: body.salary_type ?? (before.salaryType as EmployeeContractBody['salary_type']),
-          working_time: body.working_time ?? (before.workingTime as EmployeeContractBody['working_time']),
-          insurance_type: body.insurance_type ?? (before.insuranceType as EmployeeContractBody['insurance_type']),
+          insurance_salary:
+            body.insurance_salary === undefined ? before.insuranceSalary : body.insurance_salary,
+          salary_type: body.salary_type ?? before.salaryType,
+          working_time: body.working_time ?? before.workingTime,
+          insurance_type:
+            body.insurance_type ?? before.insuranceType,
           benefits: body.benefits ?? before.benefits,
           accounting_journal: body.accounting_journal ?? before.accountingJournal,
           signing_date: body.signing_date ?? before.signingDate,
@@ -366,7 +375,11 @@ export function createEmployeeContractService(ctx: AppContext) {
         },
       });
       if (input.action === 'submit') {
-        await notifySubmitted(tx, { id, code: row.code, staffName: row.staffFullname ?? '' }, caller.accountId);
+        await notifySubmitted(
+          tx,
+          { id, code: row.code, staffName: row.staffFullname ?? '' },
+          caller.accountId,
+        );
       }
       return true;
     });
@@ -437,7 +450,18 @@ export function createEmployeeContractService(ctx: AppContext) {
     );
   }
 
-  return { list, exportRows, getById, create, update, runAction, addAttachment, removeAttachment, nextCode, canRead };
+  return {
+    list,
+    exportRows,
+    getById,
+    create,
+    update,
+    runAction,
+    addAttachment,
+    removeAttachment,
+    nextCode,
+    canRead,
+  };
 }
 
 export type EmployeeContractService = ReturnType<typeof createEmployeeContractService>;

@@ -2,11 +2,58 @@ import { randomBytes } from 'node:crypto';
 import type { EmployeeContractBodyInput, PermissionCode } from '@kenh/contract';
 import { addCalendarDays, todayInVietnam } from '@kenh/contract';
 import type { TestApp } from '../../testing/test-app.js';
-import { dataOf, signedInClient, type Client } from '../access/access-test-kit.js';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { ErrorEnvelope } from '@kenh/contract';
+import { signedInAccount, type TestAccountInput } from '../../testing/accounts.js';
 import { areas, zones } from '../locate/index.js';
 import { staff } from '../staff/index.js';
 
 /** Test-only helpers of the employee-contract API tests. */
+
+export interface Client {
+  id: number;
+  headers: Record<string, string>;
+  get(url: string, extra?: Record<string, string>): Promise<LightMyRequestResponse>;
+  post(url: string, payload?: unknown, extra?: Record<string, string>): Promise<LightMyRequestResponse>;
+  put(url: string, payload?: unknown, extra?: Record<string, string>): Promise<LightMyRequestResponse>;
+  del(url: string, extra?: Record<string, string>): Promise<LightMyRequestResponse>;
+}
+
+export function clientFor(t: TestApp, id: number, headers: Record<string, string>): Client {
+  const send = (method: InjectOptions['method'], url: string, payload?: unknown, extra = {}) =>
+    t.app.inject({
+      method,
+      url,
+      headers: { ...headers, ...extra },
+      ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
+    });
+  return {
+    id,
+    headers,
+    get: (url, extra) => send('GET', url, undefined, extra),
+    post: (url, payload, extra) => send('POST', url, payload ?? {}, extra),
+    put: (url, payload, extra) => send('PUT', url, payload ?? {}, extra),
+    del: (url, extra) => send('DELETE', url, undefined, extra),
+  };
+}
+
+export async function signedInClient(t: TestApp, input: Partial<TestAccountInput> = {}): Promise<Client> {
+  const account = await signedInAccount(t, input);
+  return clientFor(t, account.id, account.headers);
+}
+
+export const superClient = (t: TestApp) => signedInClient(t, { isSuperuser: true });
+
+export const EN = { 'accept-language': 'en' };
+
+/** The `data` of a 200 envelope (fails loudly otherwise). */
+export function dataOf<T = Record<string, unknown>>(response: LightMyRequestResponse): T {
+  if (response.statusCode !== 200) throw new Error(`expected 200, got ${response.statusCode}: ${response.body}`);
+  return response.json<{ data: T }>().data;
+}
+
+export const messageOf = (response: LightMyRequestResponse) => response.json<ErrorEnvelope>().message;
+export const errorsOf = (response: LightMyRequestResponse) => response.json<ErrorEnvelope>().errors ?? [];
 
 export const BASE = '/staff/api';
 export const today = todayInVietnam();
@@ -32,7 +79,12 @@ export async function insertAreaZone(t: TestApp): Promise<{ areaId: number; zone
 /** Inserts a staff record straight into the staff table (the staff module owns its API). */
 export async function insertStaff(
   t: TestApp,
-  input: { fullname?: string; areaId?: number | null; zoneId?: number | null; accountId?: number | null } = {},
+  input: {
+    fullname?: string;
+    areaId?: number | null;
+    zoneId?: number | null;
+    accountId?: number | null;
+  } = {},
 ): Promise<{ id: number; code: string; fullname: string }> {
   staffSeq += 1;
   const code = `TS${randomBytes(3).toString('hex')}${staffSeq}`;

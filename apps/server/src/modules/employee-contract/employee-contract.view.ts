@@ -10,9 +10,15 @@ import type {
   StoredFileInfo,
 } from '@kenh/contract';
 import { EMPLOYEE_CONTRACT_CLOSED_STATUSES, employeeContractActionsFrom } from '@kenh/contract';
-import { effectiveStatus, type ContractRow, type ContractWithStaff, type HistoryRow } from './employee-contract.repository.js';
+import {
+  effectiveStatus,
+  type ContractRow,
+  type ContractWithStaff,
+  type HistoryRow,
+} from './employee-contract.repository.js';
 
-const iso = (value: Date | string) => (value instanceof Date ? value.toISOString() : new Date(value).toISOString());
+const iso = (value: Date | string) =>
+  value instanceof Date ? value.toISOString() : new Date(value).toISOString();
 
 export function listItemView(row: ContractWithStaff, today: string): EmployeeContractListItem {
   return {

@@ -49,7 +49,10 @@ export async function listOffices(db: DbOrTx, filter: OfficeFilter) {
   return { rows, ...count };
 }
 
-export async function officeOptions(db: DbOrTx, filter: { search?: string | undefined; includeInactive: boolean }) {
+export async function officeOptions(
+  db: DbOrTx,
+  filter: { search?: string | undefined; includeInactive: boolean },
+) {
   return db
     .select({ id: offices.id, code: offices.code, name: offices.name })
     .from(offices)

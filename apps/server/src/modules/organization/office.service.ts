@@ -56,8 +56,17 @@ function valuesOf(body: OfficeBody): OfficeValues {
 }
 
 function snapshot(o: Office): Record<string, unknown> {
-  const { id: _id, created_at: _c, updated_at: _u, ...rest } = o;
-  return rest;
+  return {
+    code: o.code,
+    name: o.name,
+    address: o.address,
+    province_code: o.province_code,
+    ward_code: o.ward_code,
+    phone: o.phone,
+    email: o.email,
+    area_id: o.area_id,
+    is_active: o.is_active,
+  };
 }
 
 /** Văn phòng: CRUD and dropdown; deletes are refused while units or other modules use the office. */
@@ -88,7 +97,13 @@ export function createOfficeService(db: Db, usage: UsageRegistry) {
           if (await officeNameTaken(tx, values.name)) throw conflict(...NAME_TAKEN);
           const code = await takeNextCode(tx, 'office');
           const created = officeView(await insertOffice(tx, code, values, actorId));
-          await recordAudit(tx, { entity: 'office', entityId: created.id, action: 'create', actorId, after: snapshot(created) });
+          await recordAudit(tx, {
+            entity: 'office',
+            entityId: created.id,
+            action: 'create',
+            actorId,
+            after: snapshot(created),
+          });
           return created;
         }),
       );
@@ -126,7 +141,13 @@ export function createOfficeService(db: Db, usage: UsageRegistry) {
         const use = await usage.firstUse(tx, id);
         if (use) throw inUse('office', use);
         await deleteOffice(tx, id);
-        await recordAudit(tx, { entity: 'office', entityId: id, action: 'delete', actorId, before: snapshot(officeView(row)) });
+        await recordAudit(tx, {
+          entity: 'office',
+          entityId: id,
+          action: 'delete',
+          actorId,
+          before: snapshot(officeView(row)),
+        });
       });
     },
   };

@@ -53,7 +53,13 @@ export function createOrgUnitTypeService(db: Db) {
           await assertFree(tx, body);
           const id = await insertOrgUnitType(tx, body, actorId);
           const created = await load(tx, id);
-          await recordAudit(tx, { entity: 'org_unit_type', entityId: id, action: 'create', actorId, after: snapshot(created) });
+          await recordAudit(tx, {
+            entity: 'org_unit_type',
+            entityId: id,
+            action: 'create',
+            actorId,
+            after: snapshot(created),
+          });
           return created;
         }),
       );
@@ -87,7 +93,13 @@ export function createOrgUnitTypeService(db: Db) {
           throw new AppError(409, 'organization.type_in_use', { params: { n: before.unit_count } });
         }
         await deleteOrgUnitType(tx, id);
-        await recordAudit(tx, { entity: 'org_unit_type', entityId: id, action: 'delete', actorId, before: snapshot(before) });
+        await recordAudit(tx, {
+          entity: 'org_unit_type',
+          entityId: id,
+          action: 'delete',
+          actorId,
+          before: snapshot(before),
+        });
       });
     },
   };

@@ -98,12 +98,12 @@ export async function listOrgUnits(db: DbOrTx, filter: OrgUnitFilter) {
 
 /** Every unit, siblings in display order (the tree is built from this). */
 export async function allOrgUnits(db: DbOrTx): Promise<OrgUnitRecord[]> {
-  return (await selectUnits(db).orderBy(asc(orgUnits.sortOrder), asc(orgUnits.name), asc(orgUnits.id))) as OrgUnitRecord[];
+  return selectUnits(db).orderBy(asc(orgUnits.sortOrder), asc(orgUnits.name), asc(orgUnits.id));
 }
 
 export async function findOrgUnitRecord(db: DbOrTx, id: number): Promise<OrgUnitRecord | undefined> {
   const [row] = await selectUnits(db).where(eq(orgUnits.id, id));
-  return row as OrgUnitRecord | undefined;
+  return row;
 }
 
 export async function lockOrgUnit(tx: DbOrTx, id: number): Promise<boolean> {
@@ -119,11 +119,18 @@ export async function lockTree(tx: DbOrTx): Promise<void> {
   await tx
     .insert(organizationCodeCounters)
     .values({ kind: 'unit_tree', value: 0 })
-    .onConflictDoUpdate({ target: organizationCodeCounters.kind, set: { value: organizationCodeCounters.value } });
+    .onConflictDoUpdate({
+      target: organizationCodeCounters.kind,
+      set: { value: organizationCodeCounters.value },
+    });
 }
 
 /** True when `candidateParentId` is `unitId` itself or lies below it (moving there makes a loop). */
-export async function isSelfOrDescendant(tx: DbOrTx, unitId: number, candidateParentId: number): Promise<boolean> {
+export async function isSelfOrDescendant(
+  tx: DbOrTx,
+  unitId: number,
+  candidateParentId: number,
+): Promise<boolean> {
   const rows = await tx.execute<{ hit: number }>(sql`
     with recursive chain(id, parent_id, depth) as (
       select id, parent_id, 0 from org_units where id = ${candidateParentId}
@@ -184,7 +191,11 @@ export async function childCount(db: DbOrTx, id: number): Promise<number> {
   return row?.n ?? 0;
 }
 
-export async function exists(db: DbOrTx, table: typeof orgUnits | typeof offices | typeof orgUnitTypes, id: number) {
+export async function exists(
+  db: DbOrTx,
+  table: typeof orgUnits | typeof offices | typeof orgUnitTypes,
+  id: number,
+) {
   const [row] = await db.select({ id: table.id }).from(table).where(eq(table.id, id));
   return row !== undefined;
 }
@@ -210,13 +221,18 @@ export interface OrgUnitTypeRecord {
 }
 
 export async function listOrgUnitTypes(db: DbOrTx): Promise<OrgUnitTypeRecord[]> {
-  return (await db.select(typeColumns).from(orgUnitTypes).orderBy(asc(orgUnitTypes.name), desc(orgUnitTypes.id))) as OrgUnitTypeRecord[];
+  return db.select(typeColumns).from(orgUnitTypes).orderBy(asc(orgUnitTypes.name), desc(orgUnitTypes.id));
 }
 
-export async function findOrgUnitType(db: DbOrTx, id: number, lock = false): Promise<OrgUnitTypeRecord | undefined> {
-  if (lock) await db.select({ id: orgUnitTypes.id }).from(orgUnitTypes).where(eq(orgUnitTypes.id, id)).for('update');
+export async function findOrgUnitType(
+  db: DbOrTx,
+  id: number,
+  lock = false,
+): Promise<OrgUnitTypeRecord | undefined> {
+  if (lock)
+    await db.select({ id: orgUnitTypes.id }).from(orgUnitTypes).where(eq(orgUnitTypes.id, id)).for('update');
   const [row] = await db.select(typeColumns).from(orgUnitTypes).where(eq(orgUnitTypes.id, id));
-  return row as OrgUnitTypeRecord | undefined;
+  return row;
 }
 
 export async function typeTaken(
@@ -237,7 +253,11 @@ export async function typeTaken(
   return row !== undefined;
 }
 
-export async function insertOrgUnitType(tx: DbOrTx, values: { code: string; name: string }, actorId: number | null) {
+export async function insertOrgUnitType(
+  tx: DbOrTx,
+  values: { code: string; name: string },
+  actorId: number | null,
+) {
   const [row] = await tx
     .insert(orgUnitTypes)
     .values({ ...values, createdBy: actorId, updatedBy: actorId })

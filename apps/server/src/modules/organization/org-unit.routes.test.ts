@@ -54,12 +54,18 @@ describe('offices, unit types and the unit tree', () => {
       area_id: 4,
       is_active: true,
     });
-    const hcm = dataOf<Office>(await admin.post(`${ORG}/office`, { name: 'Văn phòng TP. Hồ Chí Minh', phone: '' }));
+    const hcm = dataOf<Office>(
+      await admin.post(`${ORG}/office`, { name: 'Văn phòng TP. Hồ Chí Minh', phone: '' }),
+    );
     expect(hcm).toMatchObject({ code: 'VP002', phone: null, email: null, address: null, area_id: null });
 
     const bad = await admin.post(`${ORG}/office`, { name: '', phone: '12345', email: 'khong-phai-email' });
     expect(bad.statusCode).toBe(400);
-    expect(errorsOf(bad).map((e) => e.field).sort()).toEqual(['email', 'name', 'phone']);
+    expect(
+      errorsOf(bad)
+        .map((e) => e.field)
+        .sort(),
+    ).toEqual(['email', 'name', 'phone']);
     expect(errorsOf(bad).find((e) => e.field === 'phone')?.message).toBe('Số điện thoại không hợp lệ');
 
     const dup = await admin.post(`${ORG}/office`, { name: 'TRU SO HA NOI' });
@@ -69,7 +75,9 @@ describe('offices, unit types and the unit tree', () => {
     const found = dataOf<Page<Office>>(await admin.get(`${ORG}/office?search=ly%20thuong`));
     expect(found.results.map((o) => o.code)).toEqual(['VP001']);
     expect(dataOf<Page<Office>>(await admin.get(`${ORG}/office?area_id=4`)).total).toBe(1);
-    dataOf(await admin.put(`${ORG}/office/${hcm.id}`, { name: 'Văn phòng TP. Hồ Chí Minh', is_active: false }));
+    dataOf(
+      await admin.put(`${ORG}/office/${hcm.id}`, { name: 'Văn phòng TP. Hồ Chí Minh', is_active: false }),
+    );
     expect(dataOf<{ value: number }[]>(await admin.get(`${ORG}/office_dropdown`))).toEqual([
       { value: hanoi.id, label: 'Trụ sở Hà Nội', label_child: 'VP001' },
     ]);
@@ -83,7 +91,9 @@ describe('offices, unit types and the unit tree', () => {
       ['KHOI', 'Khối'],
       ['PHONG', 'Phòng'],
     ] as const) {
-      typeIds[code] = dataOf<OrgUnitType>(await admin.post(`${ORG}/unit_organization_type`, { code, name })).id;
+      typeIds[code] = dataOf<OrgUnitType>(
+        await admin.post(`${ORG}/unit_organization_type`, { code, name }),
+      ).id;
     }
     const dupCode = await admin.post(`${ORG}/unit_organization_type`, { code: 'khoi', name: 'Khối mới' });
     expect(dupCode.statusCode).toBe(409);
@@ -100,7 +110,12 @@ describe('offices, unit types and the unit tree', () => {
 
   it('builds a tree: TC codes, parents, manager and office names; bad references are 400 per field', async () => {
     const manager = await createTestAccount(t, { fullname: 'Nguyễn Văn Chủ' });
-    unit.board = await createUnit({ name: 'Hội đồng quản trị', type_id: typeIds.HDQT, manager_id: manager.id, office_id: hanoi.id });
+    unit.board = await createUnit({
+      name: 'Hội đồng quản trị',
+      type_id: typeIds.HDQT,
+      manager_id: manager.id,
+      office_id: hanoi.id,
+    });
     expect(unit.board).toMatchObject({
       code: 'TC001',
       parent_id: null,
@@ -110,9 +125,23 @@ describe('offices, unit types and the unit tree', () => {
       office: { id: hanoi.id, name: 'Trụ sở Hà Nội' },
       child_count: 0,
     });
-    unit.ceo = await createUnit({ name: 'Ban Tổng giám đốc', type_id: typeIds.BAN, parent_id: unit.board.id });
-    unit.sales = await createUnit({ name: 'Khối Kinh doanh', type_id: typeIds.KHOI, parent_id: unit.ceo.id, sort_order: 1 });
-    unit.office = await createUnit({ name: 'Khối Văn phòng', type_id: typeIds.KHOI, parent_id: unit.ceo.id, sort_order: 0 });
+    unit.ceo = await createUnit({
+      name: 'Ban Tổng giám đốc',
+      type_id: typeIds.BAN,
+      parent_id: unit.board.id,
+    });
+    unit.sales = await createUnit({
+      name: 'Khối Kinh doanh',
+      type_id: typeIds.KHOI,
+      parent_id: unit.ceo.id,
+      sort_order: 1,
+    });
+    unit.office = await createUnit({
+      name: 'Khối Văn phòng',
+      type_id: typeIds.KHOI,
+      parent_id: unit.ceo.id,
+      sort_order: 0,
+    });
     unit.hr = await createUnit({ name: 'Phòng Nhân sự', type_id: typeIds.PHONG, parent_id: unit.office.id });
     expect(unit.hr).toMatchObject({ code: 'TC005', parent: { id: unit.office.id, name: 'Khối Văn phòng' } });
 
@@ -134,10 +163,17 @@ describe('offices, unit types and the unit tree', () => {
     expect(errorsOf(noType).map((e) => e.field)).toEqual(['type_id']);
 
     // Sibling names are unique (folded); the same name under another parent is fine.
-    const dup = await admin.post(`${ORG}/unit_organization`, { name: 'khoi kinh doanh', type_id: typeIds.KHOI, parent_id: unit.ceo.id });
+    const dup = await admin.post(`${ORG}/unit_organization`, {
+      name: 'khoi kinh doanh',
+      type_id: typeIds.KHOI,
+      parent_id: unit.ceo.id,
+    });
     expect(dup.statusCode).toBe(409);
     expect(errorsOf(dup)).toEqual([{ field: 'name', message: 'Đơn vị cấp trên đã có đơn vị con cùng tên' }]);
-    const elsewhere = await admin.post(`${ORG}/unit_organization`, { name: 'Khối Kinh doanh', type_id: typeIds.KHOI });
+    const elsewhere = await admin.post(`${ORG}/unit_organization`, {
+      name: 'Khối Kinh doanh',
+      type_id: typeIds.KHOI,
+    });
     expect(elsewhere.statusCode).toBe(200);
     dataOf(await admin.del(`${ORG}/unit_organization/${dataOf<OrgUnit>(elsewhere).id}`));
   });
@@ -146,7 +182,18 @@ describe('offices, unit types and the unit tree', () => {
     const tree = dataOf<OrgUnitNode[]>(await admin.get(`${ORG}/unit_organization/tree`));
     const names = (nodes: OrgUnitNode[]): unknown[] => nodes.map((n) => [n.name, names(n.children)]);
     expect(names(tree)).toEqual([
-      ['Hội đồng quản trị', [['Ban Tổng giám đốc', [['Khối Văn phòng', [['Phòng Nhân sự', []]]], ['Khối Kinh doanh', []]]]]],
+      [
+        'Hội đồng quản trị',
+        [
+          [
+            'Ban Tổng giám đốc',
+            [
+              ['Khối Văn phòng', [['Phòng Nhân sự', []]]],
+              ['Khối Kinh doanh', []],
+            ],
+          ],
+        ],
+      ],
     ]);
     expect(tree[0]!.children[0]!.child_count).toBe(2);
 
@@ -166,7 +213,9 @@ describe('offices, unit types and the unit tree', () => {
                 value: unit.office!.id,
                 label: 'Khối Văn phòng',
                 label_child: 'TC004',
-                children: [{ value: unit.hr!.id, label: 'Phòng Nhân sự', label_child: 'TC005', children: [] }],
+                children: [
+                  { value: unit.hr!.id, label: 'Phòng Nhân sự', label_child: 'TC005', children: [] },
+                ],
               },
               { value: unit.sales!.id, label: 'Khối Kinh doanh', label_child: 'TC003', children: [] },
             ],
@@ -175,7 +224,9 @@ describe('offices, unit types and the unit tree', () => {
       },
     ]);
 
-    const children = dataOf<Page<OrgUnit>>(await admin.get(`${ORG}/unit_organization?parent_id=${unit.ceo!.id}`));
+    const children = dataOf<Page<OrgUnit>>(
+      await admin.get(`${ORG}/unit_organization?parent_id=${unit.ceo!.id}`),
+    );
     expect(children.results.map((u) => u.name)).toEqual(['Khối Văn phòng', 'Khối Kinh doanh']);
     expect(children.total).toBe(2);
     const roots = dataOf<Page<OrgUnit>>(await admin.get(`${ORG}/unit_organization?root=true`));
@@ -187,7 +238,11 @@ describe('offices, unit types and the unit tree', () => {
   });
 
   it('moves a unit, but never under itself or its own descendants (422)', async () => {
-    const body = (parentId: number | null) => ({ name: 'Ban Tổng giám đốc', type_id: typeIds.BAN, parent_id: parentId });
+    const body = (parentId: number | null) => ({
+      name: 'Ban Tổng giám đốc',
+      type_id: typeIds.BAN,
+      parent_id: parentId,
+    });
     const self = await admin.put(`${ORG}/unit_organization/${unit.ceo!.id}`, body(unit.ceo!.id));
     expect(self.statusCode).toBe(422);
     expect(messageOf(self)).toBe('Không thể chuyển đơn vị vào chính nó hoặc một đơn vị trực thuộc nó');
@@ -219,7 +274,9 @@ describe('offices, unit types and the unit tree', () => {
   it('refuses deletes while something holds the record, naming it', async () => {
     const withChildren = await admin.del(`${ORG}/unit_organization/${unit.ceo!.id}`);
     expect(withChildren.statusCode).toBe(409);
-    expect(messageOf(withChildren)).toBe('Đơn vị đang có 2 đơn vị trực thuộc, hãy chuyển hoặc xoá chúng trước');
+    expect(messageOf(withChildren)).toBe(
+      'Đơn vị đang có 2 đơn vị trực thuộc, hãy chuyển hoặc xoá chúng trước',
+    );
 
     orgUnitUsage.register('staff', (_db, id) => Promise.resolve(id === unit.hr!.id ? 4 : 0));
     const withStaff = await admin.del(`${ORG}/unit_organization/${unit.hr!.id}`);
@@ -241,26 +298,44 @@ describe('offices, unit types and the unit tree', () => {
     expect(await findOrgUnit(t.database.db, unit.hr!.id)).toBeNull();
 
     // The office, once no unit uses it, is still refused while staff do; then deleted.
-    dataOf(await admin.put(`${ORG}/unit_organization/${unit.board!.id}`, { name: 'Hội đồng quản trị', type_id: typeIds.HDQT }));
+    dataOf(
+      await admin.put(`${ORG}/unit_organization/${unit.board!.id}`, {
+        name: 'Hội đồng quản trị',
+        type_id: typeIds.HDQT,
+      }),
+    );
     officeUsage.register('staff', (_db, id) => Promise.resolve(id === hanoi.id ? 1 : 0));
-    expect(messageOf(await admin.del(`${ORG}/office/${hanoi.id}`))).toBe('Văn phòng đang được 1 nhân sự sử dụng');
+    expect(messageOf(await admin.del(`${ORG}/office/${hanoi.id}`))).toBe(
+      'Văn phòng đang được 1 nhân sự sử dụng',
+    );
     officeUsage.register('staff', () => Promise.resolve(0));
     expect((await admin.del(`${ORG}/office/${hanoi.id}`)).statusCode).toBe(200);
     expect((await admin.get(`${ORG}/office/${hanoi.id}`)).statusCode).toBe(404);
 
-    const freeType = dataOf<OrgUnitType>(await admin.post(`${ORG}/unit_organization_type`, { code: 'CN', name: 'Chi nhánh' }));
+    const freeType = dataOf<OrgUnitType>(
+      await admin.post(`${ORG}/unit_organization_type`, { code: 'CN', name: 'Chi nhánh' }),
+    );
     const renamed = dataOf<OrgUnitType>(
-      await admin.put(`${ORG}/unit_organization_type/${freeType.id}`, { code: 'CNH', name: 'Chi nhánh tỉnh' }),
+      await admin.put(`${ORG}/unit_organization_type/${freeType.id}`, {
+        code: 'CNH',
+        name: 'Chi nhánh tỉnh',
+      }),
     );
     expect(renamed).toMatchObject({ code: 'CNH', name: 'Chi nhánh tỉnh', unit_count: 0 });
     expect((await admin.del(`${ORG}/unit_organization_type/${freeType.id}`)).statusCode).toBe(200);
   });
 
   it('gives distinct unit codes to creates sent at the same time', async () => {
-    const before = Number(dataOf<{ next_code: string }>(await admin.get(`${ORG}/unit_organization/next_code`)).next_code.slice(2));
+    const before = Number(
+      dataOf<{ next_code: string }>(await admin.get(`${ORG}/unit_organization/next_code`)).next_code.slice(2),
+    );
     const responses = await Promise.all(
       Array.from({ length: 6 }, (_, i) =>
-        admin.post(`${ORG}/unit_organization`, { name: `Phòng ${i}`, type_id: typeIds.PHONG, parent_id: unit.office!.id }),
+        admin.post(`${ORG}/unit_organization`, {
+          name: `Phòng ${i}`,
+          type_id: typeIds.PHONG,
+          parent_id: unit.office!.id,
+        }),
       ),
     );
     const codes = responses.map((r) => dataOf<OrgUnit>(r).code).sort();
@@ -271,15 +346,26 @@ describe('offices, unit types and the unit tree', () => {
     const viewer = await clientWith(t, admin, ['organizationtypestaff']);
     expect((await viewer.get(`${ORG}/unit_organization/tree`)).statusCode).toBe(200);
     expect((await viewer.get(`${ORG}/unit_organization_type`)).statusCode).toBe(200);
-    expect((await viewer.post(`${ORG}/unit_organization`, { name: 'X', type_id: typeIds.PHONG })).statusCode).toBe(403);
-    expect((await viewer.post(`${ORG}/unit_organization_type`, { code: 'X', name: 'X' })).statusCode).toBe(403);
+    expect(
+      (await viewer.post(`${ORG}/unit_organization`, { name: 'X', type_id: typeIds.PHONG })).statusCode,
+    ).toBe(403);
+    expect((await viewer.post(`${ORG}/unit_organization_type`, { code: 'X', name: 'X' })).statusCode).toBe(
+      403,
+    );
     expect((await viewer.get(`${ORG}/office`)).statusCode).toBe(403);
 
     const typeManager = await clientWith(t, admin, ['organizationtypestaff.manage']);
-    expect((await typeManager.post(`${ORG}/unit_organization_type`, { code: 'TO', name: 'Tổ' })).statusCode).toBe(200);
+    expect(
+      (await typeManager.post(`${ORG}/unit_organization_type`, { code: 'TO', name: 'Tổ' })).statusCode,
+    ).toBe(200);
     const unitManager = await clientWith(t, admin, ['organizationstaff.manage']);
-    expect((await unitManager.post(`${ORG}/unit_organization`, { name: 'Tổ bán lẻ', type_id: typeIds.PHONG })).statusCode).toBe(200);
-    expect((await unitManager.post(`${ORG}/unit_organization_type`, { code: 'T2', name: 'Tổ 2' })).statusCode).toBe(403);
+    expect(
+      (await unitManager.post(`${ORG}/unit_organization`, { name: 'Tổ bán lẻ', type_id: typeIds.PHONG }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await unitManager.post(`${ORG}/unit_organization_type`, { code: 'T2', name: 'Tổ 2' })).statusCode,
+    ).toBe(403);
 
     const contracts = await clientWith(t, admin, ['employeecontractstaff']);
     expect((await contracts.get(`${ORG}/unit_organization_dropdown`)).statusCode).toBe(200);

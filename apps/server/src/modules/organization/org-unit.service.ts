@@ -1,4 +1,12 @@
-import type { FieldError, OrgOption, OrgTreeOption, OrgUnit, OrgUnitBody, OrgUnitNode, Page } from '@kenh/contract';
+import type {
+  FieldError,
+  OrgOption,
+  OrgTreeOption,
+  OrgUnit,
+  OrgUnitBody,
+  OrgUnitNode,
+  Page,
+} from '@kenh/contract';
 import { recordAudit } from '../../platform/audit/audit.js';
 import type { Db, DbOrTx } from '../../platform/db/database.js';
 import { AppError, badRequest, conflict, notFound, unprocessable } from '../../platform/http/app-error.js';
@@ -47,7 +55,8 @@ function unitView(r: OrgUnitRecord, managers: Map<number, string>): OrgUnit {
     parent_id: r.parentId,
     parent: r.parentId !== null && r.parentName !== null ? { id: r.parentId, name: r.parentName } : null,
     manager_id: r.managerId,
-    manager: r.managerId !== null && managerName !== undefined ? { id: r.managerId, name: managerName } : null,
+    manager:
+      r.managerId !== null && managerName !== undefined ? { id: r.managerId, name: managerName } : null,
     office_id: r.officeId,
     office: r.officeId !== null && r.officeName !== null ? { id: r.officeId, name: r.officeName } : null,
     sort_order: r.sortOrder,
@@ -133,7 +142,11 @@ export function createOrgUnitService(db: Db, usage: UsageRegistry) {
     async list(filter: OrgUnitFilter): Promise<Page<OrgUnit>> {
       const { rows, total, capped } = await listOrgUnits(db, filter);
       const managers = await managerNames(db, rows);
-      return { results: rows.map((r) => unitView(r, managers)), total, ...(capped ? { total_capped: true } : {}) };
+      return {
+        results: rows.map((r) => unitView(r, managers)),
+        total,
+        ...(capped ? { total_capped: true } : {}),
+      };
     },
 
     tree,
@@ -150,7 +163,8 @@ export function createOrgUnitService(db: Db, usage: UsageRegistry) {
       if (currentId !== undefined && !options.some((o) => o.value === currentId)) {
         const page = await listAccountSummaries(db, { ids: [currentId], page: 0, pageSize: 1 });
         const current = page.results[0];
-        if (current) options.unshift({ value: current.id, label: current.fullname, label_child: current.username });
+        if (current)
+          options.unshift({ value: current.id, label: current.fullname, label_child: current.username });
       }
       return options;
     },
@@ -167,7 +181,13 @@ export function createOrgUnitService(db: Db, usage: UsageRegistry) {
           const code = await takeNextCode(tx, 'unit');
           const id = await insertOrgUnit(tx, code, values, actorId);
           const created = await load(tx, id);
-          await recordAudit(tx, { entity: 'org_unit', entityId: id, action: 'create', actorId, after: snapshot(created) });
+          await recordAudit(tx, {
+            entity: 'org_unit',
+            entityId: id,
+            action: 'create',
+            actorId,
+            after: snapshot(created),
+          });
           return created;
         }),
       );
@@ -206,11 +226,18 @@ export function createOrgUnitService(db: Db, usage: UsageRegistry) {
         if (!(await lockOrgUnit(tx, id))) throw notFound('organization.unit_not_found');
         const before = await load(tx, id);
         const children = await childCount(tx, id);
-        if (children > 0) throw new AppError(409, 'organization.unit_has_children', { params: { n: children } });
+        if (children > 0)
+          throw new AppError(409, 'organization.unit_has_children', { params: { n: children } });
         const use = await usage.firstUse(tx, id);
         if (use) throw inUse('unit', use);
         await deleteOrgUnit(tx, id);
-        await recordAudit(tx, { entity: 'org_unit', entityId: id, action: 'delete', actorId, before: snapshot(before) });
+        await recordAudit(tx, {
+          entity: 'org_unit',
+          entityId: id,
+          action: 'delete',
+          actorId,
+          before: snapshot(before),
+        });
       });
     },
   };

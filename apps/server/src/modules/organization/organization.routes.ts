@@ -25,7 +25,12 @@ export function registerOrganizationRoutes(app: FastifyInstance, db: Db, usages:
 
   // ---- Positions
   registerEndpoint(app, api.listPositions, ({ query }) =>
-    positions.list({ search: query.search, isActive: query.is_active, page: query.page, pageSize: query.page_size }),
+    positions.list({
+      search: query.search,
+      isActive: query.is_active,
+      page: query.page,
+      pageSize: query.page_size,
+    }),
   );
   registerEndpoint(app, api.positionNextCode, async () => ({ next_code: await positions.nextCode() }));
   registerEndpoint(app, api.positionDropdown, ({ query }) =>
@@ -65,7 +70,10 @@ export function registerOrganizationRoutes(app: FastifyInstance, db: Db, usages:
   );
   registerEndpoint(app, api.getOffice, ({ params }) => offices.get(params.id));
   registerEndpoint(app, api.updateOffice, async (request) =>
-    withMessage(await offices.update(request.params.id, request.body, actor(request)), 'organization.office_updated'),
+    withMessage(
+      await offices.update(request.params.id, request.body, actor(request)),
+      'organization.office_updated',
+    ),
   );
   registerEndpoint(app, api.deleteOffice, async (request) => {
     await offices.remove(request.params.id, actor(request));
@@ -78,7 +86,10 @@ export function registerOrganizationRoutes(app: FastifyInstance, db: Db, usages:
     withMessage(await types.create(request.body, actor(request)), 'organization.type_created'),
   );
   registerEndpoint(app, api.updateOrgUnitType, async (request) =>
-    withMessage(await types.update(request.params.id, request.body, actor(request)), 'organization.type_updated'),
+    withMessage(
+      await types.update(request.params.id, request.body, actor(request)),
+      'organization.type_updated',
+    ),
   );
   registerEndpoint(app, api.deleteOrgUnitType, async (request) => {
     await types.remove(request.params.id, actor(request));
@@ -99,13 +110,18 @@ export function registerOrganizationRoutes(app: FastifyInstance, db: Db, usages:
   registerEndpoint(app, api.orgUnitTree, () => units.tree());
   registerEndpoint(app, api.orgUnitNextCode, async () => ({ next_code: await units.nextCode() }));
   registerEndpoint(app, api.orgUnitDropdown, () => units.dropdown());
-  registerEndpoint(app, api.orgUnitManagerOptions, ({ query }) => units.managerOptions(query.search, query.id));
+  registerEndpoint(app, api.orgUnitManagerOptions, ({ query }) =>
+    units.managerOptions(query.search, query.id),
+  );
   registerEndpoint(app, api.createOrgUnit, async (request) =>
     withMessage(await units.create(request.body, actor(request)), 'organization.unit_created'),
   );
   registerEndpoint(app, api.getOrgUnit, ({ params }) => units.get(params.id));
   registerEndpoint(app, api.updateOrgUnit, async (request) =>
-    withMessage(await units.update(request.params.id, request.body, actor(request)), 'organization.unit_updated'),
+    withMessage(
+      await units.update(request.params.id, request.body, actor(request)),
+      'organization.unit_updated',
+    ),
   );
   registerEndpoint(app, api.deleteOrgUnit, async (request) => {
     await units.remove(request.params.id, actor(request));

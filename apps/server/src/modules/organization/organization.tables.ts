@@ -49,7 +49,10 @@ export const positions = pgTable(
     uniqueIndex('positions_code_uq').on(t.code),
     uniqueIndex('positions_name_folded_uq').on(sql`fold_text(${t.name})`),
     index('positions_active_level_idx').on(t.isActive, t.level),
-    index('positions_search_trgm_idx').using('gin', sql`fold_text(${t.code} || ' ' || ${t.name}) gin_trgm_ops`),
+    index('positions_search_trgm_idx').using(
+      'gin',
+      sql`fold_text(${t.code} || ' ' || ${t.name}) gin_trgm_ops`,
+    ),
   ],
 );
 
@@ -124,7 +127,10 @@ export const orgUnits = pgTable(
     index('org_units_type_id_idx').on(t.typeId),
     index('org_units_manager_id_idx').on(t.managerId),
     index('org_units_office_id_idx').on(t.officeId),
-    index('org_units_search_trgm_idx').using('gin', sql`fold_text(${t.code} || ' ' || ${t.name}) gin_trgm_ops`),
+    index('org_units_search_trgm_idx').using(
+      'gin',
+      sql`fold_text(${t.code} || ' ' || ${t.name}) gin_trgm_ops`,
+    ),
   ],
 );
 

@@ -18,7 +18,10 @@ export interface PositionFilter {
   pageSize: number;
 }
 
-function filterCondition(filter: { search?: string | undefined; isActive?: boolean | undefined }): SQL | undefined {
+function filterCondition(filter: {
+  search?: string | undefined;
+  isActive?: boolean | undefined;
+}): SQL | undefined {
   return and(
     filter.isActive === undefined ? undefined : eq(positions.isActive, filter.isActive),
     foldedContains(sql`${positions.code} || ' ' || ${positions.name}`, filter.search),
@@ -40,7 +43,10 @@ export async function listPositions(db: DbOrTx, filter: PositionFilter) {
   return { rows, ...count };
 }
 
-export async function positionOptions(db: DbOrTx, filter: { search?: string | undefined; includeInactive: boolean }) {
+export async function positionOptions(
+  db: DbOrTx,
+  filter: { search?: string | undefined; includeInactive: boolean },
+) {
   return db
     .select({ id: positions.id, code: positions.code, name: positions.name })
     .from(positions)
@@ -49,7 +55,11 @@ export async function positionOptions(db: DbOrTx, filter: { search?: string | un
     .limit(1000);
 }
 
-export async function findPositionRow(db: DbOrTx, id: number, lock = false): Promise<PositionRow | undefined> {
+export async function findPositionRow(
+  db: DbOrTx,
+  id: number,
+  lock = false,
+): Promise<PositionRow | undefined> {
   const query = db.select().from(positions).where(eq(positions.id, id));
   const [row] = lock ? await query.for('update') : await query;
   return row;

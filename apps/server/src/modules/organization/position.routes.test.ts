@@ -25,23 +25,40 @@ describe('positions', () => {
   });
   afterAll(() => t.close());
 
-  const create = async (body: Record<string, unknown>) => dataOf<Position>(await admin.post(`${ORG}/position`, body));
+  const create = async (body: Record<string, unknown>) =>
+    dataOf<Position>(await admin.post(`${ORG}/position`, body));
 
   it('assigns CV001, CV002… and previews the next code without taking it', async () => {
-    expect(dataOf<{ next_code: string }>(await admin.get(`${ORG}/position/next_code`))).toEqual({ next_code: 'CV001' });
-    expect(dataOf<{ next_code: string }>(await admin.get(`${ORG}/position/next_code`)).next_code).toBe('CV001');
+    expect(dataOf<{ next_code: string }>(await admin.get(`${ORG}/position/next_code`))).toEqual({
+      next_code: 'CV001',
+    });
+    expect(dataOf<{ next_code: string }>(await admin.get(`${ORG}/position/next_code`)).next_code).toBe(
+      'CV001',
+    );
     const first = await create({ name: 'Chủ tịch', level: 0, description: '  Đứng đầu  ' });
-    expect(first).toMatchObject({ code: 'CV001', name: 'Chủ tịch', level: 0, description: 'Đứng đầu', is_active: true });
+    expect(first).toMatchObject({
+      code: 'CV001',
+      name: 'Chủ tịch',
+      level: 0,
+      description: 'Đứng đầu',
+      is_active: true,
+    });
     const second = await create({ name: 'Tổng giám đốc', level: 1 });
     expect(second.code).toBe('CV002');
-    expect(dataOf<{ next_code: string }>(await admin.get(`${ORG}/position/next_code`)).next_code).toBe('CV003');
+    expect(dataOf<{ next_code: string }>(await admin.get(`${ORG}/position/next_code`)).next_code).toBe(
+      'CV003',
+    );
 
     const audit = await t.database.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entity, 'position'), eq(auditLog.entityId, String(first.id))));
     expect(audit.map((a) => a.action)).toEqual(['create']);
-    expect(await findPosition(t.database.db, first.id)).toEqual({ id: first.id, code: 'CV001', name: 'Chủ tịch' });
+    expect(await findPosition(t.database.db, first.id)).toEqual({
+      id: first.id,
+      code: 'CV001',
+      name: 'Chủ tịch',
+    });
     expect(await findPosition(t.database.db, 999_999)).toBeNull();
   });
 
@@ -49,7 +66,9 @@ describe('positions', () => {
     const before = dataOf<{ next_code: string }>(await admin.get(`${ORG}/position/next_code`)).next_code;
     const start = Number(before.slice(2));
     const responses = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => admin.post(`${ORG}/position`, { name: `Chức vụ song song ${i}`, level: 50 })),
+      Array.from({ length: 8 }, (_, i) =>
+        admin.post(`${ORG}/position`, { name: `Chức vụ song song ${i}`, level: 50 }),
+      ),
     );
     const codes = responses.map((r) => dataOf<Position>(r).code).sort();
     expect(codes).toEqual(Array.from({ length: 8 }, (_, i) => `CV${String(start + i).padStart(3, '0')}`));
@@ -96,27 +115,41 @@ describe('positions', () => {
     expect(wildcard.total).toBe(0);
 
     const options = dataOf<OrgOption[]>(await admin.get(`${ORG}/position_dropdown`));
-    expect(options.slice(0, 2)).toEqual([
-      { value: expect.any(Number), label: 'Chủ tịch', label_child: 'CV001' },
-      { value: expect.any(Number), label: 'Tổng giám đốc', label_child: 'CV002' },
+    expect(options.slice(0, 2).map((o) => [o.label, o.label_child, typeof o.value])).toEqual([
+      ['Chủ tịch', 'CV001', 'number'],
+      ['Tổng giám đốc', 'CV002', 'number'],
     ]);
     expect(options.some((o) => o.value === inactive.id)).toBe(false);
-    const withInactive = dataOf<OrgOption[]>(await admin.get(`${ORG}/position_dropdown?include_inactive=true`));
+    const withInactive = dataOf<OrgOption[]>(
+      await admin.get(`${ORG}/position_dropdown?include_inactive=true`),
+    );
     expect(withInactive.some((o) => o.value === inactive.id)).toBe(true);
-    expect(dataOf<OrgOption[]>(await admin.get(`${ORG}/position_dropdown?search=tong`)).map((o) => o.label)).toEqual([
-      'Tổng giám đốc',
-    ]);
+    expect(
+      dataOf<OrgOption[]>(await admin.get(`${ORG}/position_dropdown?search=tong`)).map((o) => o.label),
+    ).toEqual(['Tổng giám đốc']);
   });
 
   it('reads, updates (code kept) and answers 404 for unknown ids', async () => {
     const p = await create({ name: 'Trưởng phòng', level: 5 });
     const updated = dataOf<Position>(
-      await admin.put(`${ORG}/position/${p.id}`, { name: 'Trưởng phòng kinh doanh', level: 4, is_active: false }),
+      await admin.put(`${ORG}/position/${p.id}`, {
+        name: 'Trưởng phòng kinh doanh',
+        level: 4,
+        is_active: false,
+      }),
     );
-    expect(updated).toMatchObject({ id: p.id, code: p.code, name: 'Trưởng phòng kinh doanh', level: 4, is_active: false });
+    expect(updated).toMatchObject({
+      id: p.id,
+      code: p.code,
+      name: 'Trưởng phòng kinh doanh',
+      level: 4,
+      is_active: false,
+    });
     expect(dataOf<Position>(await admin.get(`${ORG}/position/${p.id}`)).name).toBe('Trưởng phòng kinh doanh');
     // Its own name again is fine; another position's name is not.
-    expect((await admin.put(`${ORG}/position/${p.id}`, { name: 'trưởng phòng kinh doanh' })).statusCode).toBe(200);
+    expect((await admin.put(`${ORG}/position/${p.id}`, { name: 'trưởng phòng kinh doanh' })).statusCode).toBe(
+      200,
+    );
     expect((await admin.put(`${ORG}/position/${p.id}`, { name: 'Chủ tịch' })).statusCode).toBe(409);
     const missing = await admin.get(`${ORG}/position/999999`);
     expect(missing.statusCode).toBe(404);
@@ -133,7 +166,9 @@ describe('positions', () => {
     const refused = await admin.del(`${ORG}/position/${p.id}`);
     expect(refused.statusCode).toBe(409);
     expect(messageOf(refused)).toBe('Chức vụ đang được 3 nhân sự sử dụng');
-    expect(messageOf(await admin.del(`${ORG}/position/${p.id}`, EN))).toBe('This position is held by 3 staff records');
+    expect(messageOf(await admin.del(`${ORG}/position/${p.id}`, EN))).toBe(
+      'This position is held by 3 staff records',
+    );
     expect(await findPosition(t.database.db, p.id)).not.toBeNull();
 
     positionUsage.register('some_module', (_db, id) => Promise.resolve(id === p.id ? 2 : 0));

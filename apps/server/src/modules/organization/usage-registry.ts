@@ -37,7 +37,10 @@ export function createUsageRegistry(): UsageRegistry {
  * 409 naming what holds the record: `organization.<entity>_in_use_<holder>` ("Chức vụ đang được
  * {n} nhân sự sử dụng") when the catalogue has it, else the generic `organization.<entity>_in_use`.
  */
-export function inUse(entity: 'position' | 'office' | 'unit', use: { holder: string; count: number }): AppError {
+export function inUse(
+  entity: 'position' | 'office' | 'unit',
+  use: { holder: string; count: number },
+): AppError {
   const specific = `organization.${entity}_in_use_${use.holder}`;
   const key = isMessageKey(specific) ? specific : `organization.${entity}_in_use`;
   return new AppError(409, key, { params: { n: use.count } });

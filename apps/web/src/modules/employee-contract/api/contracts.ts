@@ -128,7 +128,8 @@ export function useContractAction(id: number) {
   const invalidate = useInvalidate();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: EmployeeContractActionInput) => callEndpoint(api.actionPost, { params: { id }, body: input }),
+    mutationFn: (input: EmployeeContractActionInput) =>
+      callEndpoint(api.actionPost, { params: { id }, body: input }),
     onSuccess: (detail) => queryClient.setQueryData(detailKey(id), detail),
     onSettled: () => invalidate(id),
   });

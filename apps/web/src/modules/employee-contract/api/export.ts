@@ -1,4 +1,8 @@
-import { EMPLOYEE_CONTRACT_EXPORT_PATH, errorEnvelopeSchema, type EmployeeContractFilter } from '@kenh/contract';
+import {
+  EMPLOYEE_CONTRACT_EXPORT_PATH,
+  errorEnvelopeSchema,
+  type EmployeeContractFilter,
+} from '@kenh/contract';
 import { ApiError, buildUrl, refreshSession } from '../../../platform/api';
 import { currentLanguage } from '../../../platform/i18n';
 import { readAccessToken } from '../../../platform/session';

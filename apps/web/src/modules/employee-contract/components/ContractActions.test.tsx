@@ -14,7 +14,12 @@ const MANAGE: PermissionCode[] = ['employeecontractstaff', 'employeecontractstaf
 const APPROVE: PermissionCode[] = ['employeecontractstaff', 'employeecontractstaff.approve'];
 
 function renderActions(status: EmployeeContractStatus) {
-  const contract = { id: 5, code: 'HDLD-2026-0005', status, available_actions: employeeContractActionsFrom(status) };
+  const contract = {
+    id: 5,
+    code: 'HDLD-2026-0005',
+    status,
+    available_actions: employeeContractActionsFrom(status),
+  };
   return render(withQueryClient(<ContractActions contract={contract} />));
 }
 
@@ -80,7 +85,9 @@ describe('ContractActions: buttons by status and permission', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Chấm dứt' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText('Lý do'), { target: { value: 'Nghỉ việc' } });
-    fireEvent.change(within(dialog).getByLabelText('Ngày làm việc cuối cùng'), { target: { value: '2026-06-30' } });
+    fireEvent.change(within(dialog).getByLabelText('Ngày làm việc cuối cùng'), {
+      target: { value: '2026-06-30' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Xác nhận' }));
     await waitFor(() => expect(calls.calls('POST', '/staff/api/employee_contract_action/5')).toHaveLength(1));
     expect(calls.calls('POST', '/staff/api/employee_contract_action/5')[0]!.body).toEqual({

@@ -26,7 +26,12 @@ const DANGER: readonly EmployeeContractAction[] = ['reject', 'terminate', 'cance
 export function ContractActions({
   contract,
 }: {
-  contract: { id: number; code: string; status: EmployeeContractStatus; available_actions: EmployeeContractAction[] };
+  contract: {
+    id: number;
+    code: string;
+    status: EmployeeContractStatus;
+    available_actions: EmployeeContractAction[];
+  };
 }) {
   const tc = useContractTexts();
   const messageText = useMessageText();
@@ -55,7 +60,9 @@ export function ContractActions({
       return;
     }
     const key = action as 'submit' | 'approve' | 'activate';
-    if (await confirm({ title: tc(`actions.${key}`), content: tc(`confirm.${key}`, { code: contract.code }) })) {
+    if (
+      await confirm({ title: tc(`actions.${key}`), content: tc(`confirm.${key}`, { code: contract.code }) })
+    ) {
       await perform(action);
     }
   };

@@ -61,7 +61,13 @@ export function ContractAttachments({
                       size="small"
                       onClick={() =>
                         void (async () => {
-                          if (!(await confirm({ title: tc('remove'), content: tc('removeAttachment', { name: file.originalName }), danger: true })))
+                          if (
+                            !(await confirm({
+                              title: tc('remove'),
+                              content: tc('removeAttachment', { name: file.originalName }),
+                              danger: true,
+                            }))
+                          )
                             return;
                           try {
                             await remove.mutateAsync(file.id);

@@ -56,7 +56,9 @@ describe('ContractForm validation', () => {
     const onSubmit = renderForm();
     submit();
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    expect(onSubmit.mock.calls[0]).toEqual([expect.objectContaining({ staff_id: 7, end_date: '2026-12-31', basic_salary: 9_000_000 })]);
+    expect(onSubmit.mock.calls[0]).toEqual([
+      expect.objectContaining({ staff_id: 7, end_date: '2026-12-31', basic_salary: 9_000_000 }),
+    ]);
   });
 
   it('wants the end date after the start date', async () => {
@@ -69,15 +71,23 @@ describe('ContractForm validation', () => {
   });
 
   it('limits probation to 60 days, counting both ends', async () => {
-    const onSubmit = renderForm({ contract_type: 'probation', start_date: '2026-01-01', end_date: '2026-03-02' });
+    const onSubmit = renderForm({
+      contract_type: 'probation',
+      start_date: '2026-01-01',
+      end_date: '2026-03-02',
+    });
     submit();
     expect(await screen.findByText('Thời gian thử việc tối đa 60 ngày (Bộ luật Lao động 2019)')).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
     setDate('Ngày kết thúc', '2026-03-01');
-    await waitFor(() => expect(screen.queryByText('Thời gian thử việc tối đa 60 ngày (Bộ luật Lao động 2019)')).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByText('Thời gian thử việc tối đa 60 ngày (Bộ luật Lao động 2019)')).toBeNull(),
+    );
     submit();
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    expect(onSubmit.mock.calls[0]).toEqual([expect.objectContaining({ contract_type: 'probation', end_date: '2026-03-01' })]);
+    expect(onSubmit.mock.calls[0]).toEqual([
+      expect.objectContaining({ contract_type: 'probation', end_date: '2026-03-01' }),
+    ]);
   });
 
   it('gives an indefinite contract no end date (the field empties and locks)', async () => {
@@ -87,7 +97,9 @@ describe('ContractForm validation', () => {
     expect(end.disabled).toBe(true);
     submit();
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    expect(onSubmit.mock.calls[0]).toEqual([expect.objectContaining({ contract_type: 'indefinite', end_date: null })]);
+    expect(onSubmit.mock.calls[0]).toEqual([
+      expect.objectContaining({ contract_type: 'indefinite', end_date: null }),
+    ]);
   });
 
   it('needs an end date for a fixed-term contract and refuses a signing date in the future', async () => {
@@ -99,7 +111,11 @@ describe('ContractForm validation', () => {
   });
 
   it('shows the date rules even while another field is still missing', async () => {
-    const onSubmit = renderForm({ staff_id: undefined as unknown as number, start_date: '2026-05-01', end_date: '2026-04-01' });
+    const onSubmit = renderForm({
+      staff_id: undefined as unknown as number,
+      start_date: '2026-05-01',
+      end_date: '2026-04-01',
+    });
     submit();
     expect(await screen.findByText('Ngày kết thúc phải sau ngày bắt đầu')).toBeTruthy();
     expect(screen.getByText('Vui lòng chọn')).toBeTruthy();
@@ -109,12 +125,12 @@ describe('ContractForm validation', () => {
   it('puts server field errors under their fields', async () => {
     const { ApiError } = await import('../../../platform/api');
     const onSubmit = vi.fn(() =>
-      Promise.reject(new ApiError(400, 'Dữ liệu không hợp lệ', [{ field: 'staff_id', message: 'Nhân sự không tồn tại' }])),
+      Promise.reject(
+        new ApiError(400, 'Dữ liệu không hợp lệ', [{ field: 'staff_id', message: 'Nhân sự không tồn tại' }]),
+      ),
     );
     render(
-      withQueryClient(
-        <ContractForm defaultValues={VALID} submitLabel="Lưu nháp" onSubmit={onSubmit} />,
-      ),
+      withQueryClient(<ContractForm defaultValues={VALID} submitLabel="Lưu nháp" onSubmit={onSubmit} />),
     );
     submit();
     expect(await screen.findByText('Nhân sự không tồn tại')).toBeTruthy();

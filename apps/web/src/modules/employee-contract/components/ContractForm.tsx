@@ -166,9 +166,17 @@ export function ContractForm({
             />
           </Col>
           <Col xs={24} md={12}>
-            <FormTextInput name="basic_salary" control={control} label={tc('fields.basicSalary')} mode="money" />
+            <FormTextInput
+              name="basic_salary"
+              control={control}
+              label={tc('fields.basicSalary')}
+              mode="money"
+            />
             {typeof basicSalary === 'number' && (
-              <Typography.Text type="secondary" style={{ display: 'block', marginTop: -16, marginBottom: 16 }}>
+              <Typography.Text
+                type="secondary"
+                style={{ display: 'block', marginTop: -16, marginBottom: 16 }}
+              >
                 {formatVnd(basicSalary)}
               </Typography.Text>
             )}
@@ -232,7 +240,11 @@ export function ContractForm({
               control={control}
               name={`benefits.${index}.amount`}
               render={({ field, fieldState }) => (
-                <FieldItem label={tc('fields.amount')} htmlFor={`benefit-amount-${index}`} error={fieldState.error}>
+                <FieldItem
+                  label={tc('fields.amount')}
+                  htmlFor={`benefit-amount-${index}`}
+                  error={fieldState.error}
+                >
                   <TextInput
                     id={`benefit-amount-${index}`}
                     mode="money"
@@ -249,7 +261,11 @@ export function ContractForm({
             </Button>
           </Flex>
         ))}
-        <FieldItem label={null} htmlFor="add-benefit" error={formState.errors.benefits?.root ?? (formState.errors.benefits as never)}>
+        <FieldItem
+          label={null}
+          htmlFor="add-benefit"
+          error={formState.errors.benefits?.root ?? (formState.errors.benefits as never)}
+        >
           <Button
             id="add-benefit"
             onClick={() => {

@@ -5,12 +5,16 @@ import { mockFetch, ok, type MockResponse, type RecordedRequest } from '../../..
 
 /** Test-only: a fresh query client around the module's components. */
 export function withQueryClient(children: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
 
 /** Answers the module's dropdown calls (Vietnamese labels) plus any extra routes. */
-export function mockContractCalls(extra: Record<string, MockResponse | ((r: RecordedRequest) => MockResponse)> = {}) {
+export function mockContractCalls(
+  extra: Record<string, MockResponse | ((r: RecordedRequest) => MockResponse)> = {},
+) {
   const masterdata: Record<string, MockResponse> = {};
   for (const [kind, items] of Object.entries(EMPLOYEE_CONTRACT_MASTERDATA)) {
     masterdata[`GET /staff/api/employee_contract_masterdata/${kind}`] = ok(
@@ -19,11 +23,15 @@ export function mockContractCalls(extra: Record<string, MockResponse | ((r: Reco
   }
   return mockFetch({
     ...masterdata,
-    'GET /staff/api/benefit_dropdown': ok(BENEFITS.map((b) => ({ value: b.value, label: b.vi, label_child: b.code }))),
+    'GET /staff/api/benefit_dropdown': ok(
+      BENEFITS.map((b) => ({ value: b.value, label: b.vi, label_child: b.code })),
+    ),
     'GET /staff/api/accounting_jurnal_dropdown': ok(
       ACCOUNTING_JOURNALS.map((j) => ({ value: j.value, label: `${j.value} — ${j.vi}` })),
     ),
-    'GET /m_staff/api/get_dropdown_staff': ok([{ value: 7, label: 'Nguyễn Văn Đức', label_child: 'NV00007' }]),
+    'GET /m_staff/api/get_dropdown_staff': ok([
+      { value: 7, label: 'Nguyễn Văn Đức', label_child: 'NV00007' },
+    ]),
     ...extra,
   });
 }

@@ -14,7 +14,14 @@ import {
 import { isApiError } from '../../../platform/api';
 import { toast } from '../../../platform/feedback';
 import { useMessageText } from '../../../platform/i18n';
-import { PageLoading, useDocumentTitle, useHeader, useIsMobile, useLocale, useLocalePath } from '../../../platform/layout';
+import {
+  PageLoading,
+  useDocumentTitle,
+  useHeader,
+  useIsMobile,
+  useLocale,
+  useLocalePath,
+} from '../../../platform/layout';
 import { usePermission } from '../../../platform/session';
 import { useContract, useUpdateContract } from '../api/contracts';
 import { ContractActions } from '../components/ContractActions';
@@ -82,14 +89,17 @@ export function ContractDetailPage() {
       <Result
         status={isApiError(contract.error) && contract.error.code === 404 ? '404' : 'error'}
         title={isApiError(contract.error) ? contract.error.message : tc('loadFailed')}
-        extra={<Button onClick={() => void navigate(localePath(employeeContractPaths.list))}>{tc('back')}</Button>}
+        extra={
+          <Button onClick={() => void navigate(localePath(employeeContractPaths.list))}>{tc('back')}</Button>
+        }
       />
     );
   }
 
   const label = (kind: keyof typeof EMPLOYEE_CONTRACT_MASTERDATA, value: string) =>
     employeeContractLabel(EMPLOYEE_CONTRACT_MASTERDATA[kind], value, locale);
-  const benefitName = (idValue: number) => BENEFITS.find((b) => b.value === idValue)?.[locale] ?? String(idValue);
+  const benefitName = (idValue: number) =>
+    BENEFITS.find((b) => b.value === idValue)?.[locale] ?? String(idValue);
 
   const saveNote = async () => {
     try {
@@ -142,21 +152,33 @@ export function ContractDetailPage() {
                 <Descriptions.Item label={tc('fields.staff')}>
                   {c.staff ? `${c.staff.fullname} (${c.staff.code})` : tc('none')}
                 </Descriptions.Item>
-                <Descriptions.Item label={tc('fields.contractType')}>{label('contract_type', c.contract_type)}</Descriptions.Item>
+                <Descriptions.Item label={tc('fields.contractType')}>
+                  {label('contract_type', c.contract_type)}
+                </Descriptions.Item>
                 <Descriptions.Item label={tc('fields.startDate')}>{day(c.start_date)}</Descriptions.Item>
-                <Descriptions.Item label={tc('fields.endDate')}>{day(c.end_date) || tc('none')}</Descriptions.Item>
+                <Descriptions.Item label={tc('fields.endDate')}>
+                  {day(c.end_date) || tc('none')}
+                </Descriptions.Item>
                 <Descriptions.Item label={tc('fields.signingDate')}>{day(c.signing_date)}</Descriptions.Item>
-                <Descriptions.Item label={tc('fields.signer')}>{c.signer?.fullname ?? tc('none')}</Descriptions.Item>
+                <Descriptions.Item label={tc('fields.signer')}>
+                  {c.signer?.fullname ?? tc('none')}
+                </Descriptions.Item>
                 <Descriptions.Item label={tc('fields.positionTitle')}>{c.position_title}</Descriptions.Item>
                 <Descriptions.Item label={tc('fields.accountingJournal')}>
                   {journalLabel(c.accounting_journal, locale)}
                 </Descriptions.Item>
-                <Descriptions.Item label={tc('fields.basicSalary')}>{formatVnd(c.basic_salary)}</Descriptions.Item>
+                <Descriptions.Item label={tc('fields.basicSalary')}>
+                  {formatVnd(c.basic_salary)}
+                </Descriptions.Item>
                 <Descriptions.Item label={tc('fields.insuranceSalary')}>
                   {c.insurance_salary === null ? tc('none') : formatVnd(c.insurance_salary)}
                 </Descriptions.Item>
-                <Descriptions.Item label={tc('fields.salaryType')}>{label('salary_type', c.salary_type)}</Descriptions.Item>
-                <Descriptions.Item label={tc('fields.workingTime')}>{label('working_time', c.working_time)}</Descriptions.Item>
+                <Descriptions.Item label={tc('fields.salaryType')}>
+                  {label('salary_type', c.salary_type)}
+                </Descriptions.Item>
+                <Descriptions.Item label={tc('fields.workingTime')}>
+                  {label('working_time', c.working_time)}
+                </Descriptions.Item>
                 <Descriptions.Item label={tc('fields.insuranceType')}>
                   {label('insurance_type', c.insurance_type)}
                 </Descriptions.Item>
@@ -170,7 +192,9 @@ export function ContractDetailPage() {
                       ))}
                 </Descriptions.Item>
                 {c.termination_date && (
-                  <Descriptions.Item label={tc('fields.terminationDate')}>{day(c.termination_date)}</Descriptions.Item>
+                  <Descriptions.Item label={tc('fields.terminationDate')}>
+                    {day(c.termination_date)}
+                  </Descriptions.Item>
                 )}
                 {c.status_reason && (
                   <Descriptions.Item label={tc('fields.statusReason')}>{c.status_reason}</Descriptions.Item>

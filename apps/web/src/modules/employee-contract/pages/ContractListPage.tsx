@@ -1,5 +1,18 @@
 import { useEffect, useState } from 'react';
-import { Button, Card, Col, Empty, Flex, Input, List, Pagination, Row, Table, Typography, type TableColumnsType } from 'antd';
+import {
+  Button,
+  Card,
+  Col,
+  Empty,
+  Flex,
+  Input,
+  List,
+  Pagination,
+  Row,
+  Table,
+  Typography,
+  type TableColumnsType,
+} from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
   EMPLOYEE_CONTRACT_MANAGE,
@@ -93,11 +106,20 @@ export function ContractListPage() {
         </>
       ),
     },
-    { key: 'type', title: tc('fields.contractType'), render: (_, r) => label('contract_type', r.contract_type) },
+    {
+      key: 'type',
+      title: tc('fields.contractType'),
+      render: (_, r) => label('contract_type', r.contract_type),
+    },
     { key: 'position', title: tc('fields.positionTitle'), dataIndex: 'position_title' },
     { key: 'start', title: tc('fields.startDate'), render: (_, r) => day(r.start_date) },
     { key: 'end', title: tc('fields.endDate'), render: (_, r) => day(r.end_date) || tc('none') },
-    { key: 'salary', title: tc('fields.basicSalary'), align: 'right', render: (_, r) => formatVnd(r.basic_salary) },
+    {
+      key: 'salary',
+      title: tc('fields.basicSalary'),
+      align: 'right',
+      render: (_, r) => formatVnd(r.basic_salary),
+    },
     { key: 'status', title: tc('fields.status'), render: (_, r) => <StatusTag status={r.status} /> },
   ];
 
@@ -144,7 +166,9 @@ export function ContractListPage() {
               style={{ width: '100%' }}
               options={options('status')}
               value={filter.status ?? null}
-              onChange={(v) => go({ ...filter, status: (v as EmployeeContractFilter['status']) ?? undefined })}
+              onChange={(v) =>
+                go({ ...filter, status: (v as EmployeeContractFilter['status']) ?? undefined })
+              }
             />
           </Col>
           <Col xs={12} md={6}>

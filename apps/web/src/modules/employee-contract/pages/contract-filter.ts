@@ -28,7 +28,8 @@ export function filterFromSearch(search: URLSearchParams): { filter: EmployeeCon
     start_to: date(search.get('start_to')),
     end_from: date(search.get('end_from')),
     end_to: date(search.get('end_to')),
-    expiring_within_days: Number.isInteger(expiring) && expiring > 0 && expiring <= 3650 ? expiring : undefined,
+    expiring_within_days:
+      Number.isInteger(expiring) && expiring > 0 && expiring <= 3650 ? expiring : undefined,
   };
   const page = Math.max(0, (Number(search.get('page')) || 1) - 1);
   return { filter, page };

@@ -13,6 +13,6 @@ export const orgKeys = {
 };
 
 /** List answers are arrays; anything else (a stub, an older server) reads as empty instead of crashing. */
-export function asArray<T>(data: readonly T[] | unknown): T[] {
+export function asArray<T>(data: unknown): T[] {
   return Array.isArray(data) ? (data as T[]) : [];
 }

@@ -5,7 +5,14 @@ import { useOrgText } from '../texts';
 import type { OrgPickerProps } from './select-props';
 
 /** Staff account picker for a unit's manager; the server searches name and username. */
-export function ManagerSelect({ value, onChange, onBlur, id, disabled, error }: Omit<OrgPickerProps, 'showMessage'>) {
+export function ManagerSelect({
+  value,
+  onChange,
+  onBlur,
+  id,
+  disabled,
+  error,
+}: Omit<OrgPickerProps, 'showMessage'>) {
   const t = useOrgText();
   const [search, setSearch] = useState('');
   const deferred = useDeferredValue(search);

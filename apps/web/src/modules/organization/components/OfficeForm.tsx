@@ -111,7 +111,13 @@ export function OfficeForm({
               />
             </Col>
             <Col xs={24} md={8}>
-              <FormTextInput name="area_id" control={control} mode="number" label={t('office.areaId')} id="office-area" />
+              <FormTextInput
+                name="area_id"
+                control={control}
+                mode="number"
+                label={t('office.areaId')}
+                id="office-area"
+              />
             </Col>
             <Col xs={24} md={12}>
               <FormTextInput
@@ -137,7 +143,12 @@ export function OfficeForm({
               name="is_active"
               control={control}
               render={({ field }) => (
-                <Switch id="office-active" checked={field.value} onChange={field.onChange} disabled={readOnly} />
+                <Switch
+                  id="office-active"
+                  checked={field.value}
+                  onChange={field.onChange}
+                  disabled={readOnly}
+                />
               )}
             />
           </Form.Item>

@@ -26,7 +26,15 @@ interface Values {
   description: string;
 }
 
-const FIELDS = ['name', 'type_id', 'parent_id', 'manager_id', 'office_id', 'sort_order', 'description'] as const;
+const FIELDS = [
+  'name',
+  'type_id',
+  'parent_id',
+  'manager_id',
+  'office_id',
+  'sort_order',
+  'description',
+] as const;
 const resolver = zodResolver(orgUnitBody) as unknown as Resolver<Values, unknown, OrgUnitBody>;
 
 type IdField = 'parent_id' | 'manager_id' | 'office_id';
@@ -135,7 +143,11 @@ export function OrgUnitForm({
                 label={t('unit.type')}
                 id="unit-type_id"
                 required
-                options={(types.data ?? []).map((ty) => ({ value: ty.id, label: ty.name, label_child: ty.code }))}
+                options={(types.data ?? []).map((ty) => ({
+                  value: ty.id,
+                  label: ty.name,
+                  label_child: ty.code,
+                }))}
                 style={{ width: '100%' }}
               />
             </Col>
@@ -145,7 +157,12 @@ export function OrgUnitForm({
                 control={control}
                 label={t('unit.parent')}
                 render={(field) => (
-                  <OrgUnitSelect {...field} disabled={readOnly} excludeId={unit?.id} placeholder={t('unit.parentNone')} />
+                  <OrgUnitSelect
+                    {...field}
+                    disabled={readOnly}
+                    excludeId={unit?.id}
+                    placeholder={t('unit.parentNone')}
+                  />
                 )}
               />
             </Col>
@@ -166,7 +183,13 @@ export function OrgUnitForm({
               />
             </Col>
             <Col xs={24} md={8}>
-              <FormTextInput name="sort_order" control={control} mode="number" label={t('unit.sortOrder')} id="unit-sort" />
+              <FormTextInput
+                name="sort_order"
+                control={control}
+                mode="number"
+                label={t('unit.sortOrder')}
+                id="unit-sort"
+              />
             </Col>
             <Col xs={24} md={16}>
               <FormTextInput

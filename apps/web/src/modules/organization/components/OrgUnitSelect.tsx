@@ -38,7 +38,8 @@ export interface OrgUnitSelectProps extends OrgPickerProps {
  * ignores case and diacritics and matches the name or the code.
  */
 export function OrgUnitSelect(props: OrgUnitSelectProps) {
-  const { value, onChange, onBlur, placeholder, style, required, error, excludeId, id, name, disabled } = props;
+  const { value, onChange, onBlur, placeholder, style, required, error, excludeId, id, name, disabled } =
+    props;
   const showMessage = props.showMessage ?? true;
   const t = useOrgText();
   const messageText = useMessageText();
@@ -65,7 +66,8 @@ export function OrgUnitSelect(props: OrgUnitSelectProps) {
         showSearch
         treeDefaultExpandAll
         filterTreeNode={(input, node) =>
-          matchesFolded(String(node.title ?? ''), input) || matchesFolded((node as TreeNode).code, input)
+          matchesFolded(typeof node.title === 'string' ? node.title : '', input) ||
+          matchesFolded((node as TreeNode).code, input)
         }
         status={message ? 'error' : undefined}
         notFoundContent={t('common.empty')}

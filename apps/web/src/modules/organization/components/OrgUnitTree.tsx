@@ -66,7 +66,9 @@ export function OrgUnitTree({ nodes, canManage, onAddChild, onEdit, onDelete }: 
                 type="text"
                 size="small"
                 icon={open ? <DownOutlined /> : <RightOutlined />}
-                aria-label={open ? t('unit.collapse', { name: node.name }) : t('unit.expand', { name: node.name })}
+                aria-label={
+                  open ? t('unit.collapse', { name: node.name }) : t('unit.expand', { name: node.name })
+                }
                 onClick={() => toggle(node.id)}
               />
             )}

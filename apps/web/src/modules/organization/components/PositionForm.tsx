@@ -51,7 +51,9 @@ export function PositionForm({
   const submit = handleSubmit(async (body) => {
     try {
       const saved = await save.mutateAsync(body);
-      toast.success(messageText(position ? 'organization.position_updated' : 'organization.position_created'));
+      toast.success(
+        messageText(position ? 'organization.position_updated' : 'organization.position_created'),
+      );
       onSaved(saved);
     } catch (error) {
       const message = applyApiError(error, setError, ['name', 'level', 'description']);
@@ -63,7 +65,11 @@ export function PositionForm({
     <Card>
       <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('position.title')}>
         <Form layout="vertical" component={false} requiredMark={false} disabled={readOnly}>
-          <CodeField id="position-code" code={position?.code ?? nextCode.data?.next_code} preview={!position} />
+          <CodeField
+            id="position-code"
+            code={position?.code ?? nextCode.data?.next_code}
+            preview={!position}
+          />
           <FormTextInput name="name" control={control} label={t('position.name')} id="position-name" />
           <FormTextInput
             name="level"
@@ -85,7 +91,12 @@ export function PositionForm({
               name="is_active"
               control={control}
               render={({ field }) => (
-                <Switch id="position-active" checked={field.value} onChange={field.onChange} disabled={readOnly} />
+                <Switch
+                  id="position-active"
+                  checked={field.value}
+                  onChange={field.onChange}
+                  disabled={readOnly}
+                />
               )}
             />
           </Form.Item>

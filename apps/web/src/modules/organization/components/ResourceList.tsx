@@ -54,7 +54,7 @@ export function ResourceList<T extends { id: number }>(props: ResourceListProps<
       <Table<T>
         rowKey="id"
         columns={columns}
-        dataSource={rows as T[]}
+        dataSource={rows}
         loading={loading}
         scroll={{ x: 800 }}
         locale={{ emptyText: empty }}

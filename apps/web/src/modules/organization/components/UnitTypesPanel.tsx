@@ -47,7 +47,13 @@ function TypeDialog({ type, onClose }: { type: OrgUnitType | null; onClose: () =
     >
       <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('unitType.title')}>
         <Form layout="vertical" component={false} requiredMark={false}>
-          <FormTextInput name="code" control={control} label={t('unitType.code')} id="unit-type-code" maxLength={20} />
+          <FormTextInput
+            name="code"
+            control={control}
+            label={t('unitType.code')}
+            id="unit-type-code"
+            maxLength={20}
+          />
           <FormTextInput name="name" control={control} label={t('unitType.name')} id="unit-type-name" />
         </Form>
         <button type="submit" hidden />

@@ -32,7 +32,12 @@ export function OfficeListPage() {
     { key: 'address', title: t('office.address'), dataIndex: 'address', ellipsis: true },
     { key: 'phone', title: t('office.phone'), dataIndex: 'phone', width: 140 },
     { key: 'email', title: t('office.email'), dataIndex: 'email', width: 200 },
-    { key: 'status', title: t('common.status'), width: 160, render: (_, p) => <ActiveTag active={p.is_active} /> },
+    {
+      key: 'status',
+      title: t('common.status'),
+      width: 160,
+      render: (_, p) => <ActiveTag active={p.is_active} />,
+    },
   ];
   return (
     <PageShell

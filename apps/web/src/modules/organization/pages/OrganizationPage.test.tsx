@@ -15,7 +15,13 @@ const TYPES: Record<string, OrgUnitType> = {
   PHONG: { id: 4, code: 'PHONG', name: 'Phòng', unit_count: 1, created_at: STAMP, updated_at: STAMP },
 };
 
-function node(id: number, name: string, type: keyof typeof TYPES, parentId: number | null, children: OrgUnitNode[] = []) {
+function node(
+  id: number,
+  name: string,
+  type: keyof typeof TYPES,
+  parentId: number | null,
+  children: OrgUnitNode[] = [],
+) {
   const ty = TYPES[type]!;
   return {
     id,
@@ -83,11 +89,11 @@ describe('/staff-manager/organization: the unit tree', () => {
     expect(item('Phòng Nhân sự').getAttribute('aria-level')).toBe('4');
     // Nested: the department is inside the block, inside the board of directors.
     expect(within(item('Khối Văn phòng')).getByRole('treeitem', { name: 'Phòng Nhân sự' })).toBeTruthy();
-    expect(within(item('Ban Tổng giám đốc')).queryAllByRole('treeitem').map((e) => e.getAttribute('aria-label'))).toEqual([
-      'Khối Văn phòng',
-      'Phòng Nhân sự',
-      'Khối Kinh doanh',
-    ]);
+    expect(
+      within(item('Ban Tổng giám đốc'))
+        .queryAllByRole('treeitem')
+        .map((e) => e.getAttribute('aria-label')),
+    ).toEqual(['Khối Văn phòng', 'Phòng Nhân sự', 'Khối Kinh doanh']);
     expect(screen.getByText('TC001')).toBeTruthy();
     expect(screen.getByText('· Trần Quốc Bảo')).toBeTruthy();
     expect(within(item('Khối Kinh doanh')).getByText('Khối')).toBeTruthy();
@@ -101,7 +107,9 @@ describe('/staff-manager/organization: the unit tree', () => {
     expect(screen.getByRole('treeitem', { name: 'Phòng Nhân sự' })).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Thu gọn tất cả' }));
-    expect(screen.getAllByRole('treeitem').map((e) => e.getAttribute('aria-label'))).toEqual(['Hội đồng quản trị']);
+    expect(screen.getAllByRole('treeitem').map((e) => e.getAttribute('aria-label'))).toEqual([
+      'Hội đồng quản trị',
+    ]);
     fireEvent.click(screen.getByRole('button', { name: 'Mở tất cả' }));
     expect(screen.getAllByRole('treeitem')).toHaveLength(5);
     app.unmount();
@@ -113,7 +121,7 @@ describe('/staff-manager/organization: the unit tree', () => {
     const app = renderApp('/staff-manager/organization');
     fireEvent.click(await screen.findByRole('button', { name: 'Thêm đơn vị con: Khối Văn phòng' }));
     await waitFor(() => expect(app.path()).toBe('/staff-manager/organization/create?parent_id=3'));
-    const code = (await screen.findByLabelText('Mã dự kiến')) as HTMLInputElement;
+    const code = await screen.findByLabelText<HTMLInputElement>('Mã dự kiến');
     await waitFor(() => expect(code.value).toBe('TC006'));
     // The parent picker shows the preset unit by name once the dropdown has loaded.
     const form = screen.getByRole('form', { name: 'Cơ cấu tổ chức' });
@@ -130,7 +138,9 @@ describe('/staff-manager/organization: the unit tree', () => {
     const app = renderApp('/staff-manager/organization');
     fireEvent.click(await screen.findByRole('button', { name: 'Xoá: Ban Tổng giám đốc' }));
     const ask = await screen.findByText('Bạn chắc chắn muốn xoá đơn vị "Ban Tổng giám đốc"?');
-    fireEvent.click(within(ask.closest('.ant-modal') as HTMLElement).getByRole('button', { name: 'Xác nhận' }));
+    fireEvent.click(
+      within(ask.closest('.ant-modal') as HTMLElement).getByRole('button', { name: 'Xác nhận' }),
+    );
     expect(
       await screen.findByText('Đơn vị đang có 2 đơn vị trực thuộc, hãy chuyển hoặc xoá chúng trước'),
     ).toBeTruthy();

@@ -13,7 +13,10 @@ export function PositionCreatePage() {
   const back = () => void navigate(localise(organizationPaths.positions));
   return (
     <PageShell title={t('position.createTitle')} backTo={organizationPaths.positions}>
-      <PositionForm onSaved={(p) => void navigate(localise(organizationPaths.position(p.id)))} onCancel={back} />
+      <PositionForm
+        onSaved={(p) => void navigate(localise(organizationPaths.position(p.id)))}
+        onCancel={back}
+      />
     </PageShell>
   );
 }

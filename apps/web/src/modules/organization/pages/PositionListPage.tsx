@@ -31,7 +31,12 @@ export function PositionListPage() {
     { key: 'name', title: t('position.name'), dataIndex: 'name' },
     { key: 'level', title: t('position.level'), dataIndex: 'level', width: 100 },
     { key: 'description', title: t('common.description'), dataIndex: 'description', ellipsis: true },
-    { key: 'status', title: t('common.status'), width: 160, render: (_, p) => <ActiveTag active={p.is_active} /> },
+    {
+      key: 'status',
+      title: t('common.status'),
+      width: 160,
+      render: (_, p) => <ActiveTag active={p.is_active} />,
+    },
   ];
   return (
     <PageShell

@@ -1,14 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Card, Checkbox, Col, Form, Input, Row, Space, Typography } from 'antd';
 import { useState } from 'react';
-import {
-  Controller,
-  useFieldArray,
-  useForm,
-  useWatch,
-  type FieldError,
-  type Resolver,
-} from 'react-hook-form';
+import { Controller, useFieldArray, useForm, useWatch, type Resolver } from 'react-hook-form';
 import {
   createStaffBody,
   GENDERS,

@@ -1,25 +1,37 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deriveRole, POSITION_TITLES, type Office, type OrgOption, type OrgUnitNode } from '@kenh/contract';
-import { seedOrganizationDemo } from '../../seed/organization-demo.js';
-import { createTestAccount, loginAs } from '../../testing/accounts.js';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { clientWith, dataOf, ORG, superClient, type Client } from './organization-test-kit.js';
+import { seedOrganizationDemo } from './organization-demo.js';
+import { bearer, createTestAccount, loginAs, signedInAccount } from '../testing/accounts.js';
+import { createTestApp, type TestApp } from '../testing/test-app.js';
+import {
+  clientWith,
+  dataOf,
+  ORG,
+  superClient,
+  type Client,
+} from '../modules/organization/organization-test-kit.js';
+
+const ORG = '/organization/api';
 
 describe('organisation demo data', () => {
   let t: TestApp;
-  let admin: Client;
+  let token: string;
+  const get = async <T>(url: string, headers = bearer(token)): Promise<T> => {
+    const response = await t.app.inject({ method: 'GET', url, headers });
+    expect(response.statusCode).toBe(200);
+    return response.json<{ data: T }>().data;
+  };
   beforeAll(async () => {
     t = await createTestApp();
     const superUser = await createTestAccount(t, { username: 'admin_demo', isSuperuser: true });
     await createTestAccount(t, { username: 'chutich', fullname: 'Trần Quốc Bảo' });
-    const { accessToken } = await loginAs(t, superUser.username);
-    await seedOrganizationDemo(t.app, t.database.db, accessToken);
-    admin = await superClient(t);
+    token = (await loginAs(t, superUser.username)).accessToken;
+    await seedOrganizationDemo(t.app, t.database.db, token);
   });
   afterAll(() => t.close());
 
   it('has every position the derived-role rules match, with the role each gives', async () => {
-    const options = dataOf<OrgOption[]>(await admin.get(`${ORG}/position_dropdown`));
+    const options = await get<OrgOption[]>(`${ORG}/position_dropdown`);
     const names = options.map((o) => o.label);
     for (const title of Object.values(POSITION_TITLES)) expect(names).toContain(title);
     expect(names).toContain('Kế toán');
@@ -31,13 +43,11 @@ describe('organisation demo data', () => {
   });
 
   it('has three offices and a believable tree with managers where demo accounts exist', async () => {
-    const offices = dataOf<{ results: Office[] }>(await admin.get(`${ORG}/office`)).results;
-    expect(offices.map((o) => o.name).sort()).toEqual([
-      'Trụ sở chính Hà Nội',
-      'Văn phòng Đà Nẵng',
-      'Văn phòng TP. Hồ Chí Minh',
-    ].sort());
-    const tree = dataOf<OrgUnitNode[]>(await admin.get(`${ORG}/unit_organization/tree`));
+    const offices = (await get<{ results: Office[] }>(`${ORG}/office`)).results;
+    expect(offices.map((o) => o.name).sort()).toEqual(
+      ['Trụ sở chính Hà Nội', 'Văn phòng Đà Nẵng', 'Văn phòng TP. Hồ Chí Minh'].sort(),
+    );
+    const tree = await get<OrgUnitNode[]>(`${ORG}/unit_organization/tree`);
     expect(tree.map((n) => n.name)).toEqual(['Hội đồng quản trị']);
     expect(tree[0]!.manager?.name).toBe('Trần Quốc Bảo');
     const ceo = tree[0]!.children[0]!;
@@ -50,9 +60,20 @@ describe('organisation demo data', () => {
       ['Miền Trung', 'Miền', 'Văn phòng Đà Nẵng'],
       ['Miền Nam', 'Miền', 'Văn phòng TP. Hồ Chí Minh'],
     ]);
-    expect(ceo.children[1]!.children.map((n) => n.name)).toEqual(['Phòng Nhân sự', 'Phòng Kế toán', 'Phòng Kho vận']);
+    expect(ceo.children[1]!.children.map((n) => n.name)).toEqual([
+      'Phòng Nhân sự',
+      'Phòng Kế toán',
+      'Phòng Kho vận',
+    ]);
     // A staff-form user can read the dropdowns the demo fills.
-    const hr = await clientWith(t, admin, ['employeestaff']);
-    expect(dataOf<unknown[]>(await hr.get(`${ORG}/unit_organization_dropdown`))).toHaveLength(1);
+    const hr = await signedInAccount(t);
+    const grant = await t.app.inject({
+      method: 'POST',
+      url: '/decentralization/api/permission_function_account',
+      headers: bearer(token),
+      payload: { account_id: hr.id, permissions: ['employeestaff'], module_permission: {} },
+    });
+    expect(grant.statusCode).toBe(200);
+    expect(await get<unknown[]>(`${ORG}/unit_organization_dropdown`, hr.headers)).toHaveLength(1);
   });
 });
