@@ -15,8 +15,14 @@ describe('employee-contract demo data', () => {
     token = account.accessToken;
     headers = account.headers;
     const db = t.database.db;
-    const [area] = await db.insert(areas).values({ code: 'KVDEMO', name: 'Khu vực demo', region: 'north' }).returning();
-    const [zone] = await db.insert(zones).values({ code: 'VDEMO', name: 'Vùng demo', areaId: area!.id }).returning();
+    const [area] = await db
+      .insert(areas)
+      .values({ code: 'KVDEMO', name: 'Khu vực demo', region: 'north' })
+      .returning();
+    const [zone] = await db
+      .insert(zones)
+      .values({ code: 'VDEMO', name: 'Vùng demo', areaId: area!.id })
+      .returning();
     await db.insert(staff).values(
       Array.from({ length: 40 }, (_, i) => ({
         code: `NVD${String(i).padStart(3, '0')}`,

@@ -99,7 +99,7 @@ export function todayInVietnam(now: Date = new Date()): string {
 
 function utc(date: string): number {
   const [y, m, d] = date.split('-').map(Number);
-  return Date.UTC(y!, m! - 1, d!);
+  return Date.UTC(y!, m! - 1, d);
 }
 
 /** Calendar days from `from` to `to` (`2026-01-01` → `2026-01-02` is 1). */

@@ -69,7 +69,7 @@ describe('employee contracts: status actions, permissions, data scope', () => {
     const result = await t.database.db.execute<Row>(
       sql`select user_id as "userId", module, path, title from notifications where custom_id = ${String(id)}`,
     );
-    return Array.isArray(result) ? (result as Row[]) : (result as unknown as { rows: Row[] }).rows;
+    return Array.isArray(result) ? (result as Row[]) : (result as { rows: Row[] }).rows;
   };
 
   const audits = async (id: number) =>

@@ -268,8 +268,7 @@ export function createEmployeeContractService(ctx: AppContext) {
             body.insurance_salary === undefined ? before.insuranceSalary : body.insurance_salary,
           salary_type: body.salary_type ?? before.salaryType,
           working_time: body.working_time ?? before.workingTime,
-          insurance_type:
-            body.insurance_type ?? before.insuranceType,
+          insurance_type: body.insurance_type ?? before.insuranceType,
           benefits: body.benefits ?? before.benefits,
           accounting_journal: body.accounting_journal ?? before.accountingJournal,
           signing_date: body.signing_date ?? before.signingDate,

@@ -48,7 +48,8 @@ export const EN = { 'accept-language': 'en' };
 
 /** The `data` of a 200 envelope (fails loudly otherwise). */
 export function dataOf<T = Record<string, unknown>>(response: LightMyRequestResponse): T {
-  if (response.statusCode !== 200) throw new Error(`expected 200, got ${response.statusCode}: ${response.body}`);
+  if (response.statusCode !== 200)
+    throw new Error(`expected 200, got ${response.statusCode}: ${response.body}`);
   return response.json<{ data: T }>().data;
 }
 

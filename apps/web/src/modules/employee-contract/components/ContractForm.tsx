@@ -248,7 +248,7 @@ export function ContractForm({
                   <TextInput
                     id={`benefit-amount-${index}`}
                     mode="money"
-                    value={(field.value as number | null | undefined) ?? null}
+                    value={field.value ?? null}
                     onChange={field.onChange}
                     onBlur={field.onBlur}
                     showMessage={false}

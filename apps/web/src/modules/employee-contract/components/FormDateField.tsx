@@ -26,7 +26,7 @@ export function FormDateField<T extends FieldValues, N extends FieldPath<T>, C, 
         type="date"
         disabled={disabled}
         max={max}
-        value={(field.value as string | null | undefined) ?? ''}
+        value={field.value ?? ''}
         onChange={(e) => field.onChange(e.target.value === '' ? null : e.target.value)}
         onBlur={field.onBlur}
         status={fieldState.error ? 'error' : undefined}

@@ -10,11 +10,7 @@ import {
 
 export type ContractFormValues = EmployeeContractBodyInput;
 
-const base = zodResolver(employeeContractBody) as unknown as Resolver<
-  ContractFormValues,
-  unknown,
-  EmployeeContractBody
->;
+const base = zodResolver(employeeContractBody);
 
 /**
  * The contract schema as the form's resolver, plus the date rules (end after start, probation ≤ 60
@@ -30,9 +26,9 @@ export const contractFormResolver: Resolver<ContractFormValues, unknown, Employe
   if (Object.keys(result.errors).length === 0) return result;
   const errors = { ...result.errors } as FieldErrors<ContractFormValues>;
   if (values.contract_type && values.start_date && values.signing_date) {
-    for (const issue of employeeContractRuleIssues(values as EmployeeContractPeriod)) {
+    for (const issue of employeeContractRuleIssues(values)) {
       const field = issue.field as keyof ContractFormValues;
-      if (!errors[field]) errors[field] = { type: 'custom', message: issue.message } as never;
+      if (!errors[field]) errors[field] = { type: 'custom', message: issue.message };
     }
   }
   return { values: {}, errors };
