@@ -20,15 +20,50 @@ const DURATION = Number(process.env.DURATION ?? 10);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 10);
 const PASSWORD = 'Bench-pass-2026';
 
-const SURNAMES = ['Nguyễn', 'Trần', 'Lê', 'Phạm', 'Hoàng', 'Huỳnh', 'Phan', 'Vũ', 'Võ', 'Đặng', 'Bùi', 'Đỗ', 'Hồ', 'Ngô'];
+const SURNAMES = [
+  'Nguyễn',
+  'Trần',
+  'Lê',
+  'Phạm',
+  'Hoàng',
+  'Huỳnh',
+  'Phan',
+  'Vũ',
+  'Võ',
+  'Đặng',
+  'Bùi',
+  'Đỗ',
+  'Hồ',
+  'Ngô',
+];
 const MIDDLE = ['Văn', 'Thị', 'Minh', 'Hoàng', 'Thanh', 'Quốc', 'Ngọc', 'Đức', 'Hữu'];
-const GIVEN = ['An', 'Bình', 'Cường', 'Dũng', 'Giang', 'Hải', 'Hương', 'Khoa', 'Lan', 'Minh', 'Nam', 'Phương', 'Quỳnh', 'Sơn', 'Trang', 'Yến'];
+const GIVEN = [
+  'An',
+  'Bình',
+  'Cường',
+  'Dũng',
+  'Giang',
+  'Hải',
+  'Hương',
+  'Khoa',
+  'Lan',
+  'Minh',
+  'Nam',
+  'Phương',
+  'Quỳnh',
+  'Sơn',
+  'Trang',
+  'Yến',
+];
 
 const arrayLiteral = (items: string[]) => `ARRAY[${items.map((s) => `'${s}'`).join(',')}]`;
 
 async function main(): Promise<void> {
   const database = await openDatabase({ url: process.env.BENCH_DATABASE_URL });
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: `/tmp/kenh-bench-${randomBytes(4).toString('hex')}` });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: `/tmp/kenh-bench-${randomBytes(4).toString('hex')}`,
+  });
   const app = await buildApp({ config, database, accessTokenSecret: randomBytes(32).toString('hex') });
   await createAccount(database.db, {
     username: 'bench.admin',
@@ -48,7 +83,9 @@ async function main(): Promise<void> {
              from generate_series(1, 40) g`);
   await run(`insert into positions (code, name, level)
              select 'CV' || lpad(g::text, 3, '0'), 'Chức vụ ' || g, g from generate_series(1, 8) g`);
-  await run(`insert into offices (code, name) select 'VP' || lpad(g::text, 3, '0'), 'Văn phòng ' || g from generate_series(1, 3) g`);
+  await run(
+    `insert into offices (code, name) select 'VP' || lpad(g::text, 3, '0'), 'Văn phòng ' || g from generate_series(1, 3) g`,
+  );
   await run(`insert into org_unit_types (code, name) values ('BENCH', 'Phòng')`);
   await run(`insert into org_units (code, name, type_id)
              select 'DV' || lpad(g::text, 3, '0'), 'Đơn vị ' || g, (select id from org_unit_types limit 1)
@@ -77,7 +114,9 @@ async function main(): Promise<void> {
     from generate_series(1, ${STAFF}) g
     join z on z.i = g % 40
     cross join p cross join o cross join u`);
-  await run(`insert into staff_counters (kind, value) values ('staff', ${STAFF}) on conflict (kind) do update set value = excluded.value`);
+  await run(
+    `insert into staff_counters (kind, value) values ('staff', ${STAFF}) on conflict (kind) do update set value = excluded.value`,
+  );
   await run('analyze staff');
   console.log(`generated ${STAFF} staff in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
@@ -106,8 +145,20 @@ async function main(): Promise<void> {
     ['search citizen ID', { page: 0, page_size: 20, search: '000000054321' }],
     ['area + active', { page: 0, page_size: 20, area_id: areaIds[3], status: 'active' }],
     ['zone + position', { page: 0, page_size: 20, zone_id: zoneIds[17], position_id: positionIds[2] }],
-    ['join date range + position', { page: 0, page_size: 20, position_id: positionIds[5], join_date_from: '2020-01-01', join_date_to: '2020-12-31' }],
-    ['search + area + status', { page: 0, page_size: 20, search: 'tran thi', area_id: areaIds[1], status: 'active' }],
+    [
+      'join date range + position',
+      {
+        page: 0,
+        page_size: 20,
+        position_id: positionIds[5],
+        join_date_from: '2020-01-01',
+        join_date_to: '2020-12-31',
+      },
+    ],
+    [
+      'search + area + status',
+      { page: 0, page_size: 20, search: 'tran thi', area_id: areaIds[1], status: 'active' },
+    ],
   ];
   console.log(`engine ${database.engine}, ${CONNECTIONS} connections, ${DURATION} s each`);
   const results: ScenarioResult[] = [];

@@ -452,6 +452,7 @@ ALTER TABLE "employee_contracts" ADD CONSTRAINT "employee_contracts_signer_id_ac
 ALTER TABLE "zones" ADD CONSTRAINT "zones_area_id_areas_id_fk" FOREIGN KEY ("area_id") REFERENCES "public"."areas"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "push_tokens" ADD CONSTRAINT "push_tokens_user_id_accounts_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_user_id_accounts_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "offices" ADD CONSTRAINT "offices_area_id_areas_id_fk" FOREIGN KEY ("area_id") REFERENCES "public"."areas"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "org_units" ADD CONSTRAINT "org_units_type_id_org_unit_types_id_fk" FOREIGN KEY ("type_id") REFERENCES "public"."org_unit_types"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "org_units" ADD CONSTRAINT "org_units_parent_id_org_units_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."org_units"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "org_units" ADD CONSTRAINT "org_units_manager_id_accounts_id_fk" FOREIGN KEY ("manager_id") REFERENCES "public"."accounts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -535,12 +536,12 @@ CREATE UNIQUE INDEX "staff_code_uq" ON "staff" USING btree ("code");--> statemen
 CREATE UNIQUE INDEX "staff_id_number_uq" ON "staff" USING btree ("id_number");--> statement-breakpoint
 CREATE UNIQUE INDEX "staff_account_id_uq" ON "staff" USING btree ("account_id");--> statement-breakpoint
 CREATE INDEX "staff_status_idx" ON "staff" USING btree ("status","id");--> statement-breakpoint
-CREATE INDEX "staff_position_id_idx" ON "staff" USING btree ("position_id");--> statement-breakpoint
-CREATE INDEX "staff_org_unit_id_idx" ON "staff" USING btree ("org_unit_id");--> statement-breakpoint
-CREATE INDEX "staff_office_id_idx" ON "staff" USING btree ("office_id");--> statement-breakpoint
-CREATE INDEX "staff_area_id_idx" ON "staff" USING btree ("area_id");--> statement-breakpoint
-CREATE INDEX "staff_zone_id_idx" ON "staff" USING btree ("zone_id");--> statement-breakpoint
-CREATE INDEX "staff_manager_id_idx" ON "staff" USING btree ("manager_id");--> statement-breakpoint
+CREATE INDEX "staff_position_id_idx" ON "staff" USING btree ("position_id","id");--> statement-breakpoint
+CREATE INDEX "staff_org_unit_id_idx" ON "staff" USING btree ("org_unit_id","id");--> statement-breakpoint
+CREATE INDEX "staff_office_id_idx" ON "staff" USING btree ("office_id","id");--> statement-breakpoint
+CREATE INDEX "staff_area_id_idx" ON "staff" USING btree ("area_id","id");--> statement-breakpoint
+CREATE INDEX "staff_zone_id_idx" ON "staff" USING btree ("zone_id","id");--> statement-breakpoint
+CREATE INDEX "staff_manager_id_idx" ON "staff" USING btree ("manager_id","id");--> statement-breakpoint
 CREATE INDEX "staff_join_date_idx" ON "staff" USING btree ("join_date");--> statement-breakpoint
 CREATE INDEX "staff_search_trgm_idx" ON "staff" USING gin (fold_text("fullname" || ' ' || "code" || ' ' || coalesce("phone", '') || ' ' || coalesce("id_number", '')) gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "staff_relatives_staff_id_idx" ON "staff_relatives" USING btree ("staff_id","sort");--> statement-breakpoint

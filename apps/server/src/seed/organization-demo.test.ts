@@ -3,13 +3,6 @@ import { deriveRole, POSITION_TITLES, type Office, type OrgOption, type OrgUnitN
 import { seedOrganizationDemo } from './organization-demo.js';
 import { bearer, createTestAccount, loginAs, signedInAccount } from '../testing/accounts.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
-import {
-  clientWith,
-  dataOf,
-  ORG,
-  superClient,
-  type Client,
-} from '../modules/organization/organization-test-kit.js';
 
 const ORG = '/organization/api';
 

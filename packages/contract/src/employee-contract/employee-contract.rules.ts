@@ -64,7 +64,10 @@ export function employeeContractActionPermission(
       return from === 'approved'
         ? [EMPLOYEE_CONTRACT_APPROVE]
         : [EMPLOYEE_CONTRACT_MANAGE, EMPLOYEE_CONTRACT_APPROVE];
-    default:
+    case 'approve':
+    case 'reject':
+    case 'activate':
+    case 'terminate':
       return [EMPLOYEE_CONTRACT_APPROVE];
   }
 }

@@ -80,7 +80,9 @@ describe('staffHolding: active accounts that hold a permission', () => {
 
     const found = await holders();
     expect(found).toEqual(
-      [admin.id, direct.id, viaRole.id, viaGroup.id, viaRoom.id, viaModuleMap.id, kh.id].sort((a, b) => a - b),
+      [admin.id, direct.id, viaRole.id, viaGroup.id, viaRoom.id, viaModuleMap.id, kh.id].sort(
+        (a, b) => a - b,
+      ),
     );
     for (const excluded of [inactiveSuper, otherCode, otherSystem, nobody]) {
       expect(found).not.toContain(excluded.id);

@@ -12,10 +12,12 @@ import { grantHolderCandidates } from './effective-access.repository.js';
 export async function staffHolding(db: DbOrTx, code: PermissionCode): Promise<number[]> {
   const candidates = await grantHolderCandidates(db, code);
   const systems = new Map(
-    (await activeAccountSystems(db, candidates.map((c) => c.accountId))).map((a) => [
-      a.id,
-      systemKeyOf(a.systemKey),
-    ]),
+    (
+      await activeAccountSystems(
+        db,
+        candidates.map((c) => c.accountId),
+      )
+    ).map((a) => [a.id, systemKeyOf(a.systemKey)]),
   );
   const holders = new Set(await activeSuperuserIds(db));
   for (const { accountId, systemKey } of candidates) {

@@ -64,12 +64,17 @@ async function grant(accountId: number, permissions: string[]) {
   expect(response.statusCode).toBe(200);
 }
 
+/** Rows of a raw query, whichever driver answered (PGlite: an array; pg: `{ rows }`). */
+function rowsOf<T>(result: unknown): T[] {
+  return Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;
+}
+
 async function notificationsOf(module: string, customId?: string): Promise<NotificationRow[]> {
-  const result = await t.database.db.execute<NotificationRow & Record<string, unknown>>(sql`
+  const result: unknown = await t.database.db.execute(sql`
     select user_id, module, path, custom_id, title, content from notifications
     where module = ${module} ${customId === undefined ? sql`` : sql`and custom_id = ${customId}`}
     order by user_id`);
-  return (Array.isArray(result) ? result : (result as { rows: NotificationRow[] }).rows).map((r) => ({
+  return rowsOf<NotificationRow>(result).map((r) => ({
     ...r,
     user_id: Number(r.user_id),
   }));
@@ -160,7 +165,11 @@ describe('POST register', () => {
       refusal_reason: null,
     });
     expect(registration.file).toMatchObject({ name: 'giay-phep.pdf', mime: 'application/pdf' });
-    const download = await t.app.inject({ method: 'GET', url: registration.file!.url, headers: viewer.headers });
+    const download = await t.app.inject({
+      method: 'GET',
+      url: registration.file!.url,
+      headers: viewer.headers,
+    });
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload.equals(PDF)).toBe(true);
 
@@ -401,7 +410,11 @@ describe('POST delete_account_register_refuse', () => {
     );
 
     // The same username and e-mail can register again, and that one signs in once confirmed.
-    const retry = await register({ ...fieldsFor('NVTT'), username: partner.username, email: 'tu.choi@example.vn' });
+    const retry = await register({
+      ...fieldsFor('NVTT'),
+      username: partner.username,
+      email: 'tu.choi@example.vn',
+    });
     expect(retry.statusCode, retry.body).toBe(200);
     const retryId = bodyOf<{ id: number }>(retry).data.id;
     expect(retryId).not.toBe(partner.id);
@@ -437,14 +450,17 @@ describe('GET registrations', () => {
 
 describe('FORGET_PASSWORD notifications', () => {
   const request = (username: string) =>
-    t.app.inject({ method: 'POST', url: '/account/api/forget-password-admin/request', payload: { username } });
+    t.app.inject({
+      method: 'POST',
+      url: '/account/api/forget-password-admin/request',
+      payload: { username },
+    });
 
   async function requestIdOf(accountId: number): Promise<number> {
-    const result = await t.database.db.execute<{ id: number }>(
+    const result: unknown = await t.database.db.execute(
       sql`select id from password_requests where account_id = ${accountId} order by id desc limit 1`,
     );
-    const rows = Array.isArray(result) ? result : (result as { rows: { id: number }[] }).rows;
-    return Number(rows[0]!.id);
+    return Number(rowsOf<{ id: number }>(result)[0]!.id);
   }
 
   it('tells every active holder of user.resetpassword (not others), once per pending request', async () => {
@@ -465,9 +481,7 @@ describe('FORGET_PASSWORD notifications', () => {
     for (const note of notes) {
       expect(note.path).toBe('/password-request');
       expect(note.title).toBe('Yêu cầu cấp lại mật khẩu');
-      expect(note.content).toBe(
-        `Tài khoản ${user.username} (Trần Thị &lt;Mai&gt;) yêu cầu cấp lại mật khẩu`,
-      );
+      expect(note.content).toBe(`Tài khoản ${user.username} (Trần Thị &lt;Mai&gt;) yêu cầu cấp lại mật khẩu`);
     }
 
     // Asking again while it is pending adds neither a request nor a notification.

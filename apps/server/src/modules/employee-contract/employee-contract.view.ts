@@ -3,10 +3,6 @@ import type {
   EmployeeContractHistoryEntry,
   EmployeeContractListItem,
   EmployeeContractStatus,
-  EmployeeContractType,
-  SalaryType,
-  WorkingTime,
-  InsuranceType,
   StoredFileInfo,
 } from '@kenh/contract';
 import { EMPLOYEE_CONTRACT_CLOSED_STATUSES, employeeContractActionsFrom } from '@kenh/contract';

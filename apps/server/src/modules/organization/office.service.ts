@@ -1,7 +1,8 @@
 import type { Office, OfficeBody, OrgOption, Page } from '@kenh/contract';
 import { recordAudit } from '../../platform/audit/audit.js';
-import type { Db } from '../../platform/db/database.js';
-import { AppError, conflict, notFound } from '../../platform/http/app-error.js';
+import type { Db, DbOrTx } from '../../platform/db/database.js';
+import { AppError, badRequest, conflict, notFound } from '../../platform/http/app-error.js';
+import { findArea } from '../locate/index.js';
 import { peekNextCode, takeNextCode } from './code-counter.repository.js';
 import {
   deleteOffice,
@@ -69,6 +70,13 @@ function snapshot(o: Office): Record<string, unknown> {
   };
 }
 
+/** An unknown area is a 400 on `area_id`. */
+async function checkArea(tx: DbOrTx, areaId: number | null): Promise<void> {
+  if (areaId !== null && !(await findArea(tx, areaId))) {
+    throw badRequest('error.bad_request', [{ field: 'area_id', message: 'organization.area_unknown' }]);
+  }
+}
+
 /** Văn phòng: CRUD and dropdown; deletes are refused while units or other modules use the office. */
 export function createOfficeService(db: Db, usage: UsageRegistry) {
   return {
@@ -95,6 +103,7 @@ export function createOfficeService(db: Db, usage: UsageRegistry) {
         db.transaction(async (tx) => {
           const values = valuesOf(body);
           if (await officeNameTaken(tx, values.name)) throw conflict(...NAME_TAKEN);
+          await checkArea(tx, values.areaId);
           const code = await takeNextCode(tx, 'office');
           const created = officeView(await insertOffice(tx, code, values, actorId));
           await recordAudit(tx, {
@@ -116,6 +125,7 @@ export function createOfficeService(db: Db, usage: UsageRegistry) {
           if (!row) throw notFound('organization.office_not_found');
           const values = valuesOf(body);
           if (await officeNameTaken(tx, values.name, id)) throw conflict(...NAME_TAKEN);
+          await checkArea(tx, values.areaId);
           const before = officeView(row);
           const after = officeView(await updateOffice(tx, id, values, actorId));
           await recordAudit(tx, {

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Office, OrgTreeOption, OrgUnit, OrgUnitNode, OrgUnitType, Page } from '@kenh/contract';
 import { createTestAccount } from '../../testing/accounts.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { areas } from '../locate/index.js';
 import { findOrgUnit, officeUsage, orgUnitUsage } from './index.js';
 import { orgUnits } from './organization.tables.js';
 import {
@@ -34,6 +35,13 @@ describe('offices, unit types and the unit tree', () => {
 
   it('offices: VP001…, validation, folded duplicate names, search, dropdown', async () => {
     expect(dataOf<{ next_code: string }>(await admin.get(`${ORG}/office/next_code`)).next_code).toBe('VP001');
+    const [area] = await t.database.db
+      .insert(areas)
+      .values({ code: 'KV001', name: 'Khu vực Hà Nội', region: 'north' })
+      .returning({ id: areas.id });
+    const unknownArea = await admin.post(`${ORG}/office`, { name: 'Văn phòng lạc', area_id: 999 });
+    expect(unknownArea.statusCode).toBe(400);
+    expect(errorsOf(unknownArea)).toEqual([{ field: 'area_id', message: 'Khu vực không tồn tại' }]);
     hanoi = dataOf<Office>(
       await admin.post(`${ORG}/office`, {
         name: 'Trụ sở Hà Nội',
@@ -42,7 +50,7 @@ describe('offices, unit types and the unit tree', () => {
         ward_code: '00070',
         phone: '0243936000',
         email: 'HANOI@kenh.vn',
-        area_id: 4,
+        area_id: area!.id,
       }),
     );
     expect(hanoi).toMatchObject({
@@ -51,7 +59,7 @@ describe('offices, unit types and the unit tree', () => {
       province_code: '01',
       ward_code: '00070',
       email: 'hanoi@kenh.vn',
-      area_id: 4,
+      area_id: area!.id,
       is_active: true,
     });
     const hcm = dataOf<Office>(
@@ -74,7 +82,7 @@ describe('offices, unit types and the unit tree', () => {
 
     const found = dataOf<Page<Office>>(await admin.get(`${ORG}/office?search=ly%20thuong`));
     expect(found.results.map((o) => o.code)).toEqual(['VP001']);
-    expect(dataOf<Page<Office>>(await admin.get(`${ORG}/office?area_id=4`)).total).toBe(1);
+    expect(dataOf<Page<Office>>(await admin.get(`${ORG}/office?area_id=${area!.id}`)).total).toBe(1);
     dataOf(
       await admin.put(`${ORG}/office/${hcm.id}`, { name: 'Văn phòng TP. Hồ Chí Minh', is_active: false }),
     );
@@ -323,6 +331,24 @@ describe('offices, unit types and the unit tree', () => {
     );
     expect(renamed).toMatchObject({ code: 'CNH', name: 'Chi nhánh tỉnh', unit_count: 0 });
     expect((await admin.del(`${ORG}/unit_organization_type/${freeType.id}`)).statusCode).toBe(200);
+  });
+
+  it('offers staff accounts (system AD) as manager options, keeping the current one listed', async () => {
+    const staff = await createTestAccount(t, { fullname: 'Lê Thị Quản Lý', username: 'ql_phong' });
+    await createTestAccount(t, {
+      fullname: 'Khách Quản Lý',
+      username: 'kh_quanly',
+      type: 'KH',
+      systemKey: 'KH',
+    });
+    const found = dataOf<{ value: number; label: string; label_child: string }[]>(
+      await admin.get(`${ORG}/unit_organization/manager_dropdown?search=quan%20ly`),
+    );
+    expect(found).toEqual([{ value: staff.id, label: 'Lê Thị Quản Lý', label_child: 'ql_phong' }]);
+    const withCurrent = dataOf<{ value: number }[]>(
+      await admin.get(`${ORG}/unit_organization/manager_dropdown?search=khong-ai&id=${staff.id}`),
+    );
+    expect(withCurrent.map((o) => o.value)).toEqual([staff.id]);
   });
 
   it('gives distinct unit codes to creates sent at the same time', async () => {

@@ -11,6 +11,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { accountIdColumn } from '../account/index.js';
+import { areas } from '../locate/index.js';
 
 /*
  * Offices, positions, organisational units and unit types (docs/organization.md). Codes are unique
@@ -56,7 +57,7 @@ export const positions = pgTable(
   ],
 );
 
-/** Văn phòng. `area_id` is the locate module's area (no foreign key yet: see docs/organization.md). */
+/** Văn phòng. `area_id` is the locate module's area; deleting the area clears it. */
 export const offices = pgTable(
   'offices',
   {
@@ -69,7 +70,7 @@ export const offices = pgTable(
     wardCode: text('ward_code'),
     phone: text('phone'),
     email: text('email'),
-    areaId: integer('area_id'),
+    areaId: integer('area_id').references(() => areas.id, { onDelete: 'set null' }),
     isActive: boolean('is_active').notNull().default(true),
     ...audited,
   },

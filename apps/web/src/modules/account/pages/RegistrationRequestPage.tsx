@@ -93,7 +93,12 @@ export function RegistrationRequestPage() {
     if (registration.isPending) return <LoadingText />;
     if (registration.isError) {
       return (
-        <Alert type="error" showIcon message={t('registration.loadFailed')} description={registration.error.message} />
+        <Alert
+          type="error"
+          showIcon
+          message={t('registration.loadFailed')}
+          description={registration.error.message}
+        />
       );
     }
     const r = registration.data;
@@ -106,7 +111,11 @@ export function RegistrationRequestPage() {
           bordered
           size="middle"
           items={[
-            { key: 'type', label: t('registration.fields.type'), children: t(`registration.types.${r.type}`) },
+            {
+              key: 'type',
+              label: t('registration.fields.type'),
+              children: t(`registration.types.${r.type}`),
+            },
             {
               key: 'status',
               label: t('registration.fields.status'),
@@ -139,7 +148,9 @@ export function RegistrationRequestPage() {
               label: t('registration.fields.note'),
               span: mobile ? 1 : 2,
               children: r.note ? (
-                <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{r.note}</Typography.Paragraph>
+                <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
+                  {r.note}
+                </Typography.Paragraph>
               ) : (
                 empty
               ),
@@ -161,7 +172,12 @@ export function RegistrationRequestPage() {
         {r.status === 'pending' && canHandle && (
           <Flex justify="flex-end" style={{ marginTop: 16 }}>
             <Space wrap>
-              <Button danger disabled={busy !== undefined} loading={busy === 'refuse'} onClick={() => void onRefuse(r)}>
+              <Button
+                danger
+                disabled={busy !== undefined}
+                loading={busy === 'refuse'}
+                onClick={() => void onRefuse(r)}
+              >
                 {t('registration.refuse')}
               </Button>
               <Button

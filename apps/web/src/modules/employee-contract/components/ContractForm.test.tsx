@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { addCalendarDays, todayInVietnam } from '@kenh/contract';
+import { ApiError } from '../../../platform/api';
 import { signIn } from '../../../platform/layout/shell-test-utils';
 import type { ContractFormValues } from './contract-form-resolver';
 import { ContractForm } from './ContractForm';
@@ -92,7 +93,7 @@ describe('ContractForm validation', () => {
 
   it('gives an indefinite contract no end date (the field empties and locks)', async () => {
     const onSubmit = renderForm({ contract_type: 'indefinite', end_date: '2026-12-31' });
-    const end = screen.getByLabelText('Ngày kết thúc') as HTMLInputElement;
+    const end = screen.getByLabelText<HTMLInputElement>('Ngày kết thúc');
     await waitFor(() => expect(end.value).toBe(''));
     expect(end.disabled).toBe(true);
     submit();
@@ -123,7 +124,6 @@ describe('ContractForm validation', () => {
   });
 
   it('puts server field errors under their fields', async () => {
-    const { ApiError } = await import('../../../platform/api');
     const onSubmit = vi.fn(() =>
       Promise.reject(
         new ApiError(400, 'Dữ liệu không hợp lệ', [{ field: 'staff_id', message: 'Nhân sự không tồn tại' }]),

@@ -5,7 +5,6 @@ import {
   employeeContractRuleIssues,
   type EmployeeContractBody,
   type EmployeeContractBodyInput,
-  type EmployeeContractPeriod,
 } from '@kenh/contract';
 
 export type ContractFormValues = EmployeeContractBodyInput;

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   Button,
   Card,
@@ -65,13 +65,16 @@ export function ContractListPage() {
 
   const go = (next: EmployeeContractFilter, nextPage = 0) => setSearch(searchFromFilter(next, nextPage));
 
-  // The search box applies 400 ms after typing stops.
+  // The search box applies 400 ms after typing stops (the latest filter is read through a ref, so
+  // only typing restarts the timer).
+  const latest = useRef({ filter, go });
+  latest.current = { filter, go };
   useEffect(() => {
     const timer = setTimeout(() => {
-      if ((filter.search ?? '') !== typed.trim()) go({ ...filter, search: typed.trim() || undefined });
+      const { filter: current, go: apply } = latest.current;
+      if ((current.search ?? '') !== typed.trim()) apply({ ...current, search: typed.trim() || undefined });
     }, 400);
     return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [typed]);
 
   const onExport = async () => {

@@ -1,5 +1,5 @@
 import { useMemo, useState, type CSSProperties } from 'react';
-import { FilterOutlined, SearchOutlined } from '@ant-design/icons';
+import { FilterOutlined, SearchOutlined, SendOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
@@ -14,6 +14,8 @@ import { confirm } from '../../../platform/feedback/confirm';
 import { LoadingText } from '../../../platform/feedback/LoadingText';
 import { ACCENT_COLOR, IDLE_COLOR } from '../../../platform/layout/theme';
 import { useLocale } from '../../../platform/layout/use-locale';
+import { lazyComponent } from '../../../platform/routing/lazy-component';
+import { Can } from '../../../platform/session/use-permission';
 import { useSessionUser } from '../../../platform/session/session-store';
 import type { NotificationFilter } from '../api/filters';
 import { useDeleteNotifications, useMarkSeen } from '../api/notification-mutations';
@@ -21,6 +23,11 @@ import { useNotificationList } from '../api/notification-list';
 import { FailureDialog } from './FailureDialog';
 import { NotificationItem } from './NotificationItem';
 import { useDebouncedKeyword } from './use-debounced-keyword';
+
+/** The compose form (react-hook-form, the contract's schema, pickers) loads on the first click. */
+const ComposeNotification = lazyComponent(() =>
+  import('./ComposeNotification').then((m) => m.ComposeNotification),
+);
 
 type Tab = 'all' | 'unseen' | 'seen';
 const TAB_STATUS: Record<Tab, 0 | 1 | undefined> = { all: undefined, unseen: 0, seen: 1 };
@@ -66,6 +73,8 @@ export function NotificationCenter({ onOpenTarget, onFailure, onFailureClosed }:
   const [bulk, setBulk] = useState(false);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [failed, setFailed] = useState(false);
+  const [composing, setComposing] = useState(false);
+  const [composeUsed, setComposeUsed] = useState(false);
 
   const filter: NotificationFilter = useMemo(
     () => ({ keyword, status: TAB_STATUS[tab], module }),
@@ -186,7 +195,21 @@ export function NotificationCenter({ onOpenTarget, onFailure, onFailureClosed }:
             setShowFilter(!showFilter);
           }}
         />
+        <Can permission="notification.create">
+          <Button
+            icon={<SendOutlined />}
+            aria-label={t('compose.open')}
+            title={t('compose.open')}
+            aria-haspopup="dialog"
+            data-testid="notification-compose"
+            onClick={() => {
+              setComposeUsed(true);
+              setComposing(true);
+            }}
+          />
+        </Can>
       </div>
+      {composeUsed ? <ComposeNotification open={composing} onClose={() => setComposing(false)} /> : null}
       {showFilter ? (
         <div style={{ padding: '8px 12px 0' }}>
           <Select<NotificationModule>

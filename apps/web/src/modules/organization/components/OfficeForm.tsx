@@ -6,8 +6,10 @@ import { officeBody, type Office, type OfficeBody } from '@kenh/contract';
 import { toast } from '../../../platform/feedback';
 import { applyApiError } from '../../../platform/forms';
 import { useMessageText } from '../../../platform/i18n';
-import { FormTextInput } from '../../../platform/inputs';
+import { FormSelectField, FormTextInput } from '../../../platform/inputs';
 import { usePermission } from '../../../platform/session';
+import { AddressPicker } from '../../geography';
+import { useLocateDropdown } from '../../locate';
 import { useOfficeNextCode, useSaveOffice } from '../api/offices';
 import { useOrgText } from '../texts';
 import { CodeField } from './CodeField';
@@ -29,7 +31,7 @@ const resolver = zodResolver(officeBody) as unknown as Resolver<Values, unknown,
 
 /**
  * Create (no `office`) or edit an office; read-only without `officestaff.manage`. Province and ward
- * are the geography module's codes, typed as text until its address picker is wired in.
+ * come from the geography module's picker (current units), the area from the locate module.
  */
 export function OfficeForm({
   office,
@@ -47,7 +49,8 @@ export function OfficeForm({
   const canManage = usePermission('officestaff.manage');
   const save = useSaveOffice(office?.id);
   const nextCode = useOfficeNextCode(office === undefined);
-  const { control, handleSubmit, setError } = useForm<Values, unknown, OfficeBody>({
+  const areas = useLocateDropdown(true);
+  const { control, handleSubmit, setError, setValue, watch } = useForm<Values, unknown, OfficeBody>({
     resolver,
     mode: 'onTouched',
     defaultValues: {
@@ -92,31 +95,33 @@ export function OfficeForm({
                 maxLength={500}
               />
             </Col>
-            <Col xs={24} md={8}>
-              <FormTextInput
-                name="province_code"
-                control={control}
-                label={t('office.provinceCode')}
-                id="office-province"
-                maxLength={20}
-              />
+            <Col xs={24} md={16}>
+              <Form.Item label={t('office.province')} htmlFor="office-province">
+                <AddressPicker
+                  id="office-province"
+                  allowLegacy={false}
+                  disabled={readOnly}
+                  value={
+                    watch('province_code')
+                      ? { province_code: watch('province_code'), ward_code: watch('ward_code') }
+                      : null
+                  }
+                  onChange={(next) => {
+                    setValue('province_code', next?.province_code ?? '', { shouldDirty: true });
+                    setValue('ward_code', next?.ward_code ?? '', { shouldDirty: true });
+                  }}
+                />
+              </Form.Item>
             </Col>
             <Col xs={24} md={8}>
-              <FormTextInput
-                name="ward_code"
-                control={control}
-                label={t('office.wardCode')}
-                id="office-ward"
-                maxLength={20}
-              />
-            </Col>
-            <Col xs={24} md={8}>
-              <FormTextInput
+              <FormSelectField<Values, 'area_id', unknown, OfficeBody, number>
                 name="area_id"
                 control={control}
-                mode="number"
-                label={t('office.areaId')}
+                label={t('office.area')}
                 id="office-area"
+                allowClear
+                options={(areas.data ?? []).map((a) => ({ value: a.value, label: a.label }))}
+                style={{ width: '100%' }}
               />
             </Col>
             <Col xs={24} md={12}>

@@ -1,6 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  organizationApi,
   STAFF_EXPORT_PATH,
   STAFF_IMPORT_TEMPLATE_PATH,
   staffApi,
@@ -76,31 +75,6 @@ export function useStaffDropdown(excludeId?: number) {
         signal,
       }),
     staleTime: 30_000,
-  });
-}
-
-/** Organisation dropdowns through the contract (the organisation module empties them on change). */
-export function usePositionOptions() {
-  return useQuery({
-    queryKey: ['organization', 'position-dropdown', 'staff'],
-    queryFn: ({ signal }) => callEndpoint(organizationApi.positionDropdown, { query: {}, signal }),
-    staleTime: 60_000,
-  });
-}
-
-export function useOfficeOptions() {
-  return useQuery({
-    queryKey: ['organization', 'office-dropdown', 'staff'],
-    queryFn: ({ signal }) => callEndpoint(organizationApi.officeDropdown, { query: {}, signal }),
-    staleTime: 60_000,
-  });
-}
-
-export function useOrgUnitOptions() {
-  return useQuery({
-    queryKey: ['organization', 'unit-dropdown', 'staff'],
-    queryFn: ({ signal }) => callEndpoint(organizationApi.orgUnitDropdown, { signal }),
-    staleTime: 60_000,
   });
 }
 

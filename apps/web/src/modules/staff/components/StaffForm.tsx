@@ -17,14 +17,8 @@ import { useMessageText } from '../../../platform/i18n';
 import { FormSelectField, FormTextInput, SelectField } from '../../../platform/inputs';
 import { FormAddressPicker } from '../../geography';
 import { AreaZoneSelect } from '../../locate';
-import {
-  useNation,
-  useOfficeOptions,
-  useOrgUnitOptions,
-  usePositionOptions,
-  useRelations,
-  useStaffDropdown,
-} from '../api/staff';
+import { OfficeSelect, OrgUnitSelect, PositionSelect } from '../../organization';
+import { useNation, useRelations, useStaffDropdown } from '../api/staff';
 import { useStaffTexts } from '../locales';
 import { FormDateInput } from './DateInput';
 
@@ -170,9 +164,6 @@ export function StaffForm({
   const relatives = useFieldArray({ control, name: 'relatives' });
   const nation = useNation();
   const relations = useRelations();
-  const positions = usePositionOptions();
-  const offices = useOfficeOptions();
-  const units = useOrgUnitOptions();
   const lang = texts === undefined ? 'vi' : texts.genders.male === 'Male' ? 'en' : 'vi';
   const areaId = useWatch({ control, name: 'area_id' });
   const zoneId = useWatch({ control, name: 'zone_id' });
@@ -285,36 +276,33 @@ export function StaffForm({
 
         <Card title={texts.sections.work} size="small">
           <Row gutter={16}>
-            <Col {...col}>
-              <FormSelectField
-                name="position_id"
-                control={control}
-                label={texts.fields.position}
-                allowClear
-                style={{ width: '100%' }}
-                options={positions.data ?? []}
-              />
-            </Col>
-            <Col {...col}>
-              <FormSelectField
-                name="org_unit_id"
-                control={control}
-                label={texts.fields.orgUnit}
-                allowClear
-                style={{ width: '100%' }}
-                options={(units.data ?? []).map((u) => ({ value: u.value, label: u.label }))}
-              />
-            </Col>
-            <Col {...col}>
-              <FormSelectField
-                name="office_id"
-                control={control}
-                label={texts.fields.office}
-                allowClear
-                style={{ width: '100%' }}
-                options={offices.data ?? []}
-              />
-            </Col>
+            {(
+              [
+                ['position_id', texts.fields.position, PositionSelect],
+                ['org_unit_id', texts.fields.orgUnit, OrgUnitSelect],
+                ['office_id', texts.fields.office, OfficeSelect],
+              ] as const
+            ).map(([name, label, Picker]) => (
+              <Col {...col} key={name}>
+                <Controller
+                  name={name}
+                  control={control}
+                  render={({ field, fieldState }) => (
+                    <FieldItem label={label} htmlFor={`field-${name}`} error={fieldState.error}>
+                      <Picker
+                        id={`field-${name}`}
+                        value={field.value}
+                        onChange={field.onChange}
+                        onBlur={field.onBlur}
+                        disabled={readOnly}
+                        showMessage={false}
+                        error={fieldState.error?.message}
+                      />
+                    </FieldItem>
+                  )}
+                />
+              </Col>
+            ))}
             <Col xs={24} xl={16}>
               <FieldItem
                 label={texts.fields.areaZone}

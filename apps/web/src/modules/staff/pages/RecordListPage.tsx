@@ -8,15 +8,8 @@ import { SelectField } from '../../../platform/inputs';
 import { useDocumentTitle, useHeader, useIsMobile, useLocalePath } from '../../../platform/layout';
 import { usePermission } from '../../../platform/session';
 import { AreaZoneSelect } from '../../locate';
-import {
-  downloadExport,
-  STAFF_PAGE_SIZE,
-  useInactivateStaff,
-  useOfficeOptions,
-  useOrgUnitOptions,
-  usePositionOptions,
-  useStaffList,
-} from '../api/staff';
+import { OfficeSelect, OrgUnitSelect, PositionSelect } from '../../organization';
+import { downloadExport, STAFF_PAGE_SIZE, useInactivateStaff, useStaffList } from '../api/staff';
 import { ImportDialog } from '../components/ImportDialog';
 import { StaffTable } from '../components/StaffTable';
 import { fill, useStaffTexts } from '../locales';
@@ -65,9 +58,6 @@ export function RecordListPage() {
   const canManage = usePermission('employeestaff.manage');
   const { filter, page, set, clear } = useFilters();
   const list = useStaffList({ ...filter, page, page_size: STAFF_PAGE_SIZE });
-  const positions = usePositionOptions();
-  const offices = useOfficeOptions();
-  const units = useOrgUnitOptions();
   const inactivate = useInactivateStaff();
   const [importing, setImporting] = useState(false);
   const [exporting, setExporting] = useState(false);
@@ -99,19 +89,6 @@ export function RecordListPage() {
     }
   };
 
-  const select = (key: string, placeholder: string, options: { value: number; label: string }[]) => (
-    <SelectField<number>
-      aria-label={placeholder}
-      placeholder={placeholder}
-      allowClear
-      showSuccess={false}
-      style={{ width: mobile ? '100%' : 200 }}
-      value={(filter as Record<string, number | undefined>)[key] ?? null}
-      options={options}
-      onChange={(v) => set({ [key]: typeof v === 'number' ? v : null })}
-    />
-  );
-
   return (
     <>
       {!mobile && (
@@ -129,13 +106,21 @@ export function RecordListPage() {
             onSearch={(value) => set({ search: value.trim() })}
             style={{ width: mobile ? '100%' : 300 }}
           />
-          {select('position_id', texts.fields.position, positions.data ?? [])}
-          {select(
-            'org_unit_id',
-            texts.fields.orgUnit,
-            (units.data ?? []).map((u) => ({ value: u.value, label: u.label })),
-          )}
-          {select('office_id', texts.fields.office, offices.data ?? [])}
+          {(
+            [
+              ['position_id', texts.fields.position, PositionSelect],
+              ['org_unit_id', texts.fields.orgUnit, OrgUnitSelect],
+              ['office_id', texts.fields.office, OfficeSelect],
+            ] as const
+          ).map(([key, label, Picker]) => (
+            <Picker
+              key={key}
+              placeholder={label}
+              value={filter[key] ?? null}
+              onChange={(v) => set({ [key]: v })}
+              style={{ width: mobile ? '100%' : 200 }}
+            />
+          ))}
           <div style={{ minWidth: mobile ? '100%' : 420 }}>
             <AreaZoneSelect
               zoneOptional
