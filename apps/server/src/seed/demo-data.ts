@@ -3,6 +3,10 @@ import { accessApi, accountApi, deriveRole, type Endpoint } from '@kenh/contract
 import type { Db } from '../platform/db/database.js';
 import { createAccount, listAccountIdsBySystem } from '../modules/account/index.js';
 import { DEFAULT_DEMO_PASSWORD, DEMO_ACCOUNTS, DEMO_ROLES } from './demo-accounts.js';
+import { seedLocateDemo } from './locate-demo.js';
+import { seedOrganizationDemo } from './organization-demo.js';
+import { seedStaffDemo } from './staff-demo.js';
+import { seedEmployeeContractDemo } from './employee-contract-demo.js';
 
 export interface SeededAccount {
   username: string;
@@ -78,6 +82,12 @@ export async function loadDemoData(
     const members = DEMO_ACCOUNTS.filter((a) => a.roles.includes(role.name)).map((a) => ids.get(a.username));
     await call(app, accessApi.setRoleAccounts, token, { account_ids: members }, { id: created.id });
   }
+  // The organisation, in dependency order: areas and zones, then offices/positions/units, then the
+  // staff placed in them, then their labour contracts.
+  await seedLocateDemo(app, db, token);
+  await seedOrganizationDemo(app, db, token);
+  await seedStaffDemo(app, db, token);
+  await seedEmployeeContractDemo(app, db, token);
   await call(app, accountApi.logout, token, {});
 
   return DEMO_ACCOUNTS.map((a) => ({
