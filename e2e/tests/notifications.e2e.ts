@@ -136,7 +136,14 @@ void describe('notifications: compose, live bell, panel, mobile page', { timeout
   let sentId = 0;
 
   before(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    // If one of the two fails, stop the other: a running server would keep the test process alive.
+    const [started, launched] = await Promise.allSettled([startServer(), launchBrowser()]);
+    if (started.status === 'rejected' || launched.status === 'rejected') {
+      if (started.status === 'fulfilled') await started.value.stop();
+      if (launched.status === 'fulfilled') await launched.value.close();
+      throw started.status === 'rejected' ? started.reason : (launched as PromiseRejectedResult).reason;
+    }
+    [server, browser] = [started.value, launched.value];
     [readerSession, senderSession] = await Promise.all([
       apiSession(server.baseUrl, ACCOUNTS.sales.username),
       apiSession(server.baseUrl, ACCOUNTS.resetter.username),
