@@ -1,9 +1,12 @@
 import assert from 'node:assert/strict';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ALL_MESSAGES, formatDateTime, type Notification, type NotificationList } from '@kenh/contract';
 import { ACCOUNTS, api, documentWasReloaded, markDocument, signIn, waitForRoute } from '../support/app.js';
 import { DESKTOP, launchBrowser, MOBILE, screenshots, watchPageErrors } from '../support/browser.js';
+import { SCREENSHOT_DIR } from '../support/paths.js';
 import { DEMO_PASSWORD, startServer, type RunningServer } from '../support/server.js';
 
 /** How long a live notification may take to reach another browser. */
@@ -209,13 +212,18 @@ void describe('notifications: compose, live bell, panel, mobile page', { timeout
     await form.getByLabel('Phòng', { exact: true }).waitFor();
 
     // Accounts: the server search finds B by part of the username.
-    await form.locator('#compose-users').fill('banhang');
+    await form.locator('#compose-users').click(); // the search box is read-only until the select opens
+    await sender.keyboard.type('banhang');
     const option = sender.locator('.ant-select-item-option', { hasText: ACCOUNTS.sales.fullname });
     await option.waitFor();
     await option.click();
     await form.locator('.ant-select-selection-item', { hasText: ACCOUNTS.sales.fullname }).waitFor();
     await form.getByText('Người nhận', { exact: true }).click(); // closes the dropdown
     await form.getByText(ALL_MESSAGES['notification.recipients_required'].vi).waitFor({ state: 'detached' });
+
+    await sender.waitForTimeout(400); // the dialog's opening animation, for the picture only
+    await mkdir(SCREENSHOT_DIR, { recursive: true });
+    await sender.screenshot({ path: path.join(SCREENSHOT_DIR, 'notification-compose-1440.png') });
 
     const created = sender.waitForResponse((r) => r.url().endsWith('/notification/api/create'));
     await form.getByRole('button', { name: 'Gửi', exact: true }).click();

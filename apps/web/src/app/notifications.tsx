@@ -1,6 +1,7 @@
 import { deletePushTokens, NotificationBell, NotificationServices } from '../modules/notification';
 import { setTopBarSlot } from '../platform/layout/top-bar-slots';
-import { registerBeforeLogout, useSessionUser } from '../platform/session';
+import { OrgUnitPrefetch } from '../modules/organization';
+import { Can, registerBeforeLogout, useSessionUser } from '../platform/session';
 
 /**
  * Connects the notification module to the platform, which may not import it: the bell (with its
@@ -16,11 +17,29 @@ export function connectNotifications(): () => void {
   };
 }
 
+/** Whoever may open a staff form gets the unit dropdown (spec §7) fetched once at start. */
+const ORG_UNIT_READERS = [
+  'employeestaff',
+  'employeecontractstaff',
+  'officestaff',
+  'positionstaff',
+  'organizationstaff',
+  'organizationtypestaff',
+] as const;
+
 /**
- * One live channel, unseen probe and push registration per tab while someone is signed in; the code
- * loads only then (never on /login).
+ * One live channel, unseen probe and push registration per tab while someone is signed in, and the
+ * unit-organisation dropdown of spec §7; the code loads only then (never on /login).
  */
 export function SignedInServices() {
   const user = useSessionUser();
-  return user ? <NotificationServices key={user.id} /> : null;
+  if (!user) return null;
+  return (
+    <>
+      <NotificationServices key={user.id} />
+      <Can permission={ORG_UNIT_READERS}>
+        <OrgUnitPrefetch key={user.id} />
+      </Can>
+    </>
+  );
 }

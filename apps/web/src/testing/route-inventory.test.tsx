@@ -117,7 +117,8 @@ describe('every declared route renders', () => {
     }
     expect(failures).toEqual([]);
     app.unmount();
-  });
+    // Every page of every module, twice (vi, en): grows with the modules, not a speed assertion.
+  }, 300_000);
 
   it('signed out: the guest pages (login, forgot password) render', async () => {
     emptyServer();

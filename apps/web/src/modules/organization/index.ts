@@ -11,6 +11,8 @@
  *    <PositionSelect {...field} error={fieldState.error?.message} />)} />`.
  * Their options are TanStack Query caches (`orgKeys`), emptied when positions, offices or units change.
  */
+import { lazyComponent } from '../../platform/routing/lazy-component';
+
 export { organizationRoutes } from './routes';
 export { organizationPaths } from './paths';
 export { organizationResources, type OrganizationMessages } from './locales';
@@ -19,3 +21,8 @@ export { OfficeSelect } from './components/OfficeSelect';
 export { OrgUnitSelect, type OrgUnitSelectProps } from './components/OrgUnitSelect';
 export type { OrgPickerProps } from './components/select-props';
 export { orgKeys } from './api/keys';
+
+/** Warms the unit-organisation dropdown (spec §7, desktop layout); its code loads only when mounted. */
+export const OrgUnitPrefetch = lazyComponent(() =>
+  import('./components/OrgUnitPrefetch').then((m) => m.OrgUnitPrefetch),
+);

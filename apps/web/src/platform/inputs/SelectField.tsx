@@ -244,7 +244,7 @@ export function SelectField<V extends SelectRawValue = SelectRawValue>(props: Se
           virtual
           showSearch={searchable}
           searchValue={search}
-          onSearch={setSearch}
+          onSearch={searchable ? setSearch : undefined}
           filterOption={(input, option) => option !== undefined && optionMatches(option, input)}
           optionRender={(option) => renderOption(option.data)}
           notFoundContent={

@@ -48,7 +48,9 @@ const dialog = () => screen.getByRole('dialog', { name: 'Gửi thông báo' });
 const field = (label: string) => within(dialog()).getByLabelText(label);
 const submit = () => fireEvent.click(within(dialog()).getByRole('button', { name: 'Gửi' }));
 const openSelect = (id: string) =>
-  fireEvent.mouseDown(document.querySelector(`#${id}`)!.closest('.ant-select')!.querySelector('.ant-select-selector')!);
+  fireEvent.mouseDown(
+    document.querySelector(`#${id}`)!.closest('.ant-select')!.querySelector('.ant-select-selector')!,
+  );
 
 function renderForm() {
   return renderShell(<ComposeNotification open onClose={() => undefined} />);
@@ -107,7 +109,9 @@ describe('compose a notification (notification.create)', () => {
     fireEvent.click(await screen.findByTitle('Cuộc họp'));
     fireEvent.change(field('Tiêu đề'), { target: { value: 'Thông báo họp' } });
     fireEvent.change(field('Nội dung'), { target: { value: 'Dòng 1\n<b>Dòng 2</b>' } });
-    fireEvent.change(field('Đường dẫn trong ứng dụng (không bắt buộc)'), { target: { value: '/my-account' } });
+    fireEvent.change(field('Đường dẫn trong ứng dụng (không bắt buộc)'), {
+      target: { value: '/my-account' },
+    });
 
     // Accounts: the server searches what is typed (debounced).
     openSelect('compose-users');
@@ -160,7 +164,9 @@ describe('compose a notification (notification.create)', () => {
 
   it("shows the server's message, and its field errors under the fields", async () => {
     signIn({ permission: ['notification', 'notification.create'] });
-    let answer = fail(400, 'Dữ liệu không hợp lệ', [{ field: 'title', message: 'Tiêu đề trống sau khi lọc' }]);
+    let answer = fail(400, 'Dữ liệu không hợp lệ', [
+      { field: 'title', message: 'Tiêu đề trống sau khi lọc' },
+    ]);
     composeServer(() => answer);
     renderForm();
     fireEvent.change(field('Tiêu đề'), { target: { value: '<script>x</script>' } });
