@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -8,6 +8,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { ALL_MESSAGES, STAFF_IMPORT_COLUMNS, todayInVietnam } from '@kenh/contract';
 import { api, signIn, waitForRoute } from '../support/app.js';
 import { DESKTOP, launchBrowser, screenshots, watchPageErrors } from '../support/browser.js';
+import { SCREENSHOT_DIR } from '../support/paths.js';
 import { DEMO_PASSWORD, startServer, type RunningServer } from '../support/server.js';
 
 /**
@@ -22,13 +23,38 @@ import { DEMO_PASSWORD, startServer, type RunningServer } from '../support/serve
 const AREA = 'Khu vực Kiểm thử Tây Nam';
 const ZONE = 'Vùng Kiểm thử Bến Nghé';
 /** The staff record created in Vietnamese, and the one created in English. */
-const STAFF_VI = { fullname: 'Lý Thị Kiểm Thử', id: '079190001234', phone: '0912345678', email: 'ly.kiemthu@example.vn' };
-const STAFF_EN = { fullname: 'Hà Văn Test Anh', id: '001088004321', phone: '0987654321', email: 'ha.test@example.vn' };
+const STAFF_VI = {
+  fullname: 'Lý Thị Kiểm Thử',
+  id: '079190001234',
+  phone: '0912345678',
+  email: 'ly.kiemthu@example.vn',
+};
+const STAFF_EN = {
+  fullname: 'Hà Văn Test Anh',
+  id: '001088004321',
+  phone: '0987654321',
+  email: 'ha.test@example.vn',
+};
 /** Imported rows share the word "Nhậpexcel", which the list search (diacritics ignored) finds. */
 const IMPORTED = [
-  { fullname: 'Trương Nhậpexcel An', id_number: '038095001111', email: 'an.nhap@example.vn', phone: '0901000111' },
-  { fullname: 'Trương Nhậpexcel Bình', id_number: '038095002222', email: 'binh.nhap@example.vn', phone: '0901000222' },
-  { fullname: 'Trương Nhậpexcel Chi', id_number: '038095003333', email: 'chi.nhap@example.vn', phone: '0901000333' },
+  {
+    fullname: 'Trương Nhậpexcel An',
+    id_number: '038095001111',
+    email: 'an.nhap@example.vn',
+    phone: '0901000111',
+  },
+  {
+    fullname: 'Trương Nhậpexcel Bình',
+    id_number: '038095002222',
+    email: 'binh.nhap@example.vn',
+    phone: '0901000222',
+  },
+  {
+    fullname: 'Trương Nhậpexcel Chi',
+    id_number: '038095003333',
+    email: 'chi.nhap@example.vn',
+    phone: '0901000333',
+  },
 ];
 const SEARCH_IMPORTED = 'nhapexcel';
 
@@ -60,7 +86,8 @@ async function pick(page: Page, id: string, option: string | RegExp, search?: st
     .filter({ hasText: option })
     .first()
     .click();
-  if ((await select.getAttribute('class'))?.includes('ant-select-multiple')) await page.keyboard.press('Escape');
+  if ((await select.getAttribute('class'))?.includes('ant-select-multiple'))
+    await page.keyboard.press('Escape');
   await dropdown.first().waitFor({ state: 'hidden' });
   await select.locator('.ant-select-selection-item').filter({ hasText: option }).first().waitFor();
 }
@@ -74,6 +101,36 @@ async function waitForValue(page: Page, selector: string, value: string): Promis
 }
 
 const byId = (page: Page, id: string): Locator => page.locator(`[id="${id}"]`);
+
+/** Polls until the locator matches exactly `n` elements (a list re-fetching after a filter). */
+async function waitForCount(locator: Locator, n: number, what: string, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let count = await locator.count();
+  while (count !== n) {
+    if (Date.now() > deadline) assert.fail(`${what}: ${count} elements, expected ${n}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    count = await locator.count();
+  }
+}
+
+/** The read-only code field shows the server's next code. */
+async function waitForCode(page: Page, selector: string, pattern: RegExp): Promise<void> {
+  await page.waitForFunction(
+    ([s, source]) =>
+      new RegExp(source).test((document.querySelector(s) as HTMLInputElement | null)?.value ?? ''),
+    [selector, pattern.source] as const,
+  );
+}
+
+/** One desktop screenshot of a filled form (resizing to 390 px would remount the page and empty it). */
+async function shot(page: Page, name: string): Promise<void> {
+  await mkdir(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({
+    path: path.join(SCREENSHOT_DIR, `${name}-1440.png`),
+    fullPage: true,
+    animations: 'disabled',
+  });
+}
 
 /** The route's numeric id after navigating to `<prefix>/<id>`. */
 async function idFromRoute(page: Page, prefix: RegExp): Promise<number> {
@@ -143,9 +200,10 @@ void describe('organisation and HR: areas, staff records, contracts, Excel', { t
     await signIn(areaPage, server.baseUrl, 'quantri');
     await areaPage.goto(`${server.baseUrl}/#/locate-manager/create`);
     await areaPage.getByRole('heading', { name: 'Thêm khu vực' }).waitFor();
+    // Before filling: crossing the 768 px breakpoint remounts the page and empties the form.
+    await screenshots(areaPage, 'locate-area-create');
     await byId(areaPage, 'field-name').fill(AREA);
     await pick(areaPage, 'field-region', 'Miền Nam');
-    await screenshots(areaPage, 'locate-area-create');
     await areaPage.getByRole('button', { name: 'Lưu' }).click();
     areaId = await idFromRoute(areaPage, /^\/locate-manager\//);
     await areaPage.getByRole('status').getByText(vi('locate.area_created')).waitFor();
@@ -163,10 +221,10 @@ void describe('organisation and HR: areas, staff records, contracts, Excel', { t
   void it('creates a zone in it through /locate-manager/zone/create', async () => {
     await areaPage.goto(`${server.baseUrl}/#/locate-manager/zone/create`);
     await areaPage.getByRole('heading', { name: 'Thêm vùng' }).waitFor();
+    await screenshots(areaPage, 'locate-zone-create');
     await byId(areaPage, 'field-name').fill(ZONE);
     await pick(areaPage, 'field-area_id', AREA, 'Kiểm thử');
     await pick(areaPage, 'field-province_codes', 'Hồ Chí Minh', 'Hồ Chí');
-    await screenshots(areaPage, 'locate-zone-create');
     await areaPage.getByRole('button', { name: 'Lưu' }).click();
     zoneId = await idFromRoute(areaPage, /^\/locate-manager\/zone\//);
     await areaPage.getByRole('status').getByText(vi('locate.zone_created')).waitFor();
@@ -191,7 +249,7 @@ void describe('organisation and HR: areas, staff records, contracts, Excel', { t
     await waitForRoute(areaPage, /search=kiem/);
     const row = areaPage.locator('tr.ant-table-row', { has: areaPage.getByRole('link', { name: AREA }) });
     await row.waitFor();
-    assert.equal(await areaPage.locator('tr.ant-table-row').count(), 1, 'the search finds only the new area');
+    await waitForCount(areaPage.locator('tr.ant-table-row'), 1, 'the search finds only the new area');
     assert.equal((await row.locator('td').nth(5).innerText()).trim(), '1', 'one zone');
     // The row expands to its zones.
     await row.locator('.ant-table-row-expand-icon').click();
@@ -258,7 +316,12 @@ void describe('organisation and HR: areas, staff records, contracts, Excel', { t
       position_id: number | null;
       org_unit_id: number | null;
       office_id: number | null;
-      permanent_address: { province_code: string; ward_code: string; street?: string; legacy?: boolean } | null;
+      permanent_address: {
+        province_code: string;
+        ward_code: string;
+        street?: string;
+        legacy?: boolean;
+      } | null;
       relatives: { fullname: string; birth_year: number | null }[];
     };
     assert.equal(stored.fullname, s.fullname);
@@ -267,8 +330,14 @@ void describe('organisation and HR: areas, staff records, contracts, Excel', { t
     assert.equal(stored.email, s.email);
     assert.equal(stored.area_id, areaId);
     assert.equal(stored.zone_id, zoneId);
-    assert.ok(stored.position_id && stored.org_unit_id && stored.office_id, 'position, unit and office are set');
-    assert.ok(stored.permanent_address?.province_code && stored.permanent_address.ward_code, 'province and ward');
+    assert.ok(
+      stored.position_id && stored.org_unit_id && stored.office_id,
+      'position, unit and office are set',
+    );
+    assert.ok(
+      stored.permanent_address?.province_code && stored.permanent_address.ward_code,
+      'province and ward',
+    );
     assert.ok(!stored.permanent_address.legacy, 'a 2025 address');
     assert.equal(stored.permanent_address.street, '12 Lê Lợi');
     assert.deepEqual(
@@ -283,13 +352,14 @@ void describe('organisation and HR: areas, staff records, contracts, Excel', { t
     await hr.getByRole('heading', { name: 'Thêm hồ sơ nhân sự' }).waitFor();
     await hr.getByText('Họ và tên', { exact: true }).waitFor();
     await hr.getByText('Số CCCD', { exact: true }).waitFor();
+    await screenshots(hr, 'staff-create');
     await fillStaffForm(hr, STAFF_VI, 'Nữ', 'Thêm người thân');
     const cccd = byId(hr, 'field-id_number');
     await cccd.fill(STAFF_VI.id.slice(0, 11));
     await cccd.blur();
     const error = hr.getByText(vi('staff.id_number_invalid'));
     await error.waitFor();
-    await screenshots(hr, 'staff-create');
+    await shot(hr, 'staff-create-invalid-cccd');
     // Submitting with the error keeps the page: nothing is sent.
     await hr.getByRole('button', { name: 'Tạo hồ sơ' }).click();
     await hr.getByRole('alert').getByText(vi('error.bad_request')).waitFor();
@@ -321,7 +391,7 @@ void describe('organisation and HR: areas, staff records, contracts, Excel', { t
     await byId(hr, 'field-email').fill('not-an-email');
     await byId(hr, 'field-email').blur();
     await hr.getByText(en('validation.email')).waitFor();
-    await screenshots(hr, 'staff-create-en');
+    await shot(hr, 'staff-create-en-invalid');
     await cccd.fill(STAFF_EN.id);
     await byId(hr, 'field-email').fill(STAFF_EN.email);
     await hr.getByText(en('staff.id_number_invalid')).waitFor({ state: 'detached' });
@@ -345,6 +415,7 @@ void describe('organisation and HR: areas, staff records, contracts, Excel', { t
     await page
       .getByRole('heading', { name: lang === 'en' ? 'New employee contract' : 'Tạo hợp đồng lao động' })
       .waitFor();
+    if (lang === 'vi') await screenshots(page, 'contract-create');
     await pick(page, 'field-staff_id', fullname, fullname.split(' ').slice(-2).join(' '));
     await pick(page, 'field-contract_type', labels.type);
     const start = todayInVietnam();
@@ -352,7 +423,6 @@ void describe('organisation and HR: areas, staff records, contracts, Excel', { t
     await byId(page, 'field-end_date').fill(addDays(start, 360));
     await byId(page, 'field-basic_salary').fill('12000000');
     await pick(page, 'field-accounting_journal', labels.journal);
-    if (lang === 'vi') await screenshots(page, 'contract-create');
     await page.getByRole('button', { name: labels.save }).click();
     return idFromRoute(page, new RegExp(`^${prefix}/staff-manager/employee-contract/`));
   }
@@ -364,7 +434,9 @@ void describe('organisation and HR: areas, staff records, contracts, Excel', { t
       save: 'Lưu nháp',
     });
     await hr.getByRole('status').getByText(vi('employee_contract.created')).first().waitFor();
-    const { json } = await api(server.baseUrl, 'GET', `/staff/api/employee_contract/${id}`, { token: hrToken });
+    const { json } = await api(server.baseUrl, 'GET', `/staff/api/employee_contract/${id}`, {
+      token: hrToken,
+    });
     const contract = json.data as { code: string; status: string; staff_id: number; basic_salary: number };
     assert.equal(contract.staff_id, staffViId);
     assert.equal(contract.status, 'draft');
@@ -388,12 +460,14 @@ void describe('organisation and HR: areas, staff records, contracts, Excel', { t
     const id = await createContract(hr, 'en', STAFF_EN.fullname, {
       type: 'Fixed term, 12 months',
       journal: '6421',
-      save: 'Save as draft',
+      save: 'Save draft',
     });
     await hr.getByRole('status').getByText(en('employee_contract.created')).first().waitFor();
     await hr.locator('.ant-tag', { hasText: 'Draft' }).first().waitFor();
     await hr.getByText(`${STAFF_EN.fullname} (`).waitFor();
-    const { json } = await api(server.baseUrl, 'GET', `/staff/api/employee_contract/${id}`, { token: hrToken });
+    const { json } = await api(server.baseUrl, 'GET', `/staff/api/employee_contract/${id}`, {
+      token: hrToken,
+    });
     assert.equal((json.data as { staff_id: number }).staff_id, staffEnId);
     await screenshots(hr, 'contract-detail-en');
   });
@@ -491,10 +565,14 @@ void describe('organisation and HR: areas, staff records, contracts, Excel', { t
     }
     assert.match(await cccdLine.innerText(), /Số CCCD/);
     assert.match(await emailLine.innerText(), /Email/);
-    assert.equal(await lines.filter({ hasText: 'Hợp lệ' }).count(), 2, 'the two good rows are marked valid');
+    assert.equal(
+      await lines.filter({ has: hr.locator('.ant-tag', { hasText: /^Hợp lệ$/ }) }).count(),
+      2,
+      'the two good rows are marked valid',
+    );
     const confirm = importDialog().getByRole('button', { name: /^Nhập \d+ hồ sơ$/ });
     assert.ok(await confirm.isDisabled(), 'import is refused while a row is bad');
-    await screenshots(hr, 'staff-import-preview-errors');
+    await shot(hr, 'staff-import-preview-errors');
 
     // The server refuses it too, all or nothing.
     const form = new FormData();
@@ -515,7 +593,7 @@ void describe('organisation and HR: areas, staff records, contracts, Excel', { t
     await importDialog().locator('input[type="file"]').setInputFiles(good);
     await importDialog().getByText('3/3 dòng hợp lệ').waitFor();
     await importDialog().getByText('Tất cả các dòng hợp lệ, có thể nhập.').waitFor();
-    await screenshots(hr, 'staff-import-preview-valid');
+    await shot(hr, 'staff-import-preview-valid');
     await importDialog().getByRole('button', { name: 'Nhập 3 hồ sơ' }).click();
     await hr.getByRole('status').getByText('Đã nhập 3 hồ sơ nhân sự').waitFor();
     await importDialog().waitFor({ state: 'hidden' });
@@ -525,7 +603,7 @@ void describe('organisation and HR: areas, staff records, contracts, Excel', { t
     await hr.getByLabel('Tìm theo tên, mã, SĐT, CCCD').press('Enter');
     await waitForRoute(hr, /search=/);
     for (const r of IMPORTED) await hr.locator('tr.ant-table-row', { hasText: r.fullname }).waitFor();
-    assert.equal(await hr.locator('tr.ant-table-row').count(), 3);
+    await waitForCount(hr.locator('tr.ant-table-row'), 3, 'the search finds the imported staff');
     const stored = await api(server.baseUrl, 'POST', '/m_staff/api/staff_list', {
       token: hrToken,
       body: { page: 0, page_size: 10, search: SEARCH_IMPORTED, area_id: areaId, zone_id: zoneId },
@@ -589,11 +667,11 @@ void describe('organisation and HR: areas, staff records, contracts, Excel', { t
     await screenshots(hr, 'position-list');
     const id = await dropdownFirst('/organization/api/position_dropdown', 'Giám sát khu vực');
     await hr.goto(`${server.baseUrl}/#/staff-manager/position/${id}`);
-    await waitForValue(hr, '#field-name', 'Giám sát khu vực');
+    await waitForValue(hr, '#position-name', 'Giám sát khu vực');
     await screenshots(hr, 'position-detail');
     await hr.goto(`${server.baseUrl}/#/staff-manager/position/create`);
     await hr.getByRole('heading', { name: 'Thêm chức vụ' }).waitFor();
-    await hr.getByText(/CV\d{3,}/).first().or(hr.locator('input[value^="CV"]')).first().waitFor();
+    await waitForCode(hr, '#position-code', /^CV\d{3,}$/);
     await screenshots(hr, 'position-create');
   });
 
@@ -604,10 +682,11 @@ void describe('organisation and HR: areas, staff records, contracts, Excel', { t
     await screenshots(hr, 'office-list');
     const id = await dropdownFirst('/organization/api/office_dropdown', 'Văn phòng Đà Nẵng');
     await hr.goto(`${server.baseUrl}/#/staff-manager/office/${id}`);
-    await waitForValue(hr, '#field-name', 'Văn phòng Đà Nẵng');
+    await waitForValue(hr, '#office-name', 'Văn phòng Đà Nẵng');
     await screenshots(hr, 'office-detail');
     await hr.goto(`${server.baseUrl}/#/staff-manager/office/create`);
     await hr.getByRole('heading', { name: 'Thêm văn phòng' }).waitFor();
+    await waitForCode(hr, '#office-code', /^VP\d{3,}$/);
     await screenshots(hr, 'office-create');
   });
 
@@ -617,18 +696,24 @@ void describe('organisation and HR: areas, staff records, contracts, Excel', { t
     await hr.getByText('Hội đồng quản trị').first().waitFor();
     await hr.getByText('Chi nhánh Cần Thơ').first().waitFor();
     await screenshots(hr, 'organization-tree');
-    const { json } = await api(server.baseUrl, 'GET', '/organization/api/unit_organization?search=Phong%20Nhan%20su', {
-      token: hrToken,
-    });
+    const { json } = await api(
+      server.baseUrl,
+      'GET',
+      '/organization/api/unit_organization?search=Phong%20Nhan%20su',
+      {
+        token: hrToken,
+      },
+    );
     const unit = (json.data as { results: { id: number; name: string }[] }).results.find(
       (u) => u.name === 'Phòng Nhân sự',
     );
     assert.ok(unit, 'Phòng Nhân sự');
     await hr.goto(`${server.baseUrl}/#/staff-manager/organization/${unit.id}`);
-    await waitForValue(hr, '#field-name', 'Phòng Nhân sự');
+    await waitForValue(hr, '#unit-name', 'Phòng Nhân sự');
     await screenshots(hr, 'organization-unit-detail');
     await hr.goto(`${server.baseUrl}/#/staff-manager/organization/create?parent_id=${unit.id}`);
     await hr.getByRole('heading', { name: 'Thêm đơn vị tổ chức' }).waitFor();
+    await waitForCode(hr, '#unit-code', /^TC\d{3,}$/);
     await screenshots(hr, 'organization-unit-create');
   });
 

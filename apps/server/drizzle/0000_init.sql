@@ -176,11 +176,6 @@ CREATE TABLE "sessions" (
 	"ip" text
 );
 --> statement-breakpoint
-CREATE TABLE "employee_contract_counters" (
-	"year" integer PRIMARY KEY NOT NULL,
-	"value" integer DEFAULT 0 NOT NULL
-);
---> statement-breakpoint
 CREATE TABLE "employee_contract_status_history" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"contract_id" integer NOT NULL,
@@ -232,11 +227,6 @@ CREATE TABLE "areas" (
 	"updated_by" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
-CREATE TABLE "locate_counters" (
-	"kind" text PRIMARY KEY NOT NULL,
-	"value" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "zones" (
@@ -325,11 +315,6 @@ CREATE TABLE "org_units" (
 	"updated_by" integer
 );
 --> statement-breakpoint
-CREATE TABLE "organization_code_counters" (
-	"kind" text PRIMARY KEY NOT NULL,
-	"value" integer DEFAULT 0 NOT NULL
-);
---> statement-breakpoint
 CREATE TABLE "positions" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"code" text NOT NULL,
@@ -375,11 +360,6 @@ CREATE TABLE "staff" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "staff_counters" (
-	"kind" text PRIMARY KEY NOT NULL,
-	"value" integer DEFAULT 0 NOT NULL
-);
---> statement-breakpoint
 CREATE TABLE "staff_relatives" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"staff_id" integer NOT NULL,
@@ -399,6 +379,11 @@ CREATE TABLE "audit_log" (
 	"actor_id" integer,
 	"at" timestamp with time zone DEFAULT now() NOT NULL,
 	"diff" jsonb NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "code_counters" (
+	"scope" text PRIMARY KEY NOT NULL,
+	"value" integer NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "files" (

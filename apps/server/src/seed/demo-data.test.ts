@@ -1,26 +1,34 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
-import { loginAs } from '../testing/accounts.js';
+import { loginAs, signedInAccount } from '../testing/accounts.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
 import { formatDemoAccounts, loadDemoData } from './demo-data.js';
+import { seedStaffDemo } from './staff-demo.js';
 
 describe('demo data', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    // Every demo account signs in below: more sign-ins than one IP may make by default.
+    t = await createTestApp({ RATE_LIMIT_LOGIN: '100' });
   });
   afterAll(() => t.close());
 
-  it('creates one account per type and derived role, with working roles, exactly once', async () => {
-    const seeded = await loadDemoData(t.app, t.database.db, 'Demo-pass-2026');
-    expect(seeded).not.toBeNull();
-    const types = new Set(seeded!.map((a) => a.type));
-    expect([...types].sort()).toEqual(['AD', 'CHTH', 'CTV', 'KH', 'KT', 'NPP', 'NVTT', 'WAREHOUSE']);
-    const roles = new Set(seeded!.map((a) => a.role));
-    expect([...roles].sort()).toEqual(['AD', 'GSKV', 'MASTER', 'STAFF', 'SUPER', 'TV']);
-    expect(await loadDemoData(t.app, t.database.db, 'Demo-pass-2026')).toBeNull();
-    expect(formatDemoAccounts(seeded!, 'Demo-pass-2026')).toContain('photonggiamdoc');
-  });
+  // One full load for the whole file: accounts, roles, the organisation, ~200 staff and contracts.
+  it(
+    'creates one account per type and derived role, with working roles, exactly once',
+    { timeout: 300_000 },
+    async () => {
+      const seeded = await loadDemoData(t.app, t.database.db, 'Demo-pass-2026');
+      expect(seeded).not.toBeNull();
+      const types = new Set(seeded!.map((a) => a.type));
+      expect([...types].sort()).toEqual(['AD', 'CHTH', 'CTV', 'KH', 'KT', 'NPP', 'NVTT', 'WAREHOUSE']);
+      const roles = new Set(seeded!.map((a) => a.role));
+      expect([...roles].sort()).toEqual(['AD', 'GSKV', 'MASTER', 'STAFF', 'SUPER', 'TV']);
+      expect(await loadDemoData(t.app, t.database.db, 'Demo-pass-2026')).toBeNull();
+      expect(formatDemoAccounts(seeded!, 'Demo-pass-2026')).toContain('photonggiamdoc');
+    },
+  );
 
   it('lets every demo account sign in with the demo password and the permissions of its role', async () => {
     for (const account of DEMO_ACCOUNTS) {
@@ -38,5 +46,40 @@ describe('demo data', () => {
       headers: { authorization: `Bearer ${hr.accessToken}` },
     });
     expect(accounts.statusCode).toBe(403);
+  });
+
+  it('places ~200 staff over the demo areas, linked to the demo accounts, once', async () => {
+    const one = async (query: string) => {
+      const result = await t.database.db.execute(sql.raw(query));
+      const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<
+        string,
+        unknown
+      >[];
+      return rows[0]!;
+    };
+    const totals = await one(
+      `select count(*)::int as n, count(account_id)::int as linked, count(distinct zone_id)::int as zones,
+              count(distinct area_id)::int as areas, count(distinct position_id)::int as positions
+         from staff`,
+    );
+    expect(Number(totals.n)).toBeGreaterThanOrEqual(180);
+    expect(Number(totals.n)).toBeLessThanOrEqual(230);
+    expect(Number(totals.linked)).toBeGreaterThanOrEqual(10);
+    expect(Number(totals.zones)).toBe(40);
+    expect(Number(totals.areas)).toBe(10);
+    expect(Number(totals.positions)).toBeGreaterThanOrEqual(8);
+    const giamsat = await one(
+      `select p.name as position, m.fullname as manager from staff s
+         join accounts a on a.id = s.account_id left join positions p on p.id = s.position_id
+         left join staff m on m.id = s.manager_id where a.username = 'giamsat'`,
+    );
+    expect(giamsat.position).toBe('Giám sát khu vực');
+    expect(giamsat.manager).not.toBeNull();
+    const contracts = await one('select count(distinct staff_id)::int as n from employee_contracts');
+    expect(Number(contracts.n)).toBe(Number(totals.n));
+    // A second run adds nobody.
+    const { accessToken } = await signedInAccount(t, { isSuperuser: true });
+    await seedStaffDemo(t.app, t.database.db, accessToken);
+    expect(Number((await one('select count(*)::int as n from staff')).n)).toBe(Number(totals.n));
   });
 });

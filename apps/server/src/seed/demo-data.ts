@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { accessApi, accountApi, deriveRole, type Endpoint } from '@kenh/contract';
+import { accessApi, accountApi, deriveRole } from '@kenh/contract';
 import type { Db } from '../platform/db/database.js';
 import { createAccount, listAccountIdsBySystem } from '../modules/account/index.js';
 import { DEFAULT_DEMO_PASSWORD, DEMO_ACCOUNTS, DEMO_ROLES } from './demo-accounts.js';
@@ -7,32 +7,13 @@ import { seedLocateDemo } from './locate-demo.js';
 import { seedOrganizationDemo } from './organization-demo.js';
 import { seedStaffDemo } from './staff-demo.js';
 import { seedEmployeeContractDemo } from './employee-contract-demo.js';
+import { call } from './seed-call.js';
 
 export interface SeededAccount {
   username: string;
   fullname: string;
   type: string;
   role: string;
-}
-
-/** Calls an endpoint of the running app in-process, so demo roles go through the same rules as users' input. */
-async function call<E extends Endpoint>(
-  app: FastifyInstance,
-  endpoint: E,
-  token: string,
-  body: unknown,
-  params: Record<string, string | number> = {},
-): Promise<unknown> {
-  const url = endpoint.path.replace(/:(\w+)/g, (_m, name: string) => String(params[name]));
-  const response = await app.inject({
-    method: endpoint.method,
-    url,
-    headers: { authorization: `Bearer ${token}` },
-    payload: body as Record<string, unknown>,
-  });
-  const parsed = response.json<{ code: number; message: string; data: unknown }>();
-  if (parsed.code !== 200) throw new Error(`Demo data: ${endpoint.path} failed: ${parsed.message}`);
-  return parsed.data;
 }
 
 /**
@@ -72,13 +53,13 @@ export async function loadDemoData(
   });
   const token = login.json<{ data: { access_token: string } }>().data.access_token;
   for (const role of DEMO_ROLES) {
-    const created = (await call(app, accessApi.createRole, token, {
+    const created = await call<{ id: number }>(app, accessApi.createRole, token, {
       name: role.name,
       description: role.description,
       system_key: 'AD',
       permissions: role.permissions,
       module_permission: {},
-    })) as { id: number };
+    });
     const members = DEMO_ACCOUNTS.filter((a) => a.roles.includes(role.name)).map((a) => ids.get(a.username));
     await call(app, accessApi.setRoleAccounts, token, { account_ids: members }, { id: created.id });
   }

@@ -7,12 +7,12 @@ import {
   todayInVietnam,
   type EmployeeContractAction,
   type EmployeeContractBodyInput,
-  type Endpoint,
 } from '@kenh/contract';
 import type { Db } from '../platform/db/database.js';
 import { employeeContracts } from '../modules/employee-contract/index.js';
 import { positions } from '../modules/organization/index.js';
 import { staff } from '../modules/staff/index.js';
+import { call } from './seed-call.js';
 
 type Outcome = 'draft' | 'pending' | 'approved' | 'active' | 'terminated' | 'expired';
 
@@ -34,24 +34,6 @@ const STEPS: Record<Outcome, { action: EmployeeContractAction; reason?: string; 
   expired: [{ action: 'submit' }, { action: 'approve' }, { action: 'activate' }],
   terminated: [{ action: 'submit' }, { action: 'approve' }, { action: 'activate' }],
 };
-
-async function call<T>(
-  app: FastifyInstance,
-  endpoint: Endpoint,
-  token: string,
-  id: number | null,
-  body: unknown,
-): Promise<T> {
-  const response = await app.inject({
-    method: endpoint.method,
-    url: endpoint.path.replace(':id', String(id)),
-    headers: { authorization: `Bearer ${token}` },
-    payload: body as Record<string, unknown>,
-  });
-  const parsed = response.json<{ code: number; message: string; data: T }>();
-  if (parsed.code !== 200) throw new Error(`Demo data: ${endpoint.path} failed: ${parsed.message}`);
-  return parsed.data;
-}
 
 /** Monthly basic salary (VND) by position, a little different per person. */
 function salaryOf(position: string | null, i: number): number {
@@ -148,19 +130,25 @@ export async function seedEmployeeContractDemo(app: FastifyInstance, db: Db, tok
       };
     }
     const signing = addCalendarDays(body.start_date, -3);
-    const created = await call<{ id: number }>(app, employeeContractApi.create, token, null, {
+    const created = await call<{ id: number }>(app, employeeContractApi.create, token, {
       ...body,
       signing_date: signing > today ? today : signing,
     });
     for (const step of STEPS[outcome]) {
-      await call(app, employeeContractApi.actionPost, token, created.id, step);
+      await call(app, employeeContractApi.actionPost, token, step, { id: created.id });
     }
     if (outcome === 'terminated') {
-      await call(app, employeeContractApi.actionPost, token, created.id, {
-        action: 'terminate',
-        reason: 'Người lao động xin nghỉ việc',
-        end_date: addCalendarDays(today, -10),
-      });
+      await call(
+        app,
+        employeeContractApi.actionPost,
+        token,
+        {
+          action: 'terminate',
+          reason: 'Người lao động xin nghỉ việc',
+          end_date: addCalendarDays(today, -10),
+        },
+        { id: created.id },
+      );
     }
   }
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { locateApi, type Endpoint, type Region } from '@kenh/contract';
+import { locateApi, type Region } from '@kenh/contract';
 import type { Db } from '../platform/db/database.js';
+import { call } from './seed-call.js';
 
 /** Demo areas (10, over the 3 regions) and zones (4 each); province codes are the 2025 ones. */
 export const DEMO_AREAS: readonly {
@@ -110,30 +111,18 @@ export const DEMO_AREAS: readonly {
   },
 ];
 
-async function call<E extends Endpoint>(app: FastifyInstance, endpoint: E, token: string, body?: unknown) {
-  const response = await app.inject({
-    method: endpoint.method,
-    url: endpoint.path,
-    headers: { authorization: `Bearer ${token}` },
-    ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
-  });
-  const parsed = response.json<{ code: number; message: string; data: unknown }>();
-  if (parsed.code !== 200) throw new Error(`Demo data: ${endpoint.path} failed: ${parsed.message}`);
-  return parsed.data;
-}
-
 /**
  * Demo areas and zones, created through the locate endpoints (codes KV001…, VUNG001…). Skipped
  * when areas exist already, so it can run on every start. `token`: a super user's access token.
  */
 export async function seedLocateDemo(app: FastifyInstance, _db: Db, token: string): Promise<void> {
-  const existing = (await call(app, locateApi.getAllArea, token)) as { total: number };
+  const existing = await call<{ total: number }>(app, locateApi.getAllArea, token);
   if (existing.total > 0) return;
   for (const area of DEMO_AREAS) {
-    const created = (await call(app, locateApi.createArea, token, {
+    const created = await call<{ id: number }>(app, locateApi.createArea, token, {
       name: area.name,
       region: area.region,
-    })) as { id: number };
+    });
     for (const [name, provinces] of area.zones) {
       await call(app, locateApi.createZone, token, { name, area_id: created.id, province_codes: provinces });
     }

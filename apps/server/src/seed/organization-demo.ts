@@ -1,31 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { organizationApi, POSITION_TITLES, type Endpoint } from '@kenh/contract';
+import { organizationApi, POSITION_TITLES } from '@kenh/contract';
 import type { Db } from '../platform/db/database.js';
 import { listAccountSummaries } from '../modules/account/index.js';
-
-/** Calls an organisation endpoint in-process, so demo data passes the same rules as users' input. */
-async function call<T>(
-  app: FastifyInstance,
-  endpoint: Endpoint,
-  token: string,
-  body: unknown,
-  params: Record<string, number> = {},
-): Promise<T> {
-  const url = endpoint.path.replace(/:(\w+)/g, (_m, name: string) => String(params[name]));
-  const response = await app.inject({
-    method: endpoint.method,
-    url,
-    headers: { authorization: `Bearer ${token}` },
-    ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
-  });
-  const parsed = response.json<{ code: number; message: string; data: T; errors?: unknown }>();
-  if (parsed.code !== 200) {
-    throw new Error(
-      `Demo data: ${endpoint.path} failed: ${parsed.message} ${JSON.stringify(parsed.errors ?? [])}`,
-    );
-  }
-  return parsed.data;
-}
+import { call } from './seed-call.js';
 
 /**
  * Positions, lowest level first. The seven titles of spec §6 are the contract's POSITION_TITLES (the

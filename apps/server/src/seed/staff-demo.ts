@@ -1,12 +1,13 @@
 import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { ETHNICITIES, foldVietnamese, minusYears, staffApi, todayIso, type Endpoint } from '@kenh/contract';
+import { ETHNICITIES, foldVietnamese, minusYears, staffApi, todayIso } from '@kenh/contract';
 import type { Db } from '../platform/db/database.js';
 import { listAccountSummaries } from '../modules/account/index.js';
 import { areas, zones } from '../modules/locate/index.js';
 import { offices, orgUnits, positions } from '../modules/organization/index.js';
 import { staff } from '../modules/staff/index.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
+import { call } from './seed-call.js';
 
 /** Demo accounts that get a staff record (their position title is a demo position). */
 const LINKED_ACCOUNTS = [
@@ -114,21 +115,6 @@ function random(seed: number) {
       return list[Math.floor(this.next() * list.length)]!;
     },
   };
-}
-
-async function call<T>(app: FastifyInstance, endpoint: Endpoint, token: string, body: unknown): Promise<T> {
-  const response = await app.inject({
-    method: endpoint.method,
-    url: endpoint.path,
-    headers: { authorization: `Bearer ${token}` },
-    payload: body as Record<string, unknown>,
-  });
-  const parsed = response.json<{ code: number; message: string; data: T; errors?: unknown }>();
-  if (parsed.code !== 200)
-    throw new Error(
-      `Demo data: ${endpoint.path} failed: ${parsed.message} ${JSON.stringify(parsed.errors ?? [])}`,
-    );
-  return parsed.data;
 }
 
 const day = (y: number, m: number, d: number) =>

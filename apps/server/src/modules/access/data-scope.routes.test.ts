@@ -9,7 +9,7 @@ import {
   messageOf,
   signedInClient,
   superClient,
-} from './access-test-kit.js';
+} from '../../testing/api-client.js';
 
 describe('data scope (decentralization-data)', () => {
   let t: TestApp;

@@ -11,7 +11,7 @@ import {
   messageOf,
   signedInClient,
   superClient,
-} from './access-test-kit.js';
+} from '../../testing/api-client.js';
 
 /** A call that needs the `user` permission (account module). */
 const NEEDS_USER = '/account/api/get_all';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAccount } from '../../testing/accounts.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { type Client, dataOf, superClient } from './access-test-kit.js';
+import { type Client, dataOf, superClient } from '../../testing/api-client.js';
 import { staffHolding } from './index.js';
 
 describe('staffHolding: active accounts that hold a permission', () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSION_CODES } from '@kenh/contract';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { dataOf, signedInClient, superClient } from './access-test-kit.js';
+import { dataOf, signedInClient, superClient } from '../../testing/api-client.js';
 
 describe('permission catalogue and get_user_permission', () => {
   let t: TestApp;

@@ -11,7 +11,7 @@ import {
   messageOf,
   signedInClient,
   superClient,
-} from './access-test-kit.js';
+} from '../../testing/api-client.js';
 
 interface RoleOut {
   id: number;

@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { auditLog } from '../../platform/audit/audit.tables.js';
 import { createTestAccount, type TestAccount } from '../../testing/accounts.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { type Client, dataOf, EN, errorsOf, messageOf, superClient } from './access-test-kit.js';
+import { type Client, dataOf, EN, errorsOf, messageOf, superClient } from '../../testing/api-client.js';
 
 interface GroupOut {
   id: number;

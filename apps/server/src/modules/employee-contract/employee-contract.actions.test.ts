@@ -3,23 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../platform/audit/audit.tables.js';
 import { createTestAccount } from '../../testing/accounts.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { type Client, dataOf, EN, errorsOf, messageOf, superClient } from '../../testing/api-client.js';
+import { clientWith, grant, setDataScope } from '../../testing/access-grants.js';
 import {
   act,
   BASE,
-  dataOf,
-  EN,
-  errorsOf,
-  messageOf,
-  superClient,
-  type Client,
-  clientWith,
+  type ContractData,
   createContract,
   daysFromToday,
-  grant,
   insertAreaZone,
   insertStaff,
   validBody,
-  type ContractData,
 } from './employee-contract.test-kit.js';
 
 interface Detail extends ContractData {
@@ -241,14 +235,7 @@ describe('employee contracts: status actions, permissions, data scope', () => {
     const near = await createContract(admin, validBody(staffA.id));
     const far = await createContract(admin, validBody(staffFar.id));
     const scoped = await clientWith(t, admin, ['employeecontractstaff', 'employeecontractstaff.manage']);
-    dataOf(
-      await admin.put(`/decentralization/api/data_scope/${scoped.id}`, {
-        unrestricted: false,
-        area_ids: [place.areaId],
-        zone_ids: [],
-        account_ids: [],
-      }),
-    );
+    await setDataScope(admin, scoped.id, { area_ids: [place.areaId] });
     const list = dataOf<{ results: ContractData[]; total: number }>(
       await scoped.post(`${BASE}/employee_contract_list`, { page_size: 200 }),
     );

@@ -17,11 +17,7 @@ import type { EmployeeContractStatus } from '@kenh/contract';
 import type { DbOrTx } from '../../platform/db/database.js';
 import { COUNT_CAP, offsetWithinCap } from '../../platform/db/capped-count.js';
 import { staff } from '../staff/index.js';
-import {
-  employeeContractCounters,
-  employeeContractStatusHistory,
-  employeeContracts,
-} from './employee-contract.tables.js';
+import { employeeContractStatusHistory, employeeContracts } from './employee-contract.tables.js';
 
 export type ContractRow = typeof employeeContracts.$inferSelect;
 export type NewContractRow = typeof employeeContracts.$inferInsert;
@@ -190,28 +186,6 @@ export async function updateContract(db: DbOrTx, id: number, patch: Partial<NewC
     .update(employeeContracts)
     .set({ ...patch, updatedAt: sql`now()` })
     .where(eq(employeeContracts.id, id));
-}
-
-/** The next number of a year's counter, taken inside the create transaction (no two creates share one). */
-export async function takeCounter(tx: DbOrTx, year: number): Promise<number> {
-  const [row] = await tx
-    .insert(employeeContractCounters)
-    .values({ year, value: 1 })
-    .onConflictDoUpdate({
-      target: employeeContractCounters.year,
-      set: { value: sql`${employeeContractCounters.value} + 1` },
-    })
-    .returning({ value: employeeContractCounters.value });
-  if (!row) throw new Error('counter upsert returned nothing');
-  return row.value;
-}
-
-export async function peekCounter(db: DbOrTx, year: number): Promise<number> {
-  const [row] = await db
-    .select({ value: employeeContractCounters.value })
-    .from(employeeContractCounters)
-    .where(eq(employeeContractCounters.year, year));
-  return row?.value ?? 0;
 }
 
 export async function insertHistory(

@@ -3,17 +3,14 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMPLOYEE_CONTRACT_EXPORT_PATH } from '@kenh/contract';
 import { auditLog } from '../../platform/audit/audit.tables.js';
+import { codeCounters } from '../../platform/codes/code-counters.tables.js';
 import { PDF } from '../../platform/files/file-fixtures.testing.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { type Client, dataOf, EN, errorsOf, messageOf, superClient } from '../../testing/api-client.js';
 import {
   act,
   BASE,
-  dataOf,
-  EN,
-  errorsOf,
-  messageOf,
-  superClient,
-  type Client,
+  type ContractData,
   createContract,
   daysFromToday,
   insertAreaZone,
@@ -21,9 +18,8 @@ import {
   multipartFile,
   today,
   validBody,
-  type ContractData,
 } from './employee-contract.test-kit.js';
-import { employeeContractCounters } from './employee-contract.tables.js';
+import { contractCodeScope } from './employee-contract.service.js';
 
 const year = Number(today.slice(0, 4));
 const code = (n: number) => `HDLD-${year}-${String(n).padStart(4, '0')}`;
@@ -119,8 +115,8 @@ describe('employee contracts: create, read, edit, lists, export', () => {
     expect(codes).toEqual([2, 3, 4, 5, 6, 7, 8, 9].map(code));
     const [counter] = await t.database.db
       .select()
-      .from(employeeContractCounters)
-      .where(eq(employeeContractCounters.year, year));
+      .from(codeCounters)
+      .where(eq(codeCounters.scope, contractCodeScope(year)));
     expect(counter?.value).toBe(9);
   });
 

@@ -24,6 +24,7 @@ import type { AppContext } from '../../platform/app-context.js';
 import { recordAudit } from '../../platform/audit/audit.js';
 import { satisfies, type Caller } from '../../platform/auth/caller.js';
 import { scopeAllows, scopeCondition } from '../../platform/auth/data-scope.js';
+import { peekNextNumber, takeNextNumber } from '../../platform/codes/code-counters.js';
 import type { DbOrTx } from '../../platform/db/database.js';
 import { deleteFile, filesOf, findFile, saveUpload, toFileInfo } from '../../platform/files/index.js';
 import { AppError, badRequest, forbidden, notFound, unprocessable } from '../../platform/http/app-error.js';
@@ -44,10 +45,8 @@ import {
   listContracts,
   lockContract,
   lockStaffContracts,
-  peekCounter,
   searchCondition,
   statusCondition,
-  takeCounter,
   updateContract,
   type ContractRow,
   type ContractWithStaff,
@@ -62,6 +61,9 @@ export const CONTRACT_ENTITY = 'employee_contract';
 export function formatContractCode(year: number, n: number): string {
   return `HDLD-${year}-${String(n).padStart(4, '0')}`;
 }
+
+/** Contract numbers restart every year: one counter scope per year. */
+export const contractCodeScope = (year: number) => `employee-contract.${year}`;
 
 const statusLabel = (status: EmployeeContractStatus, locale: 'vi' | 'en') =>
   EMPLOYEE_CONTRACT_MASTERDATA.status.find((s) => s.value === status)?.[locale] ?? status;
@@ -211,7 +213,7 @@ export function createEmployeeContractService(ctx: AppContext) {
       const position = await resolvePosition(tx, staffRef, body.position_id, body.position_title);
       await checkSigner(tx, body.signer_id);
       const year = Number(todayInVietnam().slice(0, 4));
-      const code = formatContractCode(year, await takeCounter(tx, year));
+      const code = formatContractCode(year, await takeNextNumber(tx, contractCodeScope(year)));
       const row = await insertContract(tx, {
         ...valuesOf(body),
         ...position,
@@ -434,7 +436,7 @@ export function createEmployeeContractService(ctx: AppContext) {
 
   async function nextCode(): Promise<{ next_code: string }> {
     const year = Number(todayInVietnam().slice(0, 4));
-    return { next_code: formatContractCode(year, (await peekCounter(db, year)) + 1) };
+    return { next_code: formatContractCode(year, await peekNextNumber(db, contractCodeScope(year))) };
   }
 
   /** Record access for history and attachments: a read code, and the contract within the data scope. */

@@ -33,7 +33,7 @@ export const employeeContracts = pgTable(
   'employee_contracts',
   {
     id: serial('id').primaryKey(),
-    /** "HDLD-2026-0001", from `employee_contract_counters` (per year). */
+    /** "HDLD-2026-0001", from `code_counters` (scope `employee-contract.<year>`). */
     code: text('code').notNull(),
     staffId: integer('staff_id')
       .notNull()
@@ -94,9 +94,3 @@ export const employeeContractStatusHistory = pgTable(
   },
   (t) => [index('employee_contract_status_history_contract_idx').on(t.contractId, t.id)],
 );
-
-/** One row per year; `insert … on conflict do update set value = value + 1 returning value` serialises creates. */
-export const employeeContractCounters = pgTable('employee_contract_counters', {
-  year: integer('year').primaryKey(),
-  value: integer('value').notNull().default(0),
-});

@@ -1,60 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import type { EmployeeContractBodyInput, PermissionCode } from '@kenh/contract';
+import type { EmployeeContractBodyInput } from '@kenh/contract';
 import { addCalendarDays, todayInVietnam } from '@kenh/contract';
+import { dataOf, type Client } from '../../testing/api-client.js';
 import type { TestApp } from '../../testing/test-app.js';
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { ErrorEnvelope } from '@kenh/contract';
-import { signedInAccount, type TestAccountInput } from '../../testing/accounts.js';
 import { areas, zones } from '../locate/index.js';
 import { staff } from '../staff/index.js';
 
-/** Test-only helpers of the employee-contract API tests. */
-
-export interface Client {
-  id: number;
-  headers: Record<string, string>;
-  get(url: string, extra?: Record<string, string>): Promise<LightMyRequestResponse>;
-  post(url: string, payload?: unknown, extra?: Record<string, string>): Promise<LightMyRequestResponse>;
-  put(url: string, payload?: unknown, extra?: Record<string, string>): Promise<LightMyRequestResponse>;
-  del(url: string, extra?: Record<string, string>): Promise<LightMyRequestResponse>;
-}
-
-export function clientFor(t: TestApp, id: number, headers: Record<string, string>): Client {
-  const send = (method: InjectOptions['method'], url: string, payload?: unknown, extra = {}) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { ...headers, ...extra },
-      ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
-    });
-  return {
-    id,
-    headers,
-    get: (url, extra) => send('GET', url, undefined, extra),
-    post: (url, payload, extra) => send('POST', url, payload ?? {}, extra),
-    put: (url, payload, extra) => send('PUT', url, payload ?? {}, extra),
-    del: (url, extra) => send('DELETE', url, undefined, extra),
-  };
-}
-
-export async function signedInClient(t: TestApp, input: Partial<TestAccountInput> = {}): Promise<Client> {
-  const account = await signedInAccount(t, input);
-  return clientFor(t, account.id, account.headers);
-}
-
-export const superClient = (t: TestApp) => signedInClient(t, { isSuperuser: true });
-
-export const EN = { 'accept-language': 'en' };
-
-/** The `data` of a 200 envelope (fails loudly otherwise). */
-export function dataOf<T = Record<string, unknown>>(response: LightMyRequestResponse): T {
-  if (response.statusCode !== 200)
-    throw new Error(`expected 200, got ${response.statusCode}: ${response.body}`);
-  return response.json<{ data: T }>().data;
-}
-
-export const messageOf = (response: LightMyRequestResponse) => response.json<ErrorEnvelope>().message;
-export const errorsOf = (response: LightMyRequestResponse) => response.json<ErrorEnvelope>().errors ?? [];
+/** Test-only fixtures of the employee-contract API tests (the API client and grants are in `src/testing/`). */
 
 export const BASE = '/staff/api';
 export const today = todayInVietnam();
@@ -125,24 +77,6 @@ export function validBody(staffId: number, overrides: Partial<EmployeeContractBo
     note: 'Ghi chú',
     ...overrides,
   } as Record<string, unknown>;
-}
-
-/** Gives an account a direct grant of these codes (through the access API, as an admin would). */
-export async function grant(admin: Client, accountId: number, permissions: PermissionCode[]): Promise<void> {
-  dataOf(
-    await admin.post('/decentralization/api/permission_function_account', {
-      account_id: accountId,
-      permissions,
-      module_permission: {},
-    }),
-  );
-}
-
-/** A signed-in client holding exactly these codes. */
-export async function clientWith(t: TestApp, admin: Client, permissions: PermissionCode[]): Promise<Client> {
-  const client = await signedInClient(t);
-  if (permissions.length > 0) await grant(admin, client.id, permissions);
-  return client;
 }
 
 export interface ContractData {

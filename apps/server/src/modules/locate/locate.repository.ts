@@ -4,7 +4,7 @@ import type { Region } from '@kenh/contract';
 import type { DataScope } from '../../platform/auth/caller.js';
 import type { DbOrTx } from '../../platform/db/database.js';
 import { countCapped, offsetWithinCap } from '../../platform/db/capped-count.js';
-import { areas, locateCounters, zones } from './locate.tables.js';
+import { areas, zones } from './locate.tables.js';
 
 export type AreaRow = typeof areas.$inferSelect;
 export type ZoneRow = typeof zones.$inferSelect;
@@ -51,21 +51,6 @@ export function zoneScopeCondition(scope: DataScope): SQL | undefined {
   if (scope.zoneIds.length > 0) parts.push(inArray(zones.id, scope.zoneIds));
   if (parts.length === 0) return sql`false`;
   return parts.length === 1 ? parts[0] : or(...parts);
-}
-
-// --- codes ----------------------------------------------------------------------------------------
-
-/**
- * Next number of a code kind. The upsert takes the counter row's lock, so concurrent creates get
- * distinct numbers; a rolled-back create leaves a gap (codes are identifiers, not a sequence).
- */
-export async function nextCounter(db: DbOrTx, kind: 'area' | 'zone'): Promise<number> {
-  const [row] = await db
-    .insert(locateCounters)
-    .values({ kind, value: 1 })
-    .onConflictDoUpdate({ target: locateCounters.kind, set: { value: sql`${locateCounters.value} + 1` } })
-    .returning({ value: locateCounters.value });
-  return row!.value;
 }
 
 // --- areas ----------------------------------------------------------------------------------------

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../platform/audit/audit.tables.js';
 import { createTestAccount } from '../../testing/accounts.js';
 import { createTestApp, testCaller, type TestApp } from '../../testing/test-app.js';
-import { clientFor, dataOf, EN, errorsOf, messageOf, type Client } from './locate-test-kit.js';
+import { type Client, clientFor, dataOf, EN, errorsOf, messageOf } from '../../testing/api-client.js';
 import { findZone } from './index.js';
 import { areas, zones } from './locate.tables.js';
 

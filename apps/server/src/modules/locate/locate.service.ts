@@ -14,6 +14,7 @@ import type {
 } from '@kenh/contract';
 import { recordAudit } from '../../platform/audit/audit.js';
 import type { Caller, DataScope } from '../../platform/auth/caller.js';
+import { takeNextNumber } from '../../platform/codes/code-counters.js';
 import type { Db, DbOrTx } from '../../platform/db/database.js';
 import { constraintOf, isUniqueViolation } from '../../platform/db/pg-errors.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/http/app-error.js';
@@ -38,7 +39,6 @@ import {
   insertZone,
   listAreas,
   listZones,
-  nextCounter,
   updateArea,
   updateZone,
   zoneAreaMap,
@@ -212,7 +212,7 @@ export function createLocateService(db: Db) {
         .transaction(async (tx) => {
           if (await areaNameTaken(tx, input.name)) throw conflict('locate.area_name_taken', 'name');
           await checkAccount(tx, input.manager_id, 'manager_id', 'locate.manager_invalid');
-          const code = formatAreaCode(await nextCounter(tx, 'area'));
+          const code = formatAreaCode(await takeNextNumber(tx, 'locate.area'));
           const created = await insertArea(tx, {
             code,
             name: input.name,
@@ -313,7 +313,7 @@ export function createLocateService(db: Db) {
         .transaction(async (tx) => {
           if (await zoneNameTaken(tx, areaId, input.name)) throw conflict('locate.zone_name_taken', 'name');
           await checkAccount(tx, input.supervisor_id, 'supervisor_id', 'locate.supervisor_invalid');
-          const code = formatZoneCode(await nextCounter(tx, 'zone'));
+          const code = formatZoneCode(await takeNextNumber(tx, 'locate.zone'));
           const created = await insertZone(tx, {
             code,
             name: input.name,

@@ -9,7 +9,7 @@ export const areas = pgTable(
   'areas',
   {
     id: serial('id').primaryKey(),
-    /** Generated "KV001" from `locate_counters` (kind `area`). */
+    /** Generated "KV001" from `code_counters` (scope `locate.area`). */
     code: text('code').notNull(),
     name: text('name').notNull(),
     region: text('region', { enum: REGIONS }).notNull(),
@@ -36,7 +36,7 @@ export const zones = pgTable(
   'zones',
   {
     id: serial('id').primaryKey(),
-    /** Generated "VUNG001" from `locate_counters` (kind `zone`). */
+    /** Generated "VUNG001" from `code_counters` (scope `locate.zone`). */
     code: text('code').notNull(),
     name: text('name').notNull(),
     areaId: integer('area_id')
@@ -64,9 +64,3 @@ export const zones = pgTable(
     index('zones_search_trgm_idx').using('gin', sql`fold_text(${t.code} || ' ' || ${t.name}) gin_trgm_ops`),
   ],
 );
-
-/** One row per generated code kind; `update … set value = value + 1 returning value` serialises creates. */
-export const locateCounters = pgTable('locate_counters', {
-  kind: text('kind').primaryKey(),
-  value: integer('value').notNull().default(0),
-});

@@ -1,9 +1,9 @@
 import type { Office, OfficeBody, OrgOption, Page } from '@kenh/contract';
-import { recordAudit } from '../../platform/audit/audit.js';
 import type { Db, DbOrTx } from '../../platform/db/database.js';
 import { AppError, badRequest, conflict, notFound } from '../../platform/http/app-error.js';
 import { findArea } from '../locate/index.js';
-import { peekNextCode, takeNextCode } from './code-counter.repository.js';
+import { auditedWrites } from './audited-writes.js';
+import { peekNextCode, takeNextCode } from './codes.js';
 import {
   deleteOffice,
   findOfficeRow,
@@ -18,7 +18,6 @@ import {
 } from './office.repository.js';
 import type { OfficeRow } from './organization.tables.js';
 import { lockTree } from './org-unit.repository.js';
-import { guardUnique } from './search.js';
 import { inUse, type UsageRegistry } from './usage-registry.js';
 
 const NAME_TAKEN = ['organization.office_name_taken', 'name'] as const;
@@ -79,6 +78,7 @@ async function checkArea(tx: DbOrTx, areaId: number | null): Promise<void> {
 
 /** Văn phòng: CRUD and dropdown; deletes are refused while units or other modules use the office. */
 export function createOfficeService(db: Db, usage: UsageRegistry) {
+  const writes = auditedWrites(db, 'office', UNIQUE, snapshot);
   return {
     async list(filter: OfficeFilter): Promise<Page<Office>> {
       const { rows, total, capped } = await listOffices(db, filter);
@@ -99,50 +99,28 @@ export function createOfficeService(db: Db, usage: UsageRegistry) {
     },
 
     create(body: OfficeBody, actorId: number): Promise<Office> {
-      return guardUnique(UNIQUE, () =>
-        db.transaction(async (tx) => {
-          const values = valuesOf(body);
-          if (await officeNameTaken(tx, values.name)) throw conflict(...NAME_TAKEN);
-          await checkArea(tx, values.areaId);
-          const code = await takeNextCode(tx, 'office');
-          const created = officeView(await insertOffice(tx, code, values, actorId));
-          await recordAudit(tx, {
-            entity: 'office',
-            entityId: created.id,
-            action: 'create',
-            actorId,
-            after: snapshot(created),
-          });
-          return created;
-        }),
-      );
+      return writes.create(actorId, async (tx) => {
+        const values = valuesOf(body);
+        if (await officeNameTaken(tx, values.name)) throw conflict(...NAME_TAKEN);
+        await checkArea(tx, values.areaId);
+        const code = await takeNextCode(tx, 'office');
+        return officeView(await insertOffice(tx, code, values, actorId));
+      });
     },
 
     update(id: number, body: OfficeBody, actorId: number): Promise<Office> {
-      return guardUnique(UNIQUE, () =>
-        db.transaction(async (tx) => {
-          const row = await findOfficeRow(tx, id, true);
-          if (!row) throw notFound('organization.office_not_found');
-          const values = valuesOf(body);
-          if (await officeNameTaken(tx, values.name, id)) throw conflict(...NAME_TAKEN);
-          await checkArea(tx, values.areaId);
-          const before = officeView(row);
-          const after = officeView(await updateOffice(tx, id, values, actorId));
-          await recordAudit(tx, {
-            entity: 'office',
-            entityId: id,
-            action: 'update',
-            actorId,
-            before: snapshot(before),
-            after: snapshot(after),
-          });
-          return after;
-        }),
-      );
+      return writes.update(id, actorId, async (tx) => {
+        const row = await findOfficeRow(tx, id, true);
+        if (!row) throw notFound('organization.office_not_found');
+        const values = valuesOf(body);
+        if (await officeNameTaken(tx, values.name, id)) throw conflict(...NAME_TAKEN);
+        await checkArea(tx, values.areaId);
+        return { before: officeView(row), after: officeView(await updateOffice(tx, id, values, actorId)) };
+      });
     },
 
-    async remove(id: number, actorId: number): Promise<void> {
-      await db.transaction(async (tx) => {
+    remove(id: number, actorId: number): Promise<void> {
+      return writes.remove(id, actorId, async (tx) => {
         await lockTree(tx); // units are created and moved under the same lock
         const row = await findOfficeRow(tx, id, true);
         if (!row) throw notFound('organization.office_not_found');
@@ -151,13 +129,7 @@ export function createOfficeService(db: Db, usage: UsageRegistry) {
         const use = await usage.firstUse(tx, id);
         if (use) throw inUse('office', use);
         await deleteOffice(tx, id);
-        await recordAudit(tx, {
-          entity: 'office',
-          entityId: id,
-          action: 'delete',
-          actorId,
-          before: snapshot(officeView(row)),
-        });
+        return officeView(row);
       });
     },
   };

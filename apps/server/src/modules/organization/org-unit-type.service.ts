@@ -1,7 +1,7 @@
 import type { OrgUnitType, OrgUnitTypeBody } from '@kenh/contract';
-import { recordAudit } from '../../platform/audit/audit.js';
 import type { Db, DbOrTx } from '../../platform/db/database.js';
 import { AppError, conflict, notFound } from '../../platform/http/app-error.js';
+import { auditedWrites } from './audited-writes.js';
 import {
   deleteOrgUnitType,
   findOrgUnitType,
@@ -12,7 +12,6 @@ import {
   updateOrgUnitType,
   type OrgUnitTypeRecord,
 } from './org-unit.repository.js';
-import { guardUnique } from './search.js';
 
 const CODE_TAKEN = ['organization.type_code_taken', 'code'] as const;
 const NAME_TAKEN = ['organization.type_name_taken', 'name'] as const;
@@ -44,62 +43,35 @@ const snapshot = (t: OrgUnitType) => ({ code: t.code, name: t.name });
 
 /** Loại đơn vị: Khối, Phòng, Ban… A type used by units cannot be deleted. */
 export function createOrgUnitTypeService(db: Db) {
+  const writes = auditedWrites(db, 'org_unit_type', UNIQUE, snapshot);
   return {
     list: async () => (await listOrgUnitTypes(db)).map(typeView),
 
     create(body: OrgUnitTypeBody, actorId: number): Promise<OrgUnitType> {
-      return guardUnique(UNIQUE, () =>
-        db.transaction(async (tx) => {
-          await assertFree(tx, body);
-          const id = await insertOrgUnitType(tx, body, actorId);
-          const created = await load(tx, id);
-          await recordAudit(tx, {
-            entity: 'org_unit_type',
-            entityId: id,
-            action: 'create',
-            actorId,
-            after: snapshot(created),
-          });
-          return created;
-        }),
-      );
+      return writes.create(actorId, async (tx) => {
+        await assertFree(tx, body);
+        return load(tx, await insertOrgUnitType(tx, body, actorId));
+      });
     },
 
     update(id: number, body: OrgUnitTypeBody, actorId: number): Promise<OrgUnitType> {
-      return guardUnique(UNIQUE, () =>
-        db.transaction(async (tx) => {
-          const before = await load(tx, id, true);
-          await assertFree(tx, body, id);
-          await updateOrgUnitType(tx, id, body, actorId);
-          const after = await load(tx, id);
-          await recordAudit(tx, {
-            entity: 'org_unit_type',
-            entityId: id,
-            action: 'update',
-            actorId,
-            before: snapshot(before),
-            after: snapshot(after),
-          });
-          return after;
-        }),
-      );
+      return writes.update(id, actorId, async (tx) => {
+        const before = await load(tx, id, true);
+        await assertFree(tx, body, id);
+        await updateOrgUnitType(tx, id, body, actorId);
+        return { before, after: await load(tx, id) };
+      });
     },
 
-    async remove(id: number, actorId: number): Promise<void> {
-      await db.transaction(async (tx) => {
+    remove(id: number, actorId: number): Promise<void> {
+      return writes.remove(id, actorId, async (tx) => {
         await lockTree(tx); // units are created under the same lock: none can pick this type meanwhile
         const before = await load(tx, id, true);
         if (before.unit_count > 0) {
           throw new AppError(409, 'organization.type_in_use', { params: { n: before.unit_count } });
         }
         await deleteOrgUnitType(tx, id);
-        await recordAudit(tx, {
-          entity: 'org_unit_type',
-          entityId: id,
-          action: 'delete',
-          actorId,
-          before: snapshot(before),
-        });
+        return before;
       });
     },
   };

@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { countCapped, offsetWithinCap } from '../../platform/db/capped-count.js';
+import { lockScope } from '../../platform/codes/code-counters.js';
 import type { DbOrTx } from '../../platform/db/database.js';
-import { offices, organizationCodeCounters, orgUnits, orgUnitTypes } from './organization.tables.js';
+import { offices, orgUnits, orgUnitTypes } from './organization.tables.js';
 import { foldedContains } from './search.js';
 
 export interface OrgUnitValues {
@@ -116,13 +117,7 @@ export async function lockOrgUnit(tx: DbOrTx, id: number): Promise<boolean> {
  * concurrent moves (A under B, B under A) could each pass the cycle check and make a loop.
  */
 export async function lockTree(tx: DbOrTx): Promise<void> {
-  await tx
-    .insert(organizationCodeCounters)
-    .values({ kind: 'unit_tree', value: 0 })
-    .onConflictDoUpdate({
-      target: organizationCodeCounters.kind,
-      set: { value: organizationCodeCounters.value },
-    });
+  await lockScope(tx, 'organization.unit-tree');
 }
 
 /** True when `candidateParentId` is `unitId` itself or lies below it (moving there makes a loop). */

@@ -6,16 +6,9 @@ import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { areas } from '../locate/index.js';
 import { findOrgUnit, officeUsage, orgUnitUsage } from './index.js';
 import { orgUnits } from './organization.tables.js';
-import {
-  clientWith,
-  dataOf,
-  EN,
-  errorsOf,
-  messageOf,
-  ORG,
-  superClient,
-  type Client,
-} from './organization-test-kit.js';
+import { type Client, dataOf, EN, errorsOf, messageOf, superClient } from '../../testing/api-client.js';
+import { clientWith } from '../../testing/access-grants.js';
+import { ORG } from './organization-test-kit.js';
 
 describe('offices, unit types and the unit tree', () => {
   let t: TestApp;

@@ -7,11 +7,11 @@ import type {
   OrgUnitNode,
   Page,
 } from '@kenh/contract';
-import { recordAudit } from '../../platform/audit/audit.js';
 import type { Db, DbOrTx } from '../../platform/db/database.js';
 import { AppError, badRequest, conflict, notFound, unprocessable } from '../../platform/http/app-error.js';
 import { accountOptions, findExistingAccountIds, listAccountSummaries } from '../account/index.js';
-import { peekNextCode, takeNextCode } from './code-counter.repository.js';
+import { auditedWrites } from './audited-writes.js';
+import { peekNextCode, takeNextCode } from './codes.js';
 import { offices, orgUnits, orgUnitTypes } from './organization.tables.js';
 import {
   allOrgUnits,
@@ -30,7 +30,6 @@ import {
   type OrgUnitRecord,
   type OrgUnitValues,
 } from './org-unit.repository.js';
-import { guardUnique } from './search.js';
 import { inUse, type UsageRegistry } from './usage-registry.js';
 
 const NAME_TAKEN = ['organization.unit_name_taken', 'name'] as const;
@@ -126,6 +125,8 @@ async function checkReferences(tx: DbOrTx, values: OrgUnitValues): Promise<void>
 
 /** Cơ cấu tổ chức: the unit tree. */
 export function createOrgUnitService(db: Db, usage: UsageRegistry) {
+  const writes = auditedWrites(db, 'org_unit', UNIQUE, snapshot);
+
   async function load(tx: DbOrTx, id: number): Promise<OrgUnit> {
     const record = await findOrgUnitRecord(tx, id);
     if (!record) throw notFound('organization.unit_not_found');
@@ -172,56 +173,34 @@ export function createOrgUnitService(db: Db, usage: UsageRegistry) {
     get: (id: number) => load(db, id),
 
     create(body: OrgUnitBody, actorId: number): Promise<OrgUnit> {
-      return guardUnique(UNIQUE, () =>
-        db.transaction(async (tx) => {
-          const values = valuesOf(body);
-          await lockTree(tx);
-          await checkReferences(tx, values);
-          if (await unitNameTaken(tx, values.parentId, values.name)) throw conflict(...NAME_TAKEN);
-          const code = await takeNextCode(tx, 'unit');
-          const id = await insertOrgUnit(tx, code, values, actorId);
-          const created = await load(tx, id);
-          await recordAudit(tx, {
-            entity: 'org_unit',
-            entityId: id,
-            action: 'create',
-            actorId,
-            after: snapshot(created),
-          });
-          return created;
-        }),
-      );
+      return writes.create(actorId, async (tx) => {
+        const values = valuesOf(body);
+        await lockTree(tx);
+        await checkReferences(tx, values);
+        if (await unitNameTaken(tx, values.parentId, values.name)) throw conflict(...NAME_TAKEN);
+        const code = await takeNextCode(tx, 'unit');
+        return load(tx, await insertOrgUnit(tx, code, values, actorId));
+      });
     },
 
     update(id: number, body: OrgUnitBody, actorId: number): Promise<OrgUnit> {
-      return guardUnique(UNIQUE, () =>
-        db.transaction(async (tx) => {
-          await lockTree(tx);
-          if (!(await lockOrgUnit(tx, id))) throw notFound('organization.unit_not_found');
-          const before = await load(tx, id);
-          const values = valuesOf(body);
-          await checkReferences(tx, values);
-          if (values.parentId !== null && (await isSelfOrDescendant(tx, id, values.parentId))) {
-            throw unprocessable('organization.parent_cycle');
-          }
-          if (await unitNameTaken(tx, values.parentId, values.name, id)) throw conflict(...NAME_TAKEN);
-          await updateOrgUnit(tx, id, values, actorId);
-          const after = await load(tx, id);
-          await recordAudit(tx, {
-            entity: 'org_unit',
-            entityId: id,
-            action: 'update',
-            actorId,
-            before: snapshot(before),
-            after: snapshot(after),
-          });
-          return after;
-        }),
-      );
+      return writes.update(id, actorId, async (tx) => {
+        await lockTree(tx);
+        if (!(await lockOrgUnit(tx, id))) throw notFound('organization.unit_not_found');
+        const before = await load(tx, id);
+        const values = valuesOf(body);
+        await checkReferences(tx, values);
+        if (values.parentId !== null && (await isSelfOrDescendant(tx, id, values.parentId))) {
+          throw unprocessable('organization.parent_cycle');
+        }
+        if (await unitNameTaken(tx, values.parentId, values.name, id)) throw conflict(...NAME_TAKEN);
+        await updateOrgUnit(tx, id, values, actorId);
+        return { before, after: await load(tx, id) };
+      });
     },
 
-    async remove(id: number, actorId: number): Promise<void> {
-      await db.transaction(async (tx) => {
+    remove(id: number, actorId: number): Promise<void> {
+      return writes.remove(id, actorId, async (tx) => {
         await lockTree(tx);
         if (!(await lockOrgUnit(tx, id))) throw notFound('organization.unit_not_found');
         const before = await load(tx, id);
@@ -231,13 +210,7 @@ export function createOrgUnitService(db: Db, usage: UsageRegistry) {
         const use = await usage.firstUse(tx, id);
         if (use) throw inUse('unit', use);
         await deleteOrgUnit(tx, id);
-        await recordAudit(tx, {
-          entity: 'org_unit',
-          entityId: id,
-          action: 'delete',
-          actorId,
-          before: snapshot(before),
-        });
+        return before;
       });
     },
   };

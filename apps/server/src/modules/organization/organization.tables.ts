@@ -15,7 +15,8 @@ import { areas } from '../locate/index.js';
 
 /*
  * Offices, positions, organisational units and unit types (docs/organization.md). Codes are unique
- * and assigned from `organization_code_counters` inside the creating transaction.
+ * and assigned from the platform's `code_counters` (scopes `organization.<kind>`) inside the creating
+ * transaction.
  */
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
@@ -26,12 +27,6 @@ const audited = {
   createdBy: integer('created_by'),
   updatedBy: integer('updated_by'),
 };
-
-/** One row per code kind (`position`, `office`, `unit`): the last number handed out. */
-export const organizationCodeCounters = pgTable('organization_code_counters', {
-  kind: text('kind').primaryKey(),
-  value: integer('value').notNull().default(0),
-});
 
 /** Chức vụ. The staff module copies the name into the account's `position` (derived role, spec §6). */
 export const positions = pgTable(

@@ -5,16 +5,9 @@ import { auditLog } from '../../platform/audit/audit.tables.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { findPosition, positionUsage } from './index.js';
 import { positions } from './organization.tables.js';
-import {
-  clientWith,
-  dataOf,
-  EN,
-  errorsOf,
-  messageOf,
-  ORG,
-  superClient,
-  type Client,
-} from './organization-test-kit.js';
+import { type Client, dataOf, EN, errorsOf, messageOf, superClient } from '../../testing/api-client.js';
+import { clientWith } from '../../testing/access-grants.js';
+import { ORG } from './organization-test-kit.js';
 
 describe('positions', () => {
   let t: TestApp;

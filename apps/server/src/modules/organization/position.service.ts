@@ -1,8 +1,8 @@
 import type { OrgOption, Page, Position, PositionBody } from '@kenh/contract';
-import { recordAudit } from '../../platform/audit/audit.js';
 import type { Db } from '../../platform/db/database.js';
 import { conflict, notFound } from '../../platform/http/app-error.js';
-import { peekNextCode, takeNextCode } from './code-counter.repository.js';
+import { auditedWrites } from './audited-writes.js';
+import { peekNextCode, takeNextCode } from './codes.js';
 import type { PositionRow } from './organization.tables.js';
 import {
   deletePosition,
@@ -15,7 +15,6 @@ import {
   type PositionFilter,
   type PositionValues,
 } from './position.repository.js';
-import { guardUnique } from './search.js';
 import { inUse, type UsageRegistry } from './usage-registry.js';
 
 const NAME_TAKEN = ['organization.position_name_taken', 'name'] as const;
@@ -53,6 +52,7 @@ const snapshot = (p: Position) => ({
 
 /** Chức vụ: CRUD, dropdown and next code; deletes ask the usage registry first. */
 export function createPositionService(db: Db, usage: UsageRegistry) {
+  const writes = auditedWrites(db, 'position', UNIQUE, snapshot);
   return {
     async list(filter: PositionFilter): Promise<Page<Position>> {
       const { rows, total, capped } = await listPositions(db, filter);
@@ -73,60 +73,35 @@ export function createPositionService(db: Db, usage: UsageRegistry) {
     },
 
     create(body: PositionBody, actorId: number): Promise<Position> {
-      return guardUnique(UNIQUE, () =>
-        db.transaction(async (tx) => {
-          const values = valuesOf(body);
-          if (await positionNameTaken(tx, values.name)) throw conflict(...NAME_TAKEN);
-          const code = await takeNextCode(tx, 'position');
-          const created = positionView(await insertPosition(tx, code, values, actorId));
-          await recordAudit(tx, {
-            entity: 'position',
-            entityId: created.id,
-            action: 'create',
-            actorId,
-            after: snapshot(created),
-          });
-          return created;
-        }),
-      );
+      return writes.create(actorId, async (tx) => {
+        const values = valuesOf(body);
+        if (await positionNameTaken(tx, values.name)) throw conflict(...NAME_TAKEN);
+        const code = await takeNextCode(tx, 'position');
+        return positionView(await insertPosition(tx, code, values, actorId));
+      });
     },
 
     update(id: number, body: PositionBody, actorId: number): Promise<Position> {
-      return guardUnique(UNIQUE, () =>
-        db.transaction(async (tx) => {
-          const row = await findPositionRow(tx, id, true);
-          if (!row) throw notFound('organization.position_not_found');
-          const values = valuesOf(body);
-          if (await positionNameTaken(tx, values.name, id)) throw conflict(...NAME_TAKEN);
-          const before = positionView(row);
-          const after = positionView(await updatePosition(tx, id, values, actorId));
-          await recordAudit(tx, {
-            entity: 'position',
-            entityId: id,
-            action: 'update',
-            actorId,
-            before: snapshot(before),
-            after: snapshot(after),
-          });
-          return after;
-        }),
-      );
+      return writes.update(id, actorId, async (tx) => {
+        const row = await findPositionRow(tx, id, true);
+        if (!row) throw notFound('organization.position_not_found');
+        const values = valuesOf(body);
+        if (await positionNameTaken(tx, values.name, id)) throw conflict(...NAME_TAKEN);
+        return {
+          before: positionView(row),
+          after: positionView(await updatePosition(tx, id, values, actorId)),
+        };
+      });
     },
 
-    async remove(id: number, actorId: number): Promise<void> {
-      await db.transaction(async (tx) => {
+    remove(id: number, actorId: number): Promise<void> {
+      return writes.remove(id, actorId, async (tx) => {
         const row = await findPositionRow(tx, id, true);
         if (!row) throw notFound('organization.position_not_found');
         const use = await usage.firstUse(tx, id);
         if (use) throw inUse('position', use);
         await deletePosition(tx, id);
-        await recordAudit(tx, {
-          entity: 'position',
-          entityId: id,
-          action: 'delete',
-          actorId,
-          before: snapshot(positionView(row)),
-        });
+        return positionView(row);
       });
     },
   };

@@ -13,14 +13,14 @@ export function foldedContains(expression: SQL, search: string | undefined): SQL
   return sql`fold_text(${expression}) like '%' || fold_text(${escapeLike(term)}) || '%'`;
 }
 
+/** Unique constraint name → [message key, field] of the 409 it stands for. */
+export type UniqueFields = Record<string, readonly [key: string, field: string]>;
+
 /**
  * Runs a write; a unique-index violation (a concurrent insert that won the race past the pre-check)
  * becomes the same 409 as the pre-check, naming the field. `fields` maps constraint → [key, field].
  */
-export async function guardUnique<T>(
-  fields: Record<string, readonly [key: string, field: string]>,
-  work: () => Promise<T>,
-): Promise<T> {
+export async function guardUnique<T>(fields: UniqueFields, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {

@@ -1,7 +1,3 @@
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { ErrorEnvelope } from '@kenh/contract';
-import { signedInAccount, type TestAccountInput } from '../../testing/accounts.js';
-import type { TestApp } from '../../testing/test-app.js';
 import type { Db } from '../../platform/db/database.js';
 import { areas, zones } from '../locate/index.js';
 import { offices, orgUnits, orgUnitTypes, positions } from '../organization/index.js';
@@ -52,42 +48,3 @@ export async function seedOrgFixtures(db: Db) {
     unit: unit!,
   };
 }
-
-// --- API test helpers (this module's own copy: modules do not import each other's test kits) -------
-
-export interface Client {
-  id: number;
-  headers: Record<string, string>;
-  get(url: string, extra?: Record<string, string>): Promise<LightMyRequestResponse>;
-  post(url: string, payload?: unknown, extra?: Record<string, string>): Promise<LightMyRequestResponse>;
-  put(url: string, payload?: unknown, extra?: Record<string, string>): Promise<LightMyRequestResponse>;
-}
-
-export async function signedInClient(t: TestApp, input: Partial<TestAccountInput> = {}): Promise<Client> {
-  const account = await signedInAccount(t, input);
-  const send = (method: InjectOptions['method'], url: string, payload?: unknown, extra = {}) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { ...account.headers, ...extra },
-      ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
-    });
-  return {
-    id: account.id,
-    headers: account.headers,
-    get: (url, extra) => send('GET', url, undefined, extra),
-    post: (url, payload, extra) => send('POST', url, payload ?? {}, extra),
-    put: (url, payload, extra) => send('PUT', url, payload ?? {}, extra),
-  };
-}
-
-export const superClient = (t: TestApp) => signedInClient(t, { isSuperuser: true });
-export const EN = { 'accept-language': 'en' };
-
-export function dataOf<T = Record<string, unknown>>(response: LightMyRequestResponse): T {
-  if (response.statusCode !== 200)
-    throw new Error(`expected 200, got ${response.statusCode}: ${response.body}`);
-  return response.json<{ data: T }>().data;
-}
-export const messageOf = (response: LightMyRequestResponse) => response.json<ErrorEnvelope>().message;
-export const errorsOf = (response: LightMyRequestResponse) => response.json<ErrorEnvelope>().errors ?? [];

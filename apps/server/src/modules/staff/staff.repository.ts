@@ -19,7 +19,7 @@ import { countCapped, offsetWithinCap } from '../../platform/db/capped-count.js'
 import type { DbOrTx } from '../../platform/db/database.js';
 import { areas, zones } from '../locate/index.js';
 import { offices, orgUnits, positions } from '../organization/index.js';
-import { staff, staffCounters, staffRelatives } from './staff.tables.js';
+import { staff, staffRelatives } from './staff.tables.js';
 
 export type StaffRow = typeof staff.$inferSelect;
 export type NewStaffRow = typeof staff.$inferInsert;
@@ -214,28 +214,6 @@ export async function managerChain(db: DbOrTx, startId: number): Promise<number[
 function rowsOf<T>(result: unknown): T[] {
   return Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
 }
-
-/** Next "NV00001" code: an atomic upsert on the counter row serialises concurrent creates. */
-export async function nextStaffCode(db: DbOrTx): Promise<string> {
-  const [row] = await db
-    .insert(staffCounters)
-    .values({ kind: 'staff', value: 1 })
-    .onConflictDoUpdate({ target: staffCounters.kind, set: { value: sql`${staffCounters.value} + 1` } })
-    .returning({ value: staffCounters.value });
-  return `NV${String(row!.value).padStart(5, '0')}`;
-}
-
-/** Moves the counter past `value` (bulk inserts that number codes themselves). */
-export async function reserveStaffCodes(db: DbOrTx, n: number): Promise<number> {
-  const [row] = await db
-    .insert(staffCounters)
-    .values({ kind: 'staff', value: n })
-    .onConflictDoUpdate({ target: staffCounters.kind, set: { value: sql`${staffCounters.value} + ${n}` } })
-    .returning({ value: staffCounters.value });
-  return row!.value - n + 1;
-}
-
-export const codeOf = (n: number) => `NV${String(n).padStart(5, '0')}`;
 
 export async function insertStaff(db: DbOrTx, values: NewStaffRow): Promise<StaffRow> {
   const [row] = await db.insert(staff).values(values).returning();

@@ -4,18 +4,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { minusYears, STAFF_IMPORT_COLUMNS, todayIso, type Staff, type StaffDetail } from '@kenh/contract';
 import { multipart } from '../../platform/files/file-fixtures.testing.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { clientWith, setDataScope } from '../../testing/access-grants.js';
 import { createTestAccount } from '../../testing/accounts.js';
 import { positionUsage } from '../organization/index.js';
 import {
+  type Client,
   dataOf,
   EN,
   errorsOf,
   messageOf,
-  seedOrgFixtures,
   signedInClient,
   superClient,
-  type Client,
-} from './staff-test-fixtures.js';
+} from '../../testing/api-client.js';
+import { seedOrgFixtures } from './staff-test-fixtures.js';
 import { staff as staffTable, staffRelatives } from './staff.tables.js';
 import { findStaff } from './index.js';
 
@@ -29,30 +30,13 @@ let reader: Client;
 let nobody: Client;
 let scoped: Client;
 
-async function granted(permissions: string[]): Promise<Client> {
-  const client = await signedInClient(t, {});
-  const res = await admin.post('/decentralization/api/permission_function_account', {
-    account_id: client.id,
-    permissions,
-    module_permission: {},
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return client;
-}
-
 beforeAll(async () => {
   t = await createTestApp();
   admin = await superClient(t);
-  reader = await granted(['employeestaff']);
+  reader = await clientWith(t, admin, ['employeestaff']);
   nobody = await signedInClient(t, {});
-  scoped = await granted(['employeestaff', 'employeestaff.manage']);
-  const scope = await admin.put(`/decentralization/api/data_scope/${scoped.id}`, {
-    unrestricted: false,
-    area_ids: [],
-    zone_ids: [],
-    account_ids: [],
-  });
-  expect(scope.statusCode, scope.body).toBe(200);
+  scoped = await clientWith(t, admin, ['employeestaff', 'employeestaff.manage']);
+  await setDataScope(admin, scoped.id);
   org = await seedOrgFixtures(t.database.db);
 });
 afterAll(() => t.close());
@@ -473,13 +457,7 @@ describe('permissions and data scope', () => {
     const list = dataOf<{ results: Staff[]; total: number }>(await scoped.post(`${M}/staff_list`, {}));
     expect(list.results.map((s) => s.id)).toEqual([mine.id]);
     expect((await scoped.get(`${M}/staff/${mine.id}`)).statusCode).toBe(200);
-    const widened = await admin.put(`/decentralization/api/data_scope/${scoped.id}`, {
-      unrestricted: false,
-      area_ids: [],
-      zone_ids: [org.quan1.id],
-      account_ids: [],
-    });
-    expect(widened.statusCode).toBe(200);
+    await setDataScope(admin, scoped.id, { zone_ids: [org.quan1.id] });
     const zoneList = dataOf<{ results: Staff[] }>(await scoped.post(`${M}/staff_list`, { page_size: 200 }));
     expect(zoneList.results.every((s) => s.zone_id === org.quan1.id || s.id === mine.id)).toBe(true);
     expect(zoneList.results.length).toBeGreaterThan(1);

@@ -18,6 +18,7 @@ import type {
 import { recordAudit } from '../../platform/audit/audit.js';
 import type { Caller } from '../../platform/auth/caller.js';
 import { scopeAllows, scopeCondition } from '../../platform/auth/data-scope.js';
+import { takeNextNumber } from '../../platform/codes/code-counters.js';
 import type { Db, DbOrTx } from '../../platform/db/database.js';
 import { constraintOf, isUniqueViolation } from '../../platform/db/pg-errors.js';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/http/app-error.js';
@@ -41,7 +42,6 @@ import {
   managedBy,
   managerAccountIs,
   managerChain,
-  nextStaffCode,
   relativesOf,
   replaceRelatives,
   reportCount,
@@ -70,6 +70,10 @@ type CreateStaffInput = z.output<typeof createStaffBody>;
 
 /** Largest export: the list's count cap (COUNT_CAP). */
 export const EXPORT_MAX_ROWS = 10_000;
+
+/** Staff codes "NV00001": one counter for all staff. */
+const STAFF_CODE_SCOPE = 'staff';
+export const formatStaffCode = (n: number) => `NV${String(n).padStart(5, '0')}`;
 
 /** The caller's data scope over staff: area, zone, or linked account (docs/staff.md). */
 export const staffScope = (caller: Caller) =>
@@ -239,7 +243,7 @@ export function createStaffService(db: Db) {
     }
     const values = rowValues(input);
     if (!inScope(caller, values as StaffRow)) throw forbidden();
-    const code = await nextStaffCode(tx);
+    const code = formatStaffCode(await takeNextNumber(tx, STAFF_CODE_SCOPE));
     let row: StaffRow;
     try {
       row = await insertStaff(tx, {

@@ -28,7 +28,7 @@ export const staff = pgTable(
   'staff',
   {
     id: serial('id').primaryKey(),
-    /** Generated "NV00001" from `staff_counters` (kind `staff`). */
+    /** Generated "NV00001" from `code_counters` (scope `staff`). */
     code: text('code').notNull(),
     accountId: integer('account_id').references(accountIdColumn, { onDelete: 'set null' }),
     fullname: text('fullname').notNull(),
@@ -96,9 +96,3 @@ export const staffRelatives = pgTable(
   },
   (t) => [index('staff_relatives_staff_id_idx').on(t.staffId, t.sort)],
 );
-
-/** One row per generated code kind; `update … set value = value + 1 returning value` serialises creates. */
-export const staffCounters = pgTable('staff_counters', {
-  kind: text('kind').primaryKey(),
-  value: integer('value').notNull().default(0),
-});
