@@ -115,7 +115,7 @@ async function main(): Promise<void> {
     join z on z.i = g % 40
     cross join p cross join o cross join u`);
   await run(
-    `insert into staff_counters (kind, value) values ('staff', ${STAFF}) on conflict (kind) do update set value = excluded.value`,
+    `insert into code_counters (scope, value) values ('staff', ${STAFF}) on conflict (scope) do update set value = excluded.value`,
   );
   await run('analyze staff');
   console.log(`generated ${STAFF} staff in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -7,7 +7,7 @@ import ExcelJS from 'exceljs';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { ALL_MESSAGES, STAFF_IMPORT_COLUMNS, todayInVietnam } from '@kenh/contract';
 import { api, signIn, waitForRoute } from '../support/app.js';
-import { DESKTOP, launchBrowser, screenshots, watchPageErrors } from '../support/browser.js';
+import { DESKTOP, launchBrowser, MOBILE, screenshots, watchPageErrors } from '../support/browser.js';
 import { SCREENSHOT_DIR } from '../support/paths.js';
 import { DEMO_PASSWORD, startServer, type RunningServer } from '../support/server.js';
 
@@ -113,6 +113,25 @@ async function waitForCount(locator: Locator, n: number, what: string, timeoutMs
   }
 }
 
+/** Pages wider than the 390 px viewport (horizontal scrolling on a phone), found by `shots`. */
+const overflows: string[] = [];
+
+/** `screenshots` at 1440 and 390 px, and a check that nothing is wider than the phone screen. */
+async function shots(page: Page, name: string): Promise<void> {
+  await screenshots(page, name);
+  await page.setViewportSize(MOBILE);
+  const width = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => resolve(document.documentElement.scrollWidth)),
+        ),
+      ),
+  );
+  if (width > MOBILE.width) overflows.push(`${name}: ${width} px wide at ${MOBILE.width} px`);
+  await page.setViewportSize(DESKTOP);
+}
+
 /** The read-only code field shows the server's next code. */
 async function waitForCode(page: Page, selector: string, pattern: RegExp): Promise<void> {
   await page.waitForFunction(
@@ -201,7 +220,7 @@ void describe('organisation and HR: areas, staff records, contracts, Excel', { t
     await areaPage.goto(`${server.baseUrl}/#/locate-manager/create`);
     await areaPage.getByRole('heading', { name: 'Thêm khu vực' }).waitFor();
     // Before filling: crossing the 768 px breakpoint remounts the page and empties the form.
-    await screenshots(areaPage, 'locate-area-create');
+    await shots(areaPage, 'locate-area-create');
     await byId(areaPage, 'field-name').fill(AREA);
     await pick(areaPage, 'field-region', 'Miền Nam');
     await areaPage.getByRole('button', { name: 'Lưu' }).click();
@@ -221,7 +240,7 @@ void describe('organisation and HR: areas, staff records, contracts, Excel', { t
   void it('creates a zone in it through /locate-manager/zone/create', async () => {
     await areaPage.goto(`${server.baseUrl}/#/locate-manager/zone/create`);
     await areaPage.getByRole('heading', { name: 'Thêm vùng' }).waitFor();
-    await screenshots(areaPage, 'locate-zone-create');
+    await shots(areaPage, 'locate-zone-create');
     await byId(areaPage, 'field-name').fill(ZONE);
     await pick(areaPage, 'field-area_id', AREA, 'Kiểm thử');
     await pick(areaPage, 'field-province_codes', 'Hồ Chí Minh', 'Hồ Chí');
@@ -229,7 +248,7 @@ void describe('organisation and HR: areas, staff records, contracts, Excel', { t
     zoneId = await idFromRoute(areaPage, /^\/locate-manager\/zone\//);
     await areaPage.getByRole('status').getByText(vi('locate.zone_created')).waitFor();
     await areaPage.getByRole('heading', { name: `Vùng ${ZONE}` }).waitFor();
-    await screenshots(areaPage, 'locate-zone-detail');
+    await shots(areaPage, 'locate-zone-detail');
     const { json } = await api(server.baseUrl, 'GET', `/locate/api/zone/${zoneId}`, {
       token: await apiToken(server.baseUrl, 'quantri'),
     });
@@ -243,7 +262,7 @@ void describe('organisation and HR: areas, staff records, contracts, Excel', { t
     await areaPage.goto(`${server.baseUrl}/#/locate-manager`);
     await areaPage.getByRole('heading', { name: 'Khu vực và vùng' }).waitFor();
     await areaPage.getByRole('link', { name: 'Khu vực Hà Nội 1' }).waitFor();
-    await screenshots(areaPage, 'locate-list');
+    await shots(areaPage, 'locate-list');
     await areaPage.getByLabel('Tìm theo mã hoặc tên').fill('kiem thu tay nam');
     await areaPage.getByLabel('Tìm theo mã hoặc tên').press('Enter');
     await waitForRoute(areaPage, /search=kiem/);
@@ -258,20 +277,20 @@ void describe('organisation and HR: areas, staff records, contracts, Excel', { t
     await areaPage.goto(`${server.baseUrl}/#/locate-manager/${areaId}`);
     await waitForValue(areaPage, '#field-name', AREA);
     await areaPage.getByText(ZONE).first().waitFor();
-    await screenshots(areaPage, 'locate-area-detail');
+    await shots(areaPage, 'locate-area-detail');
   });
 
   void it('shows the area on /area-manager/{id} and the zone on /area-manager/{id}/zone/{zoneid}', async () => {
     await areaPage.goto(`${server.baseUrl}/#/area-manager`);
     await areaPage.getByText(AREA).first().waitFor();
-    await screenshots(areaPage, 'area-manager');
+    await shots(areaPage, 'area-manager');
     await areaPage.goto(`${server.baseUrl}/#/area-manager/${areaId}`);
     await areaPage.getByText(AREA).first().waitFor();
     await areaPage.getByText(ZONE).first().waitFor();
-    await screenshots(areaPage, 'area-manager-area');
+    await shots(areaPage, 'area-manager-area');
     await areaPage.goto(`${server.baseUrl}/#/area-manager/${areaId}/zone/${zoneId}`);
     await areaPage.getByText(ZONE).first().waitFor();
-    await screenshots(areaPage, 'area-manager-zone');
+    await shots(areaPage, 'area-manager-zone');
   });
 
   // ---------------------------------------------------------------------------------------------
@@ -352,7 +371,7 @@ void describe('organisation and HR: areas, staff records, contracts, Excel', { t
     await hr.getByRole('heading', { name: 'Thêm hồ sơ nhân sự' }).waitFor();
     await hr.getByText('Họ và tên', { exact: true }).waitFor();
     await hr.getByText('Số CCCD', { exact: true }).waitFor();
-    await screenshots(hr, 'staff-create');
+    await shots(hr, 'staff-create');
     await fillStaffForm(hr, STAFF_VI, 'Nữ', 'Thêm người thân');
     const cccd = byId(hr, 'field-id_number');
     await cccd.fill(STAFF_VI.id.slice(0, 11));
@@ -372,7 +391,7 @@ void describe('organisation and HR: areas, staff records, contracts, Excel', { t
     await hr.getByRole('heading', { name: /^Hồ sơ NV\d+$/ }).waitFor();
     await waitForValue(hr, '#field-fullname', STAFF_VI.fullname);
     await checkStoredStaff(staffViId, STAFF_VI);
-    await screenshots(hr, 'staff-detail');
+    await shots(hr, 'staff-detail');
   });
 
   void it('creates a staff record in English (/en), with English labels and messages', async () => {
@@ -415,7 +434,7 @@ void describe('organisation and HR: areas, staff records, contracts, Excel', { t
     await page
       .getByRole('heading', { name: lang === 'en' ? 'New employee contract' : 'Tạo hợp đồng lao động' })
       .waitFor();
-    if (lang === 'vi') await screenshots(page, 'contract-create');
+    if (lang === 'vi') await shots(page, 'contract-create');
     await pick(page, 'field-staff_id', fullname, fullname.split(' ').slice(-2).join(' '));
     await pick(page, 'field-contract_type', labels.type);
     const start = todayInVietnam();
@@ -453,7 +472,7 @@ void describe('organisation and HR: areas, staff records, contracts, Excel', { t
     await hr.locator('.ant-tag', { hasText: 'Chờ duyệt' }).first().waitFor();
     const after = await api(server.baseUrl, 'GET', `/staff/api/employee_contract/${id}`, { token: hrToken });
     assert.equal((after.json.data as { status: string }).status, 'pending');
-    await screenshots(hr, 'contract-detail');
+    await shots(hr, 'contract-detail');
   });
 
   void it('creates an employee contract in English for the English record', async () => {
@@ -469,7 +488,7 @@ void describe('organisation and HR: areas, staff records, contracts, Excel', { t
       token: hrToken,
     });
     assert.equal((json.data as { staff_id: number }).staff_id, staffEnId);
-    await screenshots(hr, 'contract-detail-en');
+    await shots(hr, 'contract-detail-en');
   });
 
   // ---------------------------------------------------------------------------------------------
@@ -602,8 +621,9 @@ void describe('organisation and HR: areas, staff records, contracts, Excel', { t
     await hr.getByLabel('Tìm theo tên, mã, SĐT, CCCD').fill('Nhập excel'.replace(' ', ''));
     await hr.getByLabel('Tìm theo tên, mã, SĐT, CCCD').press('Enter');
     await waitForRoute(hr, /search=/);
-    for (const r of IMPORTED) await hr.locator('tr.ant-table-row', { hasText: r.fullname }).waitFor();
-    await waitForCount(hr.locator('tr.ant-table-row'), 3, 'the search finds the imported staff');
+    const listRows = hr.getByTestId('page-area').locator('tr.ant-table-row');
+    for (const r of IMPORTED) await listRows.filter({ hasText: r.fullname }).waitFor();
+    await waitForCount(listRows, 3, 'the search finds the imported staff');
     const stored = await api(server.baseUrl, 'POST', '/m_staff/api/staff_list', {
       token: hrToken,
       body: { page: 0, page_size: 10, search: SEARCH_IMPORTED, area_id: areaId, zone_id: zoneId },
@@ -628,7 +648,7 @@ void describe('organisation and HR: areas, staff records, contracts, Excel', { t
     await book.xlsx.readFile(file);
     const sheet = book.worksheets[0]!;
     const headers = (sheet.getRow(1).values as unknown[]).map((v) => (v == null ? '' : String(v)));
-    const nameCol = headers.indexOf('Họ và tên');
+    const nameCol = headers.findIndex((h) => h.replace(/\s*\*$/, '') === 'Họ và tên');
     const codeCol = headers.indexOf('Mã NV');
     assert.ok(nameCol > 0 && codeCol > 0, `headers: ${headers.join(', ')}`);
     const rows: string[][] = [];
@@ -645,10 +665,16 @@ void describe('organisation and HR: areas, staff records, contracts, Excel', { t
   // ---------------------------------------------------------------------------------------------
 
   void it('screenshots the staff list', async () => {
+    // Coming from the filtered list: the bare address empties the search box too.
     await hr.goto(`${server.baseUrl}/#/staff-manager/m-staff`);
     await hr.getByRole('heading', { name: 'Hồ sơ nhân sự' }).waitFor();
-    await hr.locator('tr.ant-table-row').first().waitFor();
-    await screenshots(hr, 'staff-list');
+    await waitForCount(
+      hr.getByTestId('page-area').locator('tr.ant-table-row'),
+      20,
+      'the first page of all staff',
+    );
+    assert.equal(await hr.getByLabel('Tìm theo tên, mã, SĐT, CCCD').inputValue(), '');
+    await shots(hr, 'staff-list');
   });
 
   async function dropdownFirst(pathname: string, name: string): Promise<number> {
@@ -664,30 +690,30 @@ void describe('organisation and HR: areas, staff records, contracts, Excel', { t
     await hr.goto(`${server.baseUrl}/#/staff-manager/position`);
     await hr.getByRole('heading', { name: 'Chức vụ' }).waitFor();
     await hr.getByText('Nhân viên bán hàng').first().waitFor();
-    await screenshots(hr, 'position-list');
+    await shots(hr, 'position-list');
     const id = await dropdownFirst('/organization/api/position_dropdown', 'Giám sát khu vực');
     await hr.goto(`${server.baseUrl}/#/staff-manager/position/${id}`);
     await waitForValue(hr, '#position-name', 'Giám sát khu vực');
-    await screenshots(hr, 'position-detail');
+    await shots(hr, 'position-detail');
     await hr.goto(`${server.baseUrl}/#/staff-manager/position/create`);
     await hr.getByRole('heading', { name: 'Thêm chức vụ' }).waitFor();
     await waitForCode(hr, '#position-code', /^CV\d{3,}$/);
-    await screenshots(hr, 'position-create');
+    await shots(hr, 'position-create');
   });
 
   void it('screenshots offices: list, detail, create', async () => {
     await hr.goto(`${server.baseUrl}/#/staff-manager/office`);
     await hr.getByRole('heading', { name: 'Văn phòng' }).waitFor();
     await hr.getByText('Văn phòng Đà Nẵng').first().waitFor();
-    await screenshots(hr, 'office-list');
+    await shots(hr, 'office-list');
     const id = await dropdownFirst('/organization/api/office_dropdown', 'Văn phòng Đà Nẵng');
     await hr.goto(`${server.baseUrl}/#/staff-manager/office/${id}`);
     await waitForValue(hr, '#office-name', 'Văn phòng Đà Nẵng');
-    await screenshots(hr, 'office-detail');
+    await shots(hr, 'office-detail');
     await hr.goto(`${server.baseUrl}/#/staff-manager/office/create`);
     await hr.getByRole('heading', { name: 'Thêm văn phòng' }).waitFor();
     await waitForCode(hr, '#office-code', /^VP\d{3,}$/);
-    await screenshots(hr, 'office-create');
+    await shots(hr, 'office-create');
   });
 
   void it('screenshots the organisation tree, a unit and the unit create page', async () => {
@@ -695,7 +721,7 @@ void describe('organisation and HR: areas, staff records, contracts, Excel', { t
     await hr.getByRole('heading', { name: 'Cơ cấu tổ chức' }).waitFor();
     await hr.getByText('Hội đồng quản trị').first().waitFor();
     await hr.getByText('Chi nhánh Cần Thơ').first().waitFor();
-    await screenshots(hr, 'organization-tree');
+    await shots(hr, 'organization-tree');
     const { json } = await api(
       server.baseUrl,
       'GET',
@@ -710,11 +736,11 @@ void describe('organisation and HR: areas, staff records, contracts, Excel', { t
     assert.ok(unit, 'Phòng Nhân sự');
     await hr.goto(`${server.baseUrl}/#/staff-manager/organization/${unit.id}`);
     await waitForValue(hr, '#unit-name', 'Phòng Nhân sự');
-    await screenshots(hr, 'organization-unit-detail');
+    await shots(hr, 'organization-unit-detail');
     await hr.goto(`${server.baseUrl}/#/staff-manager/organization/create?parent_id=${unit.id}`);
     await hr.getByRole('heading', { name: 'Thêm đơn vị tổ chức' }).waitFor();
     await waitForCode(hr, '#unit-code', /^TC\d{3,}$/);
-    await screenshots(hr, 'organization-unit-create');
+    await shots(hr, 'organization-unit-create');
   });
 
   void it('screenshots the employee contract list', async () => {
@@ -722,7 +748,11 @@ void describe('organisation and HR: areas, staff records, contracts, Excel', { t
     await hr.getByRole('heading', { name: 'Hợp đồng lao động' }).waitFor();
     await hr.locator('tr.ant-table-row').first().waitFor();
     await hr.getByText(STAFF_VI.fullname).first().waitFor();
-    await screenshots(hr, 'contract-list');
+    await shots(hr, 'contract-list');
+  });
+
+  void it('no page is wider than a 390 px phone screen', () => {
+    assert.deepEqual(overflows, []);
   });
 
   void it('raised no errors in the pages', () => {

@@ -6,6 +6,8 @@ import { useIsMobile, useLocalePath } from '../../../platform/layout';
 import { STAFF_PAGE_SIZE } from '../api/staff';
 import { fill, useStaffTexts } from '../locales';
 
+const noWrap = () => ({ style: { whiteSpace: 'nowrap' as const } });
+
 export function StatusTag({ status }: { status: Staff['status'] }) {
   const texts = useStaffTexts();
   return <Tag color={status === 'active' ? 'green' : undefined}>{texts.statuses[status]}</Tag>;
@@ -50,8 +52,15 @@ export function StaffTable({
       title: texts.fields.areaZone,
       render: (_, s) => [s.area?.name, s.zone?.name].filter(Boolean).join(' / '),
     },
-    { key: 'phone', title: texts.fields.phone, dataIndex: 'phone', width: 120 },
-    { key: 'join', title: texts.fields.joinDate, render: (_, s) => formatDate(s.join_date), width: 110 },
+    // Phone numbers and dates never break in the middle.
+    { key: 'phone', title: texts.fields.phone, dataIndex: 'phone', width: 130, onCell: noWrap },
+    {
+      key: 'join',
+      title: texts.fields.joinDate,
+      render: (_, s) => formatDate(s.join_date),
+      width: 120,
+      onCell: noWrap,
+    },
     {
       key: 'status',
       title: texts.fields.status,

@@ -55,6 +55,7 @@ export function AccountStaffListPage() {
         <Flex wrap gap={8} justify="space-between" style={{ marginBottom: 16 }}>
           <Flex wrap gap={8}>
             <Input.Search
+              key={search}
               aria-label={texts.list.search}
               placeholder={texts.list.search}
               defaultValue={search}

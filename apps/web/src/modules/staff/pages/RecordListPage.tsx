@@ -99,6 +99,8 @@ export function RecordListPage() {
       <Card>
         <Flex wrap gap={8} style={{ marginBottom: 12 }}>
           <Input.Search
+            // Keyed by the address's search, so "Xóa lọc" (or a link to the bare list) empties the box.
+            key={filter.search ?? ''}
             aria-label={texts.list.search}
             placeholder={texts.list.search}
             defaultValue={filter.search ?? ''}
@@ -138,7 +140,7 @@ export function RecordListPage() {
             options={STAFF_STATUSES.map((s) => ({ value: s, label: texts.statuses[s] }))}
             onChange={(v) => set({ status: typeof v === 'string' ? v : null })}
           />
-          <Space>
+          <Space wrap>
             <span>{texts.list.joinFrom}</span>
             <Input
               type="date"
