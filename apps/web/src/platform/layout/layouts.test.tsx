@@ -107,6 +107,21 @@ describe('desktop layout (spec §2.8)', () => {
     await waitFor(() => expect(screen.getByTestId('mobile-header')).toBeTruthy());
   });
 
+  it('keeps the page (typed text included) when the chrome switches across 768 px', async () => {
+    setViewport(1440, 900);
+    signIn();
+    mockFetch({ [PERMISSIONS]: permissionsAnswer() });
+    renderShell(tree(DesktopLayout, <input aria-label="draft" />));
+    const input = await screen.findByLabelText<HTMLInputElement>('draft');
+    input.value = 'đang nhập dở';
+    act(() => setViewport(390, 844));
+    await waitFor(() => expect(screen.getByTestId('mobile-header')).toBeTruthy());
+    expect(screen.getByLabelText('draft')).toBe(input);
+    act(() => setViewport(1440, 900));
+    await waitFor(() => expect(screen.getByTestId('top-bar')).toBeTruthy());
+    expect(screen.getByLabelText<HTMLInputElement>('draft').value).toBe('đang nhập dở');
+  });
+
   it('hides the bottom navigation when the page sets hasMenu false, and starts content 90 px down', async () => {
     setViewport(390, 844);
     signIn();

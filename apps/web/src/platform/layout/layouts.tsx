@@ -82,23 +82,32 @@ export function DefaultLayout() {
   );
 }
 
-/** The mobile chrome shared by the desktop layout (≤ 768 px) and the page-default layout. */
-function MobileChrome({ helpdesk }: { helpdesk: boolean }) {
+/**
+ * The chrome around the page: the mobile header, bottom navigation and helpdesk button, or the top
+ * bar on wide screens. The page area keeps its place in the tree whichever chrome surrounds it, so
+ * crossing 768 px (a tablet turning, a window resized) swaps the chrome without rebuilding the page
+ * and losing what was typed or an open dialog.
+ */
+function Chrome({ mobile, helpdesk }: { mobile: boolean; helpdesk: boolean }) {
   const { hasMenu } = useHeaderState();
   const hidden = useHiddenOnScrollDown(MOBILE_HEADER_HEIGHT);
   const bottom = useContentBottom();
-  const menuHeight = hasMenu ? BOTTOM_NAV_HEIGHT : 0;
+  const menuHeight = mobile && hasMenu ? BOTTOM_NAV_HEIGHT : 0;
+  const mobileTop = hasMenu ? MOBILE_CONTENT_TOP : MOBILE_CONTENT_TOP_WITHOUT_MENU;
+  const helpdeskRoom = helpdesk && bottom !== '0px' ? HELPDESK_CLEARANCE : 0;
   return (
     <>
-      <MobileHeader hidden={hidden} />
-      <ConnectivityBanner top={hidden ? 0 : MOBILE_HEADER_HEIGHT} />
+      {mobile ? <MobileHeader hidden={hidden} /> : <TopBar />}
+      <ConnectivityBanner top={mobile ? (hidden ? 0 : MOBILE_HEADER_HEIGHT) : TOP_BAR_HEIGHT} />
       <PageArea
-        top={hasMenu ? MOBILE_CONTENT_TOP : MOBILE_CONTENT_TOP_WITHOUT_MENU}
+        top={mobile ? mobileTop : DESKTOP_CONTENT_TOP}
         bottom={bottom}
-        extraBottom={menuHeight + (helpdesk && bottom !== '0px' ? HELPDESK_CLEARANCE : 0)}
+        extraBottom={mobile ? menuHeight + helpdeskRoom : 0}
       />
-      {hasMenu ? <BottomNav hidden={hidden} /> : null}
-      {helpdesk ? <HelpdeskButton topOffset={MOBILE_HEADER_HEIGHT} bottomOffset={menuHeight} /> : null}
+      {mobile && hasMenu ? <BottomNav hidden={hidden} /> : null}
+      {mobile && helpdesk ? (
+        <HelpdeskButton topOffset={MOBILE_HEADER_HEIGHT} bottomOffset={menuHeight} />
+      ) : null}
     </>
   );
 }
@@ -112,21 +121,13 @@ export function DesktopLayout() {
   const mobile = useIsMobile();
   useLoadPermissions('always');
   useAccountCache();
-  const bottom = useContentBottom();
-  if (mobile) return <MobileChrome helpdesk />;
-  return (
-    <>
-      <TopBar />
-      <ConnectivityBanner top={TOP_BAR_HEIGHT} />
-      <PageArea top={DESKTOP_CONTENT_TOP} bottom={bottom} />
-    </>
-  );
+  return <Chrome mobile={mobile} helpdesk />;
 }
 
 /** Page-default layout: the mobile-style header and bottom navigation at every width (spec §2.8). */
 export function PageDefaultLayout() {
   useLoadPermissions('always');
-  return <MobileChrome helpdesk={false} />;
+  return <Chrome mobile helpdesk={false} />;
 }
 
 export { EmptyLayout } from './EmptyLayout';
