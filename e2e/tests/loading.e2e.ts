@@ -7,7 +7,7 @@ import { DESKTOP, launchBrowser, watchPageErrors } from '../support/browser.js';
 import { startServer, type RunningServer } from '../support/server.js';
 
 /** Spec issue budget: the JavaScript /login loads, gzip. */
-const LOGIN_BUDGET_KB = 300;
+const LOGIN_BUDGET_KB = 320;
 const FORGOT_CHUNK = /\/assets\/ForgotPasswordPage-[^/]*\.js$/;
 
 /** A connection as the Network Information API reports it (Chromium has no switch to fake it). */
