@@ -3,6 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AccountOption, AccountType, Page, ProfileEntry, SystemKey } from '@kenh/contract';
 import type { DbOrTx } from '../../platform/db/database.js';
 import { countCapped, offsetWithinCap } from '../../platform/db/capped-count.js';
+import { foldedContains } from '../../platform/db/folded-search.js';
 import { accountProfiles, accounts } from './account.tables.js';
 
 export type AccountRow = typeof accounts.$inferSelect;
@@ -20,15 +21,9 @@ export interface AccountSummary {
 
 export const notDeleted = eq(accounts.isDeleted, false);
 
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 /** Case- and diacritic-insensitive match on full name or username (trigram index). */
 export function searchCondition(search: string | undefined): SQL | undefined {
-  const term = search?.trim();
-  if (!term) return undefined;
-  return sql`fold_text(${accounts.fullname} || ' ' || ${accounts.username}) like '%' || fold_text(${escapeLike(term)}) || '%'`;
+  return foldedContains(sql`${accounts.fullname} || ' ' || ${accounts.username}`, search);
 }
 
 export async function insertAccount(db: DbOrTx, values: NewAccountRow): Promise<AccountRow> {

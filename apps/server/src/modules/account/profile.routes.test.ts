@@ -4,39 +4,12 @@ import { auditLog } from '../../platform/audit/audit.tables.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import type { UserAccount } from '@kenh/contract';
 import { bodyOf, signedInAccount } from '../../testing/accounts.js';
+import { multipartForm } from '../../testing/multipart.js';
 
 const PNG_1PX = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-
-/** A multipart/form-data body: text fields, then an optional file part. */
-function multipart(
-  fields: Record<string, string>,
-  file?: { name: string; filename: string; type: string; data: Buffer },
-) {
-  const boundary = '----kenh-test-boundary';
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-    );
-  }
-  if (file) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 let t: TestApp;
 beforeAll(async () => {
@@ -47,7 +20,7 @@ afterAll(() => t.close());
 describe('POST update_profile', () => {
   it('updates your own name, e-mail, phone and avatar (multipart), audited', async () => {
     const user = await signedInAccount(t, { fullname: 'Tên Cũ' });
-    const form = multipart(
+    const form = multipartForm(
       { fullname: '  Ngô Thị Thanh  ', email: 'Thanh@Example.vn', phone: '+84901234567' },
       { name: 'avatar', filename: 'anh.png', type: 'image/png', data: PNG_1PX },
     );
@@ -98,7 +71,7 @@ describe('POST update_profile', () => {
 
   it('validates fields (vi and en) and refuses non-image avatars', async () => {
     const user = await signedInAccount(t);
-    const form = multipart({ fullname: '', email: 'x@', phone: '0123' });
+    const form = multipartForm({ fullname: '', email: 'x@', phone: '0123' });
     const vi = await t.app.inject({
       method: 'POST',
       url: '/account/api/update_profile',
@@ -118,7 +91,7 @@ describe('POST update_profile', () => {
       headers: { ...user.headers, ...form.headers, 'accept-language': 'en' },
     });
     expect(bodyOf(en).errors[0]).toEqual({ field: 'fullname', message: 'You need to fill in this field' });
-    const text = multipart(
+    const text = multipartForm(
       { fullname: 'Tên' },
       { name: 'avatar', filename: 'a.png', type: 'image/png', data: Buffer.from('not really an image') },
     );

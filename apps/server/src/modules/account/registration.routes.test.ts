@@ -5,37 +5,10 @@ import { auditLog } from '../../platform/audit/audit.tables.js';
 import { PDF, PNG } from '../../platform/files/file-fixtures.testing.js';
 import { bearer, bodyOf, createTestAccount, loginAs, signedInAccount } from '../../testing/accounts.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { multipartForm } from '../../testing/multipart.js';
 
 const NO_RATE_LIMITS = { RATE_LIMIT_LOGIN: '10000', RATE_LIMIT_OTP: '10000', RATE_LIMIT_REFRESH: '10000' };
 const EN = { 'accept-language': 'en' };
-
-/** A multipart/form-data body: text fields, then an optional file part. */
-function multipart(
-  fields: Record<string, string>,
-  file?: { name: string; filename: string; type: string; data: Buffer },
-) {
-  const boundary = '----kenh-registration-boundary';
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-    );
-  }
-  if (file) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 interface NotificationRow {
   user_id: number;
@@ -92,8 +65,8 @@ function fieldsFor(type: string, extra: Record<string, string> = {}) {
   };
 }
 
-function register(fields: Record<string, string>, file?: Parameters<typeof multipart>[1], headers = {}) {
-  const form = multipart(fields, file);
+function register(fields: Record<string, string>, file?: Parameters<typeof multipartForm>[1], headers = {}) {
+  const form = multipartForm(fields, file);
   return t.app.inject({
     method: 'POST',
     url: '/account/api/register',

@@ -10,10 +10,16 @@ import {
   type registrationListQuery,
 } from '@kenh/contract';
 import type { AppContext } from '../../platform/app-context.js';
-import { recordAudit } from '../../platform/audit/audit.js';
+import { recordAudit, recordAudits } from '../../platform/audit/audit.js';
 import type { Caller } from '../../platform/auth/caller.js';
 import type { DbOrTx } from '../../platform/db/database.js';
-import { detectFileType, findFile, saveUpload } from '../../platform/files/index.js';
+import {
+  detectFileType,
+  findFile,
+  findFilesById,
+  saveUpload,
+  type StoredFile,
+} from '../../platform/files/index.js';
 import { AppError, conflict, notFound } from '../../platform/http/app-error.js';
 import { notify } from '../notification/index.js';
 import { registrationNotice, type StaffHolding } from './account-notices.js';
@@ -49,6 +55,10 @@ export function createRegistrationService(
 
   async function view(tx: DbOrTx, row: AccountRow): Promise<Registration> {
     const file = row.registrationFileId ? await findFile(tx, row.registrationFileId) : undefined;
+    return registrationView(row, file);
+  }
+
+  function registrationView(row: AccountRow, file: StoredFile | undefined): Registration {
     return {
       id: row.id,
       type: row.type as RegistrationType,
@@ -128,8 +138,14 @@ export function createRegistrationService(
       page: query.page,
       pageSize: query.page_size,
     });
-    const results: Registration[] = [];
-    for (const row of rows) results.push(await view(db, row));
+    // One query for every row's document, not one per row.
+    const documents = await findFilesById(
+      db,
+      rows.flatMap((row) => (row.registrationFileId ? [row.registrationFileId] : [])),
+    );
+    const results = rows.map((row) =>
+      registrationView(row, row.registrationFileId ? documents.get(row.registrationFileId) : undefined),
+    );
     return { results, total, ...(capped ? { total_capped: true } : {}) };
   }
 
@@ -165,16 +181,17 @@ export function createRegistrationService(
       });
       // Someone else handled one meanwhile: nothing changes.
       if (closed.length !== unique.length) throw alreadyHandled();
-      for (const row of closed) {
-        await recordAudit(tx, {
+      await recordAudits(
+        tx,
+        closed.map((row) => ({
           entity: 'account',
           entityId: row.id,
           action: 'registration_confirm',
           actorId: caller.accountId,
           before: { is_active: false, registration_status: 'pending' },
           after: { is_active: true, registration_status: 'confirmed' },
-        });
-      }
+        })),
+      );
       return closed;
     });
   }

@@ -16,7 +16,8 @@ import {
 import type { EmployeeContractStatus } from '@kenh/contract';
 import type { DbOrTx } from '../../platform/db/database.js';
 import { COUNT_CAP, offsetWithinCap } from '../../platform/db/capped-count.js';
-import { staff } from '../staff/index.js';
+import { foldedPattern } from '../../platform/db/folded-search.js';
+import { staff, staffSearch } from '../staff/index.js';
 import { employeeContractStatusHistory, employeeContracts } from './employee-contract.tables.js';
 
 export type ContractRow = typeof employeeContracts.$inferSelect;
@@ -43,24 +44,17 @@ const withStaff = {
   staffAccountId: staff.accountId,
 };
 
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 /**
  * Contract code, or the staff member's name/code (the staff table's own trigram expression, so its
  * index answers the sub-select), diacritics ignored.
  */
 export function searchCondition(search: string | null | undefined): SQL | undefined {
-  const term = search?.trim();
-  if (!term) return undefined;
-  const pattern = sql`'%' || fold_text(${escapeLike(term)}) || '%'`;
+  const pattern = foldedPattern(search);
+  if (!pattern) return undefined;
   return or(
     sql`fold_text(${employeeContracts.code}) like ${pattern}`,
-    inArray(
-      employeeContracts.staffId,
-      sql`(select ${staff.id} from ${staff} where fold_text(${staff.fullname} || ' ' || ${staff.code} || ' ' || coalesce(${staff.phone}, '') || ' ' || coalesce(${staff.idNumber}, '')) like ${pattern})`,
-    ),
+    // The staff module owns its search expression (and the index built on it).
+    inArray(employeeContracts.staffId, sql`(select ${staff.id} from ${staff} where ${staffSearch(search ?? undefined)})`),
   );
 }
 

@@ -4,6 +4,7 @@ import type { Region } from '@kenh/contract';
 import type { DataScope } from '../../platform/auth/caller.js';
 import type { DbOrTx } from '../../platform/db/database.js';
 import { countCapped, offsetWithinCap } from '../../platform/db/capped-count.js';
+import { foldedContains } from '../../platform/db/folded-search.js';
 import { areas, zones } from './locate.tables.js';
 
 export type AreaRow = typeof areas.$inferSelect;
@@ -11,14 +12,8 @@ export type ZoneRow = typeof zones.$inferSelect;
 export type NewAreaRow = typeof areas.$inferInsert;
 export type NewZoneRow = typeof zones.$inferInsert;
 
-export function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 function searchOn(code: AnyPgColumn, name: AnyPgColumn, search?: string): SQL | undefined {
-  const term = search?.trim();
-  if (!term) return undefined;
-  return sql`fold_text(${code} || ' ' || ${name}) like '%' || fold_text(${escapeLike(term)}) || '%'`;
+  return foldedContains(sql`${code} || ' ' || ${name}`, search);
 }
 
 // --- data scope -----------------------------------------------------------------------------------

@@ -1,7 +1,8 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { NOTIFICATION_SYSTEM, type Notification, type NotificationModule } from '@kenh/contract';
 import type { DbOrTx } from '../../platform/db/database.js';
 import { offsetWithinCap } from '../../platform/db/capped-count.js';
+import { foldedContains } from '../../platform/db/folded-search.js';
 import { notifications, type NewNotificationRow, type NotificationRow } from './notification.tables.js';
 
 /** Rows per insert statement (10 parameters a row keeps well under PostgreSQL's 65 535). */
@@ -50,10 +51,6 @@ export async function listBatchForUsers(
   return rows.map(toNotification);
 }
 
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 export interface NotificationFilter {
   userId: number;
   /** Trimmed, whitespace collapsed; empty means no keyword. */
@@ -78,7 +75,7 @@ export interface NotificationPage {
 export async function listForUser(db: DbOrTx, filter: NotificationFilter): Promise<NotificationPage> {
   const term = filter.keyword;
   const keyword: SQL | undefined = term
-    ? sql`(fold_text(${notifications.title}) like '%' || fold_text(${escapeLike(term)}) || '%' or fold_text(${notifications.content}) like '%' || fold_text(${escapeLike(term)}) || '%')`
+    ? or(foldedContains(notifications.title, term), foldedContains(notifications.content, term))
     : undefined;
   const counted = and(
     eq(notifications.userId, filter.userId),

@@ -1,17 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
 import { constraintOf, isUniqueViolation } from '../../platform/db/pg-errors.js';
 import { conflict } from '../../platform/http/app-error.js';
 
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-/** Case- and diacritic-insensitive "contains" on an indexed folded expression; undefined for no search. */
-export function foldedContains(expression: SQL, search: string | undefined): SQL | undefined {
-  const term = search?.trim();
-  if (!term) return undefined;
-  return sql`fold_text(${expression}) like '%' || fold_text(${escapeLike(term)}) || '%'`;
-}
+export { foldedContains } from '../../platform/db/folded-search.js';
 
 /** Unique constraint name → [message key, field] of the 409 it stands for. */
 export type UniqueFields = Record<string, readonly [key: string, field: string]>;

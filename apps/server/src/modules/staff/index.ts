@@ -15,6 +15,8 @@ import { registerStaffRoutes } from './staff.routes.js';
 import { createStaffService } from './staff.service.js';
 
 export { staff } from './staff.tables.js';
+/** Search on staff name, code, phone and citizen ID (the indexed expression), for other modules' filters. */
+export { staffSearch } from './staff.repository.js';
 
 export interface StaffRef {
   id: number;

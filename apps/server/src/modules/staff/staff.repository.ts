@@ -17,6 +17,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { StaffFilter } from '@kenh/contract';
 import { countCapped, offsetWithinCap } from '../../platform/db/capped-count.js';
 import type { DbOrTx } from '../../platform/db/database.js';
+import { foldedPattern } from '../../platform/db/folded-search.js';
 import { areas, zones } from '../locate/index.js';
 import { offices, orgUnits, positions } from '../organization/index.js';
 import { staff, staffRelatives } from './staff.tables.js';
@@ -38,17 +39,12 @@ export interface StaffListRow extends StaffRow {
 
 const manager = alias(staff, 'manager');
 
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 /** The expression of `staff_search_trgm_idx`: name, code, phone, citizen ID. Keep both identical. */
 const searchExpression = sql`fold_text(${staff.fullname} || ' ' || ${staff.code} || ' ' || coalesce(${staff.phone}, '') || ' ' || coalesce(${staff.idNumber}, ''))`;
 
 export function staffSearch(search: string | undefined): SQL | undefined {
-  const term = search?.trim();
-  if (!term) return undefined;
-  return sql`${searchExpression} like '%' || fold_text(${escapeLike(term)}) || '%'`;
+  const pattern = foldedPattern(search);
+  return pattern && sql`${searchExpression} like ${pattern}`;
 }
 
 /** The `staff_list` filters as one condition (search, unit, position, office, area, zone, status, join dates). */

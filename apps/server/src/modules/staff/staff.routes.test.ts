@@ -477,9 +477,19 @@ describe('permissions and data scope', () => {
   });
 
   it('registers usage counters so the organisation module refuses deleting a used position', async () => {
-    const use = await positionUsage.firstUse(t.database.db, org.sales.id);
-    expect(use?.holder).toBe('staff');
-    expect(use!.count).toBeGreaterThan(0);
+    const holders = await t.database.db
+      .select({ id: staffTable.id })
+      .from(staffTable)
+      .where(eq(staffTable.positionId, org.sales.id));
+    expect(await positionUsage.firstUse(t.database.db, org.sales.id)).toEqual({
+      holder: 'staff',
+      count: holders.length,
+    });
+    await create({ account_id: null });
+    expect(await positionUsage.firstUse(t.database.db, org.sales.id)).toEqual({
+      holder: 'staff',
+      count: holders.length + 1,
+    });
     expect(await positionUsage.firstUse(t.database.db, 987654)).toBeNull();
   });
 });

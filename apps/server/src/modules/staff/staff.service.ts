@@ -15,7 +15,7 @@ import type {
   staffSearchQuery,
   StaffFilter,
 } from '@kenh/contract';
-import { recordAudit } from '../../platform/audit/audit.js';
+import { recordAudit, recordAudits } from '../../platform/audit/audit.js';
 import type { Caller } from '../../platform/auth/caller.js';
 import { scopeAllows, scopeCondition } from '../../platform/auth/data-scope.js';
 import { takeNextNumber } from '../../platform/codes/code-counters.js';
@@ -367,16 +367,17 @@ export function createStaffService(db: Db) {
         const rows = await findStaffRows(tx, unique, staffScope(caller));
         if (rows.length !== unique.length) throw notFound('staff.not_found');
         const changed = await setStaffInactive(tx, unique, caller.accountId);
-        for (const row of changed) {
-          await recordAudit(tx, {
+        await recordAudits(
+          tx,
+          changed.map((row) => ({
             entity: 'staff',
             entityId: row.id,
             action: 'inactivate',
             actorId: caller.accountId,
             before: { status: 'active' },
             after: { status: 'inactive' },
-          });
-        }
+          })),
+        );
         return { updated: changed.length };
       });
     },

@@ -37,11 +37,25 @@ export interface AuditEntry {
 
 /** Write the trail row inside the caller's transaction, so it exists exactly when the change does. */
 export async function recordAudit(tx: DbOrTx, entry: AuditEntry): Promise<void> {
-  await tx.insert(auditLog).values({
+  await tx.insert(auditLog).values(auditRow(entry));
+}
+
+/** Trail rows per insert statement (5 parameters a row keeps well under PostgreSQL's 65 535). */
+const AUDIT_INSERT_CHUNK = 1000;
+
+/** Several trail rows (a bulk action) in as few inserts as possible, in the given order. */
+export async function recordAudits(tx: DbOrTx, entries: readonly AuditEntry[]): Promise<void> {
+  for (let i = 0; i < entries.length; i += AUDIT_INSERT_CHUNK) {
+    await tx.insert(auditLog).values(entries.slice(i, i + AUDIT_INSERT_CHUNK).map(auditRow));
+  }
+}
+
+function auditRow(entry: AuditEntry) {
+  return {
     entity: entry.entity,
     entityId: String(entry.entityId),
     action: entry.action,
     actorId: entry.actorId,
     diff: diffRecords(entry.before ?? null, entry.after ?? null),
-  });
+  };
 }

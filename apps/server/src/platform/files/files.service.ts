@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { StoredFileInfo } from '@kenh/contract';
 import type { AppContext } from '../app-context.js';
 import type { DbOrTx } from '../db/database.js';
@@ -63,6 +63,14 @@ export async function saveUpload(
 export async function findFile(db: DbOrTx, id: string): Promise<StoredFile | undefined> {
   const [row] = await db.select().from(files).where(eq(files.id, id)).limit(1);
   return row;
+}
+
+/** Several files by id in one query, keyed by id (missing ids are absent). */
+export async function findFilesById(db: DbOrTx, ids: string[]): Promise<Map<string, StoredFile>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db.select().from(files).where(inArray(files.id, unique));
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 /** Files of one record, newest first. */

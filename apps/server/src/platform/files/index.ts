@@ -1,4 +1,12 @@
-export { saveUpload, findFile, filesOf, deleteFile, toFileInfo, cleanFileName } from './files.service.js';
+export {
+  saveUpload,
+  findFile,
+  findFilesById,
+  filesOf,
+  deleteFile,
+  toFileInfo,
+  cleanFileName,
+} from './files.service.js';
 export type { StoredFile, FileOwner } from './files.service.js';
 export { readFileUpload, type Upload } from './upload.js';
 export { detectFileType, isInlineImage } from './file-type.js';

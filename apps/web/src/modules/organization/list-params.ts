@@ -24,3 +24,13 @@ export function useListParams() {
   const isActive = status === 'all' ? undefined : status === 'active';
   return { page, search, status, isActive, set };
 }
+
+/** The list call's query for the current page, search and status filter. */
+export function listQuery(params: ReturnType<typeof useListParams>) {
+  return {
+    page: params.page,
+    page_size: ORG_PAGE_SIZE,
+    ...(params.search ? { search: params.search } : {}),
+    ...(params.isActive === undefined ? {} : { is_active: params.isActive }),
+  };
+}

@@ -115,6 +115,10 @@ describe('web push delivery', () => {
     sub.status = 404;
     await notify(t.database.db, [userId], { module: 'DEFAULT', title: 'Not found', content: 'x' });
     await waitFor(async () => !(await tokenExists(token.id)), 'the token to be deleted');
+    expect(sub.attempts).toBe(1); // no retry for 404 either
+    const row = await notificationOf(userId);
+    expect(row.pushPending).toBe(false);
+    expect(row.isFailed).toBe(false);
   });
 
   it('retries other errors twice, then marks the notification failed when no send succeeded', async () => {
@@ -156,11 +160,11 @@ describe('web push delivery', () => {
       title: 'Nobody listens',
       content: 'x',
     });
-    expect(batchId).toBeTruthy();
     const row = await waitFor(async () => {
       const r = await notificationOf(account.id);
       return !r.pushPending && r;
     }, 'the claim');
+    expect(row.batchId).toBe(batchId);
     expect(row.isFailed).toBe(false);
   });
 

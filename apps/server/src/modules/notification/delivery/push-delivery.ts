@@ -4,7 +4,7 @@ import type { Db } from '../../../platform/db/database.js';
 import { plainText } from '../notification-content.js';
 import { claimPendingPush, markPushFailed, type ClaimedNotification } from './push-delivery.repository.js';
 import { isAllowedPushHost, parsePushSubscription } from './push-subscription.js';
-import { deleteTokenById, tokensOfUsers } from './push-token.repository.js';
+import { deleteTokens, tokensOfUsers } from './push-token.repository.js';
 import type { PushTokenRow } from './push-token.tables.js';
 import type { VapidKeys } from './vapid-keys.js';
 
@@ -154,7 +154,11 @@ export class PushWorker {
       claimed.map((n) => n.userId),
     );
     const byUser = new Map<number, PushTokenRow[]>();
-    for (const token of tokens) byUser.set(token.userId, [...(byUser.get(token.userId) ?? []), token]);
+    for (const token of tokens) {
+      const list = byUser.get(token.userId);
+      if (list) list.push(token);
+      else byUser.set(token.userId, [token]);
+    }
 
     const sends = claimed.flatMap((notification) =>
       (byUser.get(notification.userId) ?? []).map((token) => ({ notification, token })),
@@ -163,17 +167,19 @@ export class PushWorker {
       this.send(token, JSON.stringify(pushPayload(notification))),
     );
 
-    const perNotification = new Map<number, SendOutcome[]>();
+    // A notification failed when some send failed and none reached a device.
+    const sentTo = new Set<number>();
+    const failedSome = new Set<number>();
     const gone = new Set<number>();
     sends.forEach(({ notification, token }, i) => {
-      const outcome = outcomes[i]!;
-      perNotification.set(notification.id, [...(perNotification.get(notification.id) ?? []), outcome]);
-      if (outcome === 'gone') gone.add(token.id);
+      const outcome = outcomes[i];
+      if (outcome === 'sent') sentTo.add(notification.id);
+      else if (outcome === 'failed') failedSome.add(notification.id);
+      else gone.add(token.id);
     });
-    for (const id of gone) await deleteTokenById(this.options.db, id);
-    const failed = [...perNotification]
-      .filter(([, results]) => results.includes('failed') && !results.includes('sent'))
-      .map(([id]) => id);
+    // Tokens the push service said are gone (404/410), in one statement.
+    await deleteTokens(this.options.db, [...gone]);
+    const failed = [...failedSome].filter((id) => !sentTo.has(id));
     await markPushFailed(this.options.db, failed);
     if (failed.length > 0) this.options.log.warn({ notifications: failed }, 'web push failed');
   }

@@ -79,8 +79,3 @@ export async function deleteTokens(db: DbOrTx, ids: readonly number[]): Promise<
   if (ids.length === 0) return;
   await db.delete(pushTokens).where(inArray(pushTokens.id, [...ids]));
 }
-
-/** A token the push service said is gone (404/410): removed for whoever holds that exact row. */
-export async function deleteTokenById(db: DbOrTx, id: number): Promise<void> {
-  await db.delete(pushTokens).where(eq(pushTokens.id, id));
-}

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Form, Input, Space, Switch } from 'antd';
+import { Form, Input } from 'antd';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { areaFields, REGIONS, type Area, type AreaFields } from '@kenh/contract';
 import { toast } from '../../../platform/feedback';
@@ -7,6 +7,7 @@ import { applyApiError, FieldItem } from '../../../platform/forms';
 import { FormSelectField, FormTextInput } from '../../../platform/inputs';
 import { useLocateTexts } from '../locales';
 import { AccountPicker } from './AccountPicker';
+import { FormButtons, NoteAndStatusFields } from './form-parts';
 
 export interface AreaFormValues {
   name: string;
@@ -96,37 +97,8 @@ export function AreaForm({
           </FieldItem>
         )}
       />
-      <Controller
-        name="note"
-        control={control}
-        render={({ field }) => (
-          <Form.Item label={texts.fields.note} htmlFor="field-note">
-            <Input.TextArea id="field-note" rows={3} maxLength={1000} {...field} />
-          </Form.Item>
-        )}
-      />
-      <Controller
-        name="is_active"
-        control={control}
-        render={({ field }) => (
-          <Form.Item label={texts.fields.status} htmlFor="field-is_active">
-            <Space>
-              <Switch id="field-is_active" checked={field.value} onChange={field.onChange} />
-              {field.value ? texts.fields.active : texts.fields.inactive}
-            </Space>
-          </Form.Item>
-        )}
-      />
-      {!readOnly && (
-        <Space>
-          <Button type="primary" htmlType="submit" loading={submitting}>
-            {texts.area.save}
-          </Button>
-          <Button onClick={onCancel} disabled={false}>
-            {texts.area.cancel}
-          </Button>
-        </Space>
-      )}
+      <NoteAndStatusFields control={control} />
+      <FormButtons readOnly={readOnly} submitting={submitting} onCancel={onCancel} />
     </Form>
   );
 }

@@ -1,9 +1,7 @@
-import { Button, Card, Flex, Result, Space, Spin, Typography } from 'antd';
-import { useNavigate, useParams } from 'react-router';
+import { Button, Card, Flex, Space } from 'antd';
+import { useParams } from 'react-router';
 import type { AreaFields } from '@kenh/contract';
 import { toast } from '../../../platform/feedback';
-import { useMessageText } from '../../../platform/i18n';
-import { useDocumentTitle, useHeader, useIsMobile, useLocalePath } from '../../../platform/layout';
 import {
   useArea,
   useCreateArea,
@@ -16,27 +14,15 @@ import { AreaForm } from '../components/AreaForm';
 import { confirmAndDelete } from '../components/delete-actions';
 import { useCanManageAreas } from '../components/use-can-manage';
 import { ZoneTable } from '../components/ZoneTable';
-import { fill, useLocateTexts } from '../locales';
+import { fill } from '../locales';
 import { areaPath, locatePaths } from '../paths';
 import { AreaListPage } from './AreaListPage';
-
-function PageTitle({ title }: { title: string }) {
-  const mobile = useIsMobile();
-  useDocumentTitle(title);
-  useHeader({ headerTitle: title, hasIconBackHeader: true });
-  return mobile ? null : (
-    <Typography.Title level={3} style={{ marginTop: 0 }}>
-      {title}
-    </Typography.Title>
-  );
-}
+import { LoadingPage, NotFoundPage, PageTitle } from './page-parts';
+import { useFormPage } from './use-form-page';
 
 /** /locate-manager/create */
 export function AreaCreatePage() {
-  const texts = useLocateTexts();
-  const messageText = useMessageText();
-  const navigate = useNavigate();
-  const localePath = useLocalePath();
+  const { texts, messageText, navigate, localePath, toList } = useFormPage();
   const create = useCreateArea();
   const submit = async (values: AreaFields) => {
     const area = await create.mutateAsync(values);
@@ -47,11 +33,7 @@ export function AreaCreatePage() {
     <>
       <PageTitle title={texts.area.createTitle} />
       <Card>
-        <AreaForm
-          submitting={create.isPending}
-          onSubmit={submit}
-          onCancel={() => void navigate(localePath(locatePaths.list))}
-        />
+        <AreaForm submitting={create.isPending} onSubmit={submit} onCancel={toList} />
       </Card>
     </>
   );
@@ -59,10 +41,7 @@ export function AreaCreatePage() {
 
 /** One area: its fields (editable with `area.manage` when the area is in the caller's scope) and zones. */
 function AreaDetailPage({ id }: { id: number }) {
-  const texts = useLocateTexts();
-  const messageText = useMessageText();
-  const navigate = useNavigate();
-  const localePath = useLocalePath();
+  const { texts, messageText, navigate, localePath, toList } = useFormPage();
   const canManage = useCanManageAreas();
   const area = useArea(id);
   const zones = useZonesOfArea(id);
@@ -70,26 +49,15 @@ function AreaDetailPage({ id }: { id: number }) {
   const deleteArea = useDeleteArea();
   const deleteZone = useDeleteZone();
   const title = area.data ? fill(texts.area.detailTitle, { name: area.data.name }) : texts.area.editTitle;
-  if (area.isLoading) {
-    return (
-      <>
-        <PageTitle title={title} />
-        <Spin />
-      </>
-    );
-  }
+  if (area.isLoading) return <LoadingPage title={title} />;
   if (!area.data) {
     return (
-      <>
-        <PageTitle title={texts.area.notFound} />
-        <Result
-          status="404"
-          title={area.error?.message ?? texts.area.notFound}
-          extra={
-            <Button onClick={() => void navigate(localePath(locatePaths.list))}>{texts.area.back}</Button>
-          }
-        />
-      </>
+      <NotFoundPage
+        title={texts.area.notFound}
+        message={area.error?.message ?? texts.area.notFound}
+        backText={texts.area.back}
+        onBack={toList}
+      />
     );
   }
   const editable = canManage && area.data.editable;
@@ -129,7 +97,7 @@ function AreaDetailPage({ id }: { id: number }) {
             readOnly={!editable}
             submitting={update.isPending}
             onSubmit={submit}
-            onCancel={() => void navigate(localePath(locatePaths.list))}
+            onCancel={toList}
           />
         </Card>
         <Card
@@ -158,7 +126,7 @@ function AreaDetailPage({ id }: { id: number }) {
           />
         </Card>
         <Flex>
-          <Button onClick={() => void navigate(localePath(locatePaths.list))}>{texts.area.back}</Button>
+          <Button onClick={toList}>{texts.area.back}</Button>
         </Flex>
       </Space>
     </>

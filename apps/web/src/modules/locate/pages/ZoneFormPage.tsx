@@ -1,33 +1,19 @@
-import { Button, Card, Result, Space, Spin, Typography } from 'antd';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { Button, Card, Space } from 'antd';
+import { useParams, useSearchParams } from 'react-router';
 import type { ZoneFields } from '@kenh/contract';
 import { toast } from '../../../platform/feedback';
-import { useMessageText } from '../../../platform/i18n';
-import { useDocumentTitle, useHeader, useIsMobile, useLocalePath } from '../../../platform/layout';
 import { useCreateZone, useDeleteZone, useUpdateZone, useZone } from '../api/locate';
 import { confirmAndDelete } from '../components/delete-actions';
 import { useCanManageAreas } from '../components/use-can-manage';
 import { ZoneForm } from '../components/ZoneForm';
-import { fill, useLocateTexts } from '../locales';
-import { areaPath, locatePaths, zonePath } from '../paths';
-
-function PageTitle({ title }: { title: string }) {
-  const mobile = useIsMobile();
-  useDocumentTitle(title);
-  useHeader({ headerTitle: title, hasIconBackHeader: true });
-  return mobile ? null : (
-    <Typography.Title level={3} style={{ marginTop: 0 }}>
-      {title}
-    </Typography.Title>
-  );
-}
+import { fill } from '../locales';
+import { areaPath, zonePath } from '../paths';
+import { LoadingPage, NotFoundPage, PageTitle } from './page-parts';
+import { useFormPage } from './use-form-page';
 
 /** /locate-manager/zone/create (`?area_id=` preselects the area). */
 export function ZoneCreatePage() {
-  const texts = useLocateTexts();
-  const messageText = useMessageText();
-  const navigate = useNavigate();
-  const localePath = useLocalePath();
+  const { texts, messageText, navigate, localePath, toList } = useFormPage();
   const [params] = useSearchParams();
   const areaId = Number(params.get('area_id'));
   const create = useCreateZone();
@@ -44,7 +30,7 @@ export function ZoneCreatePage() {
           {...(Number.isInteger(areaId) && areaId > 0 ? { defaultAreaId: areaId } : {})}
           submitting={create.isPending}
           onSubmit={submit}
-          onCancel={() => void navigate(localePath(locatePaths.list))}
+          onCancel={toList}
         />
       </Card>
     </>
@@ -53,10 +39,7 @@ export function ZoneCreatePage() {
 
 /** /locate-manager/zone/:id — one zone; editable with `area.manage` within the data scope. */
 export function ZoneDetailPage() {
-  const texts = useLocateTexts();
-  const messageText = useMessageText();
-  const navigate = useNavigate();
-  const localePath = useLocalePath();
+  const { texts, messageText, navigate, localePath, toList } = useFormPage();
   const canManage = useCanManageAreas();
   const { id } = useParams();
   const numeric = Number(id);
@@ -65,26 +48,15 @@ export function ZoneDetailPage() {
   const update = useUpdateZone(numeric);
   const deleteZone = useDeleteZone();
   const title = zone.data ? fill(texts.zone.detailTitle, { name: zone.data.name }) : texts.zone.notFound;
-  if (valid && zone.isLoading) {
-    return (
-      <>
-        <PageTitle title={texts.zone.createTitle} />
-        <Spin />
-      </>
-    );
-  }
+  if (valid && zone.isLoading) return <LoadingPage title={texts.zone.createTitle} />;
   if (!zone.data) {
     return (
-      <>
-        <PageTitle title={title} />
-        <Result
-          status="404"
-          title={zone.error?.message ?? texts.zone.notFound}
-          extra={
-            <Button onClick={() => void navigate(localePath(locatePaths.list))}>{texts.area.back}</Button>
-          }
-        />
-      </>
+      <NotFoundPage
+        title={title}
+        message={zone.error?.message ?? texts.zone.notFound}
+        backText={texts.area.back}
+        onBack={toList}
+      />
     );
   }
   const data = zone.data;

@@ -1,11 +1,8 @@
 import type { ReactNode } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Card, Col, Form, Row, Switch } from 'antd';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Col, Form, Row } from 'antd';
+import { useForm, type Resolver } from 'react-hook-form';
 import { officeBody, type Office, type OfficeBody } from '@kenh/contract';
-import { toast } from '../../../platform/feedback';
-import { applyApiError } from '../../../platform/forms';
-import { useMessageText } from '../../../platform/i18n';
 import { FormSelectField, FormTextInput } from '../../../platform/inputs';
 import { usePermission } from '../../../platform/session';
 import { AddressPicker } from '../../geography';
@@ -13,7 +10,7 @@ import { useLocateDropdown } from '../../locate';
 import { useOfficeNextCode, useSaveOffice } from '../api/offices';
 import { useOrgText } from '../texts';
 import { CodeField } from './CodeField';
-import { FormActions } from './FormActions';
+import { ActiveSwitchField, OrgFormFrame, useSaveSubmit } from './OrgFormFrame';
 
 interface Values {
   name: string;
@@ -45,7 +42,6 @@ export function OfficeForm({
   extra?: ReactNode;
 }) {
   const t = useOrgText();
-  const messageText = useMessageText();
   const canManage = usePermission('officestaff.manage');
   const save = useSaveOffice(office?.id);
   const nextCode = useOfficeNextCode(office === undefined);
@@ -64,102 +60,94 @@ export function OfficeForm({
       is_active: office?.is_active ?? true,
     },
   });
-  const submit = handleSubmit(async (body) => {
-    try {
-      const saved = await save.mutateAsync(body);
-      toast.success(messageText(office ? 'organization.office_updated' : 'organization.office_created'));
-      onSaved(saved);
-    } catch (error) {
-      const message = applyApiError(error, setError, [...FIELDS]);
-      if (message) toast.error(message);
-    }
+  const submit = useSaveSubmit({
+    handleSubmit,
+    setError,
+    save: save.mutateAsync,
+    fields: FIELDS,
+    successKey: office ? 'organization.office_updated' : 'organization.office_created',
+    onSaved,
   });
   const readOnly = !canManage;
   return (
-    <Card>
-      <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('office.title')}>
-        <Form layout="vertical" component={false} requiredMark={false} disabled={readOnly}>
-          <Row gutter={16}>
-            <Col xs={24} md={8}>
-              <CodeField id="office-code" code={office?.code ?? nextCode.data?.next_code} preview={!office} />
-            </Col>
-            <Col xs={24} md={16}>
-              <FormTextInput name="name" control={control} label={t('office.name')} id="office-name" />
-            </Col>
-            <Col xs={24}>
-              <FormTextInput
-                name="address"
-                control={control}
-                label={t('office.address')}
-                id="office-address"
-                maxLength={500}
-              />
-            </Col>
-            <Col xs={24} md={16}>
-              <Form.Item label={t('office.province')} htmlFor="office-province">
-                <AddressPicker
-                  id="office-province"
-                  allowLegacy={false}
-                  disabled={readOnly}
-                  value={
-                    watch('province_code')
-                      ? { province_code: watch('province_code'), ward_code: watch('ward_code') }
-                      : null
-                  }
-                  onChange={(next) => {
-                    setValue('province_code', next?.province_code ?? '', { shouldDirty: true });
-                    setValue('ward_code', next?.ward_code ?? '', { shouldDirty: true });
-                  }}
-                />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={8}>
-              <FormSelectField<Values, 'area_id', unknown, OfficeBody, number>
-                name="area_id"
-                control={control}
-                label={t('office.area')}
-                id="office-area"
-                allowClear
-                options={(areas.data ?? []).map((a) => ({ value: a.value, label: a.label }))}
-                style={{ width: '100%' }}
-              />
-            </Col>
-            <Col xs={24} md={12}>
-              <FormTextInput
-                name="phone"
-                control={control}
-                label={t('office.phone')}
-                id="office-phone"
-                inputMode="tel"
-              />
-            </Col>
-            <Col xs={24} md={12}>
-              <FormTextInput
-                name="email"
-                control={control}
-                label={t('office.email')}
-                id="office-email"
-                inputMode="email"
-              />
-            </Col>
-          </Row>
-          <Form.Item label={t('office.isActive')} htmlFor="office-active">
-            <Controller
-              name="is_active"
-              control={control}
-              render={({ field }) => (
-                <Switch
-                  id="office-active"
-                  checked={field.value}
-                  onChange={field.onChange}
-                  disabled={readOnly}
-                />
-              )}
+    <OrgFormFrame
+      label={t('office.title')}
+      readOnly={readOnly}
+      onSubmit={submit}
+      saving={save.isPending}
+      onCancel={onCancel}
+      extra={extra}
+    >
+      <Row gutter={16}>
+        <Col xs={24} md={8}>
+          <CodeField id="office-code" code={office?.code ?? nextCode.data?.next_code} preview={!office} />
+        </Col>
+        <Col xs={24} md={16}>
+          <FormTextInput name="name" control={control} label={t('office.name')} id="office-name" />
+        </Col>
+        <Col xs={24}>
+          <FormTextInput
+            name="address"
+            control={control}
+            label={t('office.address')}
+            id="office-address"
+            maxLength={500}
+          />
+        </Col>
+        <Col xs={24} md={16}>
+          <Form.Item label={t('office.province')} htmlFor="office-province">
+            <AddressPicker
+              id="office-province"
+              allowLegacy={false}
+              disabled={readOnly}
+              value={
+                watch('province_code')
+                  ? { province_code: watch('province_code'), ward_code: watch('ward_code') }
+                  : null
+              }
+              onChange={(next) => {
+                setValue('province_code', next?.province_code ?? '', { shouldDirty: true });
+                setValue('ward_code', next?.ward_code ?? '', { shouldDirty: true });
+              }}
             />
           </Form.Item>
-        </Form>
-        <FormActions saving={save.isPending} canSave={!readOnly} onCancel={onCancel} extra={extra} />
-      </form>
-    </Card>
+        </Col>
+        <Col xs={24} md={8}>
+          <FormSelectField<Values, 'area_id', unknown, OfficeBody, number>
+            name="area_id"
+            control={control}
+            label={t('office.area')}
+            id="office-area"
+            allowClear
+            options={(areas.data ?? []).map((a) => ({ value: a.value, label: a.label }))}
+            style={{ width: '100%' }}
+          />
+        </Col>
+        <Col xs={24} md={12}>
+          <FormTextInput
+            name="phone"
+            control={control}
+            label={t('office.phone')}
+            id="office-phone"
+            inputMode="tel"
+          />
+        </Col>
+        <Col xs={24} md={12}>
+          <FormTextInput
+            name="email"
+            control={control}
+            label={t('office.email')}
+            id="office-email"
+            inputMode="email"
+          />
+        </Col>
+      </Row>
+      <ActiveSwitchField
+        control={control}
+        label={t('office.isActive')}
+        id="office-active"
+        readOnly={readOnly}
+      />
+    </OrgFormFrame>
   );
 }

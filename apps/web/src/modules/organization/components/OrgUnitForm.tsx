@@ -1,17 +1,15 @@
 import type { ReactNode } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Card, Col, Form, Row } from 'antd';
+import { Col, Row } from 'antd';
 import { Controller, useForm, type Control, type Resolver } from 'react-hook-form';
 import { orgUnitBody, type OrgUnit, type OrgUnitBody } from '@kenh/contract';
-import { toast } from '../../../platform/feedback';
-import { applyApiError, FieldItem } from '../../../platform/forms';
-import { useMessageText } from '../../../platform/i18n';
+import { FieldItem } from '../../../platform/forms';
 import { FormSelectField, FormTextInput } from '../../../platform/inputs';
 import { usePermission } from '../../../platform/session';
 import { useOrgUnitNextCode, useOrgUnitTypes, useSaveOrgUnit } from '../api/org-units';
 import { useOrgText } from '../texts';
 import { CodeField } from './CodeField';
-import { FormActions } from './FormActions';
+import { OrgFormFrame, useSaveSubmit } from './OrgFormFrame';
 import { ManagerSelect } from './ManagerSelect';
 import { OfficeSelect } from './OfficeSelect';
 import { OrgUnitSelect } from './OrgUnitSelect';
@@ -96,7 +94,6 @@ export function OrgUnitForm({
   extra?: ReactNode;
 }) {
   const t = useOrgText();
-  const messageText = useMessageText();
   const canManage = usePermission('organizationstaff.manage');
   const save = useSaveOrgUnit(unit?.id);
   const nextCode = useOrgUnitNextCode(unit === undefined);
@@ -114,96 +111,96 @@ export function OrgUnitForm({
       description: unit?.description ?? '',
     },
   });
-  const submit = handleSubmit(async (body) => {
-    try {
-      const saved = await save.mutateAsync(body);
-      toast.success(messageText(unit ? 'organization.unit_updated' : 'organization.unit_created'));
-      onSaved(saved);
-    } catch (error) {
-      const message = applyApiError(error, setError, [...FIELDS]);
-      if (message) toast.error(message);
-    }
+  const submit = useSaveSubmit({
+    handleSubmit,
+    setError,
+    save: save.mutateAsync,
+    fields: FIELDS,
+    successKey: unit ? 'organization.unit_updated' : 'organization.unit_created',
+    onSaved,
   });
   const readOnly = !canManage;
   return (
-    <Card>
-      <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('unit.title')}>
-        <Form layout="vertical" component={false} requiredMark={false} disabled={readOnly}>
-          <Row gutter={16}>
-            <Col xs={24} md={8}>
-              <CodeField id="unit-code" code={unit?.code ?? nextCode.data?.next_code} preview={!unit} />
-            </Col>
-            <Col xs={24} md={16}>
-              <FormTextInput name="name" control={control} label={t('unit.name')} id="unit-name" />
-            </Col>
-            <Col xs={24} md={12}>
-              <FormSelectField<Values, 'type_id', unknown, OrgUnitBody, number>
-                name="type_id"
-                control={control}
-                label={t('unit.type')}
-                id="unit-type_id"
-                required
-                options={(types.data ?? []).map((ty) => ({
-                  value: ty.id,
-                  label: ty.name,
-                  label_child: ty.code,
-                }))}
-                style={{ width: '100%' }}
+    <OrgFormFrame
+      label={t('unit.title')}
+      readOnly={readOnly}
+      onSubmit={submit}
+      saving={save.isPending}
+      onCancel={onCancel}
+      extra={extra}
+    >
+      <Row gutter={16}>
+        <Col xs={24} md={8}>
+          <CodeField id="unit-code" code={unit?.code ?? nextCode.data?.next_code} preview={!unit} />
+        </Col>
+        <Col xs={24} md={16}>
+          <FormTextInput name="name" control={control} label={t('unit.name')} id="unit-name" />
+        </Col>
+        <Col xs={24} md={12}>
+          <FormSelectField<Values, 'type_id', unknown, OrgUnitBody, number>
+            name="type_id"
+            control={control}
+            label={t('unit.type')}
+            id="unit-type_id"
+            required
+            options={(types.data ?? []).map((ty) => ({
+              value: ty.id,
+              label: ty.name,
+              label_child: ty.code,
+            }))}
+            style={{ width: '100%' }}
+          />
+        </Col>
+        <Col xs={24} md={12}>
+          <PickerRow
+            name="parent_id"
+            control={control}
+            label={t('unit.parent')}
+            render={(field) => (
+              <OrgUnitSelect
+                {...field}
+                disabled={readOnly}
+                excludeId={unit?.id}
+                placeholder={t('unit.parentNone')}
               />
-            </Col>
-            <Col xs={24} md={12}>
-              <PickerRow
-                name="parent_id"
-                control={control}
-                label={t('unit.parent')}
-                render={(field) => (
-                  <OrgUnitSelect
-                    {...field}
-                    disabled={readOnly}
-                    excludeId={unit?.id}
-                    placeholder={t('unit.parentNone')}
-                  />
-                )}
-              />
-            </Col>
-            <Col xs={24} md={12}>
-              <PickerRow
-                name="manager_id"
-                control={control}
-                label={t('unit.manager')}
-                render={(field) => <ManagerSelect {...field} disabled={readOnly} />}
-              />
-            </Col>
-            <Col xs={24} md={12}>
-              <PickerRow
-                name="office_id"
-                control={control}
-                label={t('unit.office')}
-                render={(field) => <OfficeSelect {...field} disabled={readOnly} />}
-              />
-            </Col>
-            <Col xs={24} md={8}>
-              <FormTextInput
-                name="sort_order"
-                control={control}
-                mode="number"
-                label={t('unit.sortOrder')}
-                id="unit-sort"
-              />
-            </Col>
-            <Col xs={24} md={16}>
-              <FormTextInput
-                name="description"
-                control={control}
-                label={t('common.description')}
-                id="unit-description"
-                maxLength={2000}
-              />
-            </Col>
-          </Row>
-        </Form>
-        <FormActions saving={save.isPending} canSave={!readOnly} onCancel={onCancel} extra={extra} />
-      </form>
-    </Card>
+            )}
+          />
+        </Col>
+        <Col xs={24} md={12}>
+          <PickerRow
+            name="manager_id"
+            control={control}
+            label={t('unit.manager')}
+            render={(field) => <ManagerSelect {...field} disabled={readOnly} />}
+          />
+        </Col>
+        <Col xs={24} md={12}>
+          <PickerRow
+            name="office_id"
+            control={control}
+            label={t('unit.office')}
+            render={(field) => <OfficeSelect {...field} disabled={readOnly} />}
+          />
+        </Col>
+        <Col xs={24} md={8}>
+          <FormTextInput
+            name="sort_order"
+            control={control}
+            mode="number"
+            label={t('unit.sortOrder')}
+            id="unit-sort"
+          />
+        </Col>
+        <Col xs={24} md={16}>
+          <FormTextInput
+            name="description"
+            control={control}
+            label={t('common.description')}
+            id="unit-description"
+            maxLength={2000}
+          />
+        </Col>
+      </Row>
+    </OrgFormFrame>
   );
 }

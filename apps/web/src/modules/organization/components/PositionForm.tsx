@@ -1,16 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Card, Form, Switch } from 'antd';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { positionBody, type Position, type PositionBody } from '@kenh/contract';
-import { toast } from '../../../platform/feedback';
-import { applyApiError } from '../../../platform/forms';
-import { useMessageText } from '../../../platform/i18n';
 import { FormTextInput } from '../../../platform/inputs';
 import { usePermission } from '../../../platform/session';
 import { usePositionNextCode, useSavePosition } from '../api/positions';
 import { useOrgText } from '../texts';
 import { CodeField } from './CodeField';
-import { FormActions } from './FormActions';
+import { ActiveSwitchField, OrgFormFrame, useSaveSubmit } from './OrgFormFrame';
 
 interface Values {
   name: string;
@@ -34,7 +30,6 @@ export function PositionForm({
   extra?: React.ReactNode;
 }) {
   const t = useOrgText();
-  const messageText = useMessageText();
   const canManage = usePermission('positionstaff.manage');
   const save = useSavePosition(position?.id);
   const nextCode = usePositionNextCode(position === undefined);
@@ -48,61 +43,47 @@ export function PositionForm({
       is_active: position?.is_active ?? true,
     },
   });
-  const submit = handleSubmit(async (body) => {
-    try {
-      const saved = await save.mutateAsync(body);
-      toast.success(
-        messageText(position ? 'organization.position_updated' : 'organization.position_created'),
-      );
-      onSaved(saved);
-    } catch (error) {
-      const message = applyApiError(error, setError, ['name', 'level', 'description']);
-      if (message) toast.error(message);
-    }
+  const submit = useSaveSubmit({
+    handleSubmit,
+    setError,
+    save: save.mutateAsync,
+    fields: ['name', 'level', 'description'],
+    successKey: position ? 'organization.position_updated' : 'organization.position_created',
+    onSaved,
   });
   const readOnly = !canManage;
   return (
-    <Card>
-      <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('position.title')}>
-        <Form layout="vertical" component={false} requiredMark={false} disabled={readOnly}>
-          <CodeField
-            id="position-code"
-            code={position?.code ?? nextCode.data?.next_code}
-            preview={!position}
-          />
-          <FormTextInput name="name" control={control} label={t('position.name')} id="position-name" />
-          <FormTextInput
-            name="level"
-            control={control}
-            mode="number"
-            label={t('position.level')}
-            id="position-level"
-            placeholder={t('position.levelHint')}
-          />
-          <FormTextInput
-            name="description"
-            control={control}
-            label={t('common.description')}
-            id="position-description"
-            maxLength={2000}
-          />
-          <Form.Item label={t('position.isActive')} htmlFor="position-active">
-            <Controller
-              name="is_active"
-              control={control}
-              render={({ field }) => (
-                <Switch
-                  id="position-active"
-                  checked={field.value}
-                  onChange={field.onChange}
-                  disabled={readOnly}
-                />
-              )}
-            />
-          </Form.Item>
-        </Form>
-        <FormActions saving={save.isPending} canSave={!readOnly} onCancel={onCancel} extra={extra} />
-      </form>
-    </Card>
+    <OrgFormFrame
+      label={t('position.title')}
+      readOnly={readOnly}
+      onSubmit={submit}
+      saving={save.isPending}
+      onCancel={onCancel}
+      extra={extra}
+    >
+      <CodeField id="position-code" code={position?.code ?? nextCode.data?.next_code} preview={!position} />
+      <FormTextInput name="name" control={control} label={t('position.name')} id="position-name" />
+      <FormTextInput
+        name="level"
+        control={control}
+        mode="number"
+        label={t('position.level')}
+        id="position-level"
+        placeholder={t('position.levelHint')}
+      />
+      <FormTextInput
+        name="description"
+        control={control}
+        label={t('common.description')}
+        id="position-description"
+        maxLength={2000}
+      />
+      <ActiveSwitchField
+        control={control}
+        label={t('position.isActive')}
+        id="position-active"
+        readOnly={readOnly}
+      />
+    </OrgFormFrame>
   );
 }
