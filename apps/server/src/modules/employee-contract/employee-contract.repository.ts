@@ -54,7 +54,10 @@ export function searchCondition(search: string | null | undefined): SQL | undefi
   return or(
     sql`fold_text(${employeeContracts.code}) like ${pattern}`,
     // The staff module owns its search expression (and the index built on it).
-    inArray(employeeContracts.staffId, sql`(select ${staff.id} from ${staff} where ${staffSearch(search ?? undefined)})`),
+    inArray(
+      employeeContracts.staffId,
+      sql`(select ${staff.id} from ${staff} where ${staffSearch(search ?? undefined)})`,
+    ),
   );
 }
 
