@@ -9,6 +9,7 @@ import { validatorCompiler } from './platform/http/request-validation-error.js';
 import { serializerCompiler } from './platform/http/serializer.js';
 import { enforceRouteAccessDeclarations, type FrameworkRoute } from './platform/http/route-guard.js';
 import { registerErrorHandlers } from './platform/http/error-handler.js';
+import { clientErrorHandler, frameworkErrors } from './platform/http/framework-errors.js';
 import { registerHealthRoutes } from './platform/http/health.routes.js';
 import { captureRawJsonBody } from './platform/http/json-body.js';
 import { registerSecurity } from './platform/http/security.js';
@@ -81,6 +82,8 @@ export async function buildApp({
     ...loggerOptions(config),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

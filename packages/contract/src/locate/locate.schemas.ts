@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pagingFields } from '../shared/paging.js';
-import { id, isoDateTime, requiredText, text } from '../shared/scalars.js';
+import { id, isoDateTime, MAX_INT_ID, requiredText, text } from '../shared/scalars.js';
 
 /** The three regions an area belongs to (labels in REGION_LABELS and the catalogue `locate.region.*`). */
 export const REGIONS = ['north', 'central', 'south'] as const;
@@ -94,7 +94,11 @@ export const zoneFields = z.object({
   /** Required: numbers or numeric strings; empty ('' / null / missing) reads "Vui lòng chọn". */
   area_id: z.preprocess(
     (v) => (typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v === '' ? undefined : v),
-    z.number({ message: 'validation.select_required' }).int().positive({ message: 'validation.invalid_id' }),
+    z
+      .number({ message: 'validation.select_required' })
+      .int()
+      .positive({ message: 'validation.invalid_id' })
+      .max(MAX_INT_ID, { message: 'validation.invalid_id' }),
   ),
   supervisor_id: optionalId,
   province_codes: z.array(provinceCode).max(34).default([]),

@@ -26,6 +26,9 @@ export const commonMessages = {
   },
   'error.internal': { vi: 'Có lỗi xảy ra', en: 'Something went wrong' },
   'error.payload_too_large': { vi: 'Dữ liệu gửi lên quá lớn', en: 'The request is too large' },
+  'error.uri_too_long': { vi: 'Đường dẫn quá dài', en: 'The address is too long' },
+  'error.headers_too_large': { vi: 'Phần đầu yêu cầu quá lớn', en: 'The request headers are too large' },
+  'error.request_timeout': { vi: 'Yêu cầu quá thời gian chờ', en: 'The request timed out' },
   'error.unsupported_media': { vi: 'Định dạng dữ liệu không được hỗ trợ', en: 'Unsupported content type' },
   'error.idempotency_mismatch': {
     vi: 'Khoá Idempotency-Key đã được dùng cho một yêu cầu khác',
@@ -53,4 +56,8 @@ export const commonMessages = {
     en: 'Only the first 10,000 rows can be paged through; narrow the filter to see more',
   },
   'validation.invalid': { vi: 'Giá trị không hợp lệ', en: 'Invalid value' },
+  'validation.control_character': {
+    vi: 'Chứa ký tự không được phép (NUL)',
+    en: 'Contains a character that is not allowed (NUL)',
+  },
 } as const satisfies MessageCatalogue;

@@ -11,8 +11,13 @@ export const requiredText = (max = INPUT_MAX_LENGTH) =>
   });
 
 const invalidId = { message: 'validation.invalid_id' };
-/** A positive integer id, from JSON or from a path/query string ("12"). */
-export const id = z.coerce.number(invalidId).int(invalidId).positive(invalidId);
+/** The largest value of a PostgreSQL `integer` (every id column is `serial`/`integer`). */
+export const MAX_INT_ID = 2_147_483_647;
+/**
+ * A positive integer id, from JSON or from a path/query string ("12"). Capped at the column type,
+ * so an id such as 2^31 is a 400 here instead of an "out of range" error from the database.
+ */
+export const id = z.coerce.number(invalidId).int(invalidId).positive(invalidId).max(MAX_INT_ID, invalidId);
 export const idParam = z.object({ id });
 export const idList = z.array(id).min(1, { message: 'validation.select_at_least_one' }).max(1000);
 

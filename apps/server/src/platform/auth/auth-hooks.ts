@@ -18,11 +18,13 @@ function bearerOf(request: FastifyRequest): string | null {
 
 /**
  * Every request: resolve the caller (if a token came), then enforce the route's declared access.
- * Public routes still see a caller when one is signed in, but never require it.
+ * Public routes still see a caller when one is signed in, but never require it. Runs on `onRequest`,
+ * before the body is parsed and validated, so an anonymous caller learns nothing about a protected
+ * route's fields (401, never 400 with field names).
  */
 export function registerAuthHooks(app: FastifyInstance, resolveCaller: CallerResolver): void {
   app.decorateRequest('caller', null);
-  app.addHook('preHandler', async (request) => {
+  app.addHook('onRequest', async (request) => {
     const access = routeAccessOf(request.routeOptions.config);
     if (!access) return; // 404 handler and framework routes
     const token = bearerOf(request);

@@ -1,6 +1,7 @@
 import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../http/app-error.js';
+import { refuseNulCharacters } from '../http/request-validation-error.js';
 
 export interface Upload {
   /** The name the client gave the file (untrusted: used only as a display/download name). */
@@ -48,6 +49,7 @@ export async function readFileUpload(request: FastifyRequest, limitBytes?: numbe
       const field = Array.isArray(value) ? value[0] : value;
       if (field && field.type === 'field' && typeof field.value === 'string') fields[name] = field.value;
     }
+    refuseNulCharacters(fields, 'body');
     return { filename: part.filename, data, fields };
   } catch (error) {
     if (isFileTooLarge(error)) throw fileTooLarge();

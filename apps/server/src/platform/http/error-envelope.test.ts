@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineEndpoint, pagingQuery, requiredText } from '@kenh/contract';
+import { defineEndpoint, idParam, pagingQuery, requiredText } from '@kenh/contract';
 import { createTestApp, testCaller, type TestApp } from '../../testing/test-app.js';
 import { notFound, unprocessable } from './app-error.js';
 import { registerEndpoint } from './register-endpoint.js';
@@ -83,6 +83,16 @@ const api = {
     public: true,
     response: z.object({}),
   }),
+  protectedWrite: defineEndpoint({
+    method: 'POST',
+    path: '/test/protected/:id',
+    summary: 'test',
+    tags,
+    permission: 'document',
+    params: idParam,
+    body: z.object({ name: requiredText(), quantity: z.number().int().min(1) }),
+    response: z.object({ id: z.number(), name: z.string() }),
+  }),
   leak: defineEndpoint({
     method: 'GET',
     path: '/test/leak',
@@ -122,6 +132,9 @@ describe('error envelope', () => {
             await ctx.db.execute(sql`select secret_column from no_such_table where password = 'hunter2'`);
             return {};
           });
+          registerEndpoint(app, api.protectedWrite, (request) =>
+            Promise.resolve({ id: request.params.id, name: request.body.name }),
+          );
           // A handler returning more than the contract allows: extra fields are stripped.
           registerEndpoint(app, api.leak, () =>
             Promise.resolve({ username: 'admin', passwordHash: '$argon2id$secret' } as { username: string }),
@@ -217,6 +230,68 @@ describe('error envelope', () => {
       headers: { authorization: 'Bearer reader' },
     });
     expect(allowed.statusCode).toBe(200);
+  });
+
+  it('401 before validation: an anonymous caller learns nothing about the fields', async () => {
+    for (const payload of ['{"name": 1}', '{broken', '']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/test/protected/abc',
+        payload,
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ code: 401, message: 'Bạn cần đăng nhập để tiếp tục' });
+    }
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/test/protected/abc',
+      payload: { name: 1 },
+      headers: { authorization: 'Bearer stranger' },
+    });
+    expect(refused.statusCode).toBe(403);
+  });
+
+  it('400 for a NUL character anywhere in the request, before any handler or query runs', async () => {
+    const reader = { authorization: 'Bearer reader' };
+    const inBody = await postJson('/test/protected/1', { name: 'a\u0000b', quantity: 1 }, reader);
+    expect(inBody.statusCode).toBe(400);
+    expect(inBody.json<{ errors: unknown[] }>().errors).toEqual([
+      { field: 'name', message: 'Chứa ký tự không được phép (NUL)' },
+    ]);
+    const inKey = await postJson('/test/protected/1', { 'x\u0000': 1, name: 'a', quantity: 1 }, reader);
+    expect(inKey.statusCode).toBe(400);
+    const inPath = await postJson('/test/protected/1%00', { name: 'a', quantity: 1 }, reader);
+    expect(inPath.statusCode).toBe(400);
+    const inQuery = await t.app.inject({ url: '/test/items?page=%00' });
+    expect(inQuery.statusCode).toBe(400);
+    expect(inQuery.json<{ code: number }>().code).toBe(400);
+    const nested = await postJson('/test/items', { name: 'a', quantity: 1, deep: [[[{ x: '\u0000' }]]] });
+    expect(nested.statusCode).toBe(400);
+  });
+
+  it('400 for ids beyond the integer column, including ones JavaScript still counts exactly', async () => {
+    const reader = { authorization: 'Bearer reader' };
+    for (const id of ['2147483648', '9007199254740991', '1e10']) {
+      const response = await postJson(`/test/protected/${id}`, { name: 'a', quantity: 1 }, reader);
+      expect(response.statusCode, id).toBe(400);
+      expect(response.json()).toMatchObject({
+        code: 400,
+        errors: [{ field: 'id', message: 'Mã không hợp lệ' }],
+      });
+    }
+    const largest = await postJson('/test/protected/2147483647', { name: 'a', quantity: 1 }, reader);
+    expect(largest.statusCode).toBe(200);
+  });
+
+  it('keeps the envelope for errors the router raises, without echoing the URL', async () => {
+    const long = await t.app.inject({ url: `/test/protected/${'9'.repeat(150)}`, method: 'POST' });
+    expect(long.statusCode).toBe(414);
+    expect(long.json()).toEqual({ code: 414, message: 'Đường dẫn quá dài' });
+    const badUrl = await t.app.inject({ url: '/test/protected/%E0%A4%A', method: 'POST' });
+    expect(badUrl.statusCode).toBe(400);
+    expect(badUrl.json()).toEqual({ code: 400, message: 'Dữ liệu không hợp lệ' });
+    expect(badUrl.body).not.toContain('%E0');
   });
 
   it('404 for a missing record and for an unknown route', async () => {

@@ -14,6 +14,7 @@ const FRAMEWORK_STATUS_KEYS: Record<number, string> = {
   406: 'error.bad_request',
   409: 'error.conflict',
   413: 'error.payload_too_large',
+  414: 'error.uri_too_long',
   415: 'error.unsupported_media',
   422: 'error.unprocessable',
   429: 'error.too_many_requests',
