@@ -23,6 +23,7 @@ import { registerFileRoutes } from './platform/files/index.js';
 import { OPENAPI_FRAMEWORK_ROUTES, registerOpenApi } from './platform/openapi/openapi.js';
 import { registerWebApp } from './platform/web/web-app.js';
 import {
+  accountInScope,
   accountOptions,
   activeAccountIds,
   activeAccountIdsOfSystems,
@@ -118,7 +119,9 @@ export async function buildApp({
   registerFileRoutes(app, ctx);
   registerHistoryRoutes(app, ctx);
   registerAccountModule(app, ctx, { loadAccess, onAccountDeleted: forgetAccountAccess, staffHolding });
-  registerAccessModule(app, ctx);
+  registerAccessModule(app, ctx, {
+    accountInScope: (caller, accountId) => accountInScope(ctx.db, caller, accountId),
+  });
   registerNotificationModule(app, ctx, { authenticate: resolveCaller, directory: notificationDirectory });
   registerLocateModule(app, ctx);
   registerGeographyModule(app, ctx);
@@ -126,6 +129,8 @@ export async function buildApp({
   registerStaffModule(app, ctx);
   registerEmployeeContractModule(app, ctx);
   await extend?.(app, ctx);
+  // Every audited kind must say who may read its history and files, or nothing starts.
+  ctx.records.assertComplete();
   await registerWebApp(app, config.webDistDir);
   await app.ready();
   return app;

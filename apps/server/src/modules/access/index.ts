@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/app-context.js';
+import type { Caller } from '../../platform/auth/caller.js';
 import type { DbOrTx } from '../../platform/db/database.js';
 import { registerGrantRoutes } from './grant.routes.js';
 import { ROOM } from './named-set.kinds.js';
@@ -19,14 +20,23 @@ export function roomMemberIds(db: DbOrTx, roomIds: readonly number[]): Promise<n
 }
 
 /** Roles, user groups, rooms, grants and data scope (docs/access-control.md). */
-export function registerAccessModule(app: FastifyInstance, ctx: AppContext): void {
+export function registerAccessModule(
+  app: FastifyInstance,
+  ctx: AppContext,
+  deps: { accountInScope: (caller: Caller, accountId: string) => Promise<boolean> },
+): void {
   registerPermissionRoutes(app);
   registerRoleRoutes(app, ctx.db);
   registerUserGroupRoutes(app, ctx.db);
   registerRoomRoutes(app, ctx.db);
   registerGrantRoutes(app, ctx.db);
 
-  for (const entity of ['role', 'user_group', 'room', 'account_grant', 'data_scope']) {
-    ctx.records.register(entity, { permission: 'role' });
+  // Roles, groups and rooms are company-wide configuration: no data scope narrows them.
+  for (const entity of ['role', 'user_group', 'room'] as const) {
+    ctx.records.register(entity, { permission: 'role', inScope: 'unscoped' });
+  }
+  // Grants and data scopes are kept per account (entity id = account id): the account's rule narrows them.
+  for (const entity of ['account_grant', 'data_scope'] as const) {
+    ctx.records.register(entity, { permission: 'role', inScope: deps.accountInScope });
   }
 }

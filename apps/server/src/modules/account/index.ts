@@ -2,7 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { AccessLoader, AppContext } from '../../platform/app-context.js';
 import type { SessionVerifier } from '../../platform/auth/caller.js';
 import { createMailer } from '../../platform/mail/index.js';
+import { integerRecordId } from '../../platform/records/record-access.js';
+import { accountInScope } from './account-record-access.js';
 import { usernamesByIds } from './account.repository.js';
+import { accountScopeCondition } from './account-scope.js';
+import { findRequest } from './password-reset.repository.js';
 import { registerAccountRoutes } from './account.routes.js';
 import { createAccountService, type AccountLifecycleHooks } from './account.service.js';
 import { registerPasswordRoutes } from './password-reset.routes.js';
@@ -26,6 +30,7 @@ export {
   type AccountSummaryFilter,
 } from './account.repository.js';
 export { createAccount, type CreateAccountInput } from './create-account.js';
+export { accountInScope } from './account-record-access.js';
 export { activeAccountSystems, activeSuperuserIds } from './staff-directory.repository.js';
 
 /** Verifies a bearer token and its session in one indexed query (see session.repository.ts). */
@@ -51,9 +56,22 @@ export function registerAccountModule(app: FastifyInstance, ctx: AppContext, dep
   registerPasswordRoutes(app, createPasswordResetService(ctx, mailer, sessions, deps.staffHolding));
   registerRegistrationRoutes(app, createRegistrationService(ctx, deps));
 
+  // An account (its history, its avatar): like GET get_account_by_id — the read code, then the
+  // account within the data scope; the caller's own account always.
   ctx.records.register('account', {
     permission: 'user',
-    canRead: (caller, id) => Promise.resolve(Number(id) === caller.accountId),
+    inScope: (caller, entityId) => accountInScope(ctx.db, caller, entityId),
+    ownRecord: (caller, entityId) => entityId === String(caller.accountId),
+  });
+  // A staff-assisted password request: like its detail call, the request's account within the scope.
+  ctx.records.register('password_request', {
+    permission: 'user.resetpassword',
+    inScope: async (caller, entityId) => {
+      const id = integerRecordId(entityId);
+      return (
+        id !== null && (await findRequest(ctx.db, id, accountScopeCondition(caller.scope))) !== undefined
+      );
+    },
   });
   ctx.actors.provide((ids) => usernamesByIds(ctx.db, ids));
 }

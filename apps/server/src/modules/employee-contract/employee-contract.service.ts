@@ -2,7 +2,6 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import {
   EMPLOYEE_CONTRACT_CLOSED_STATUSES,
   EMPLOYEE_CONTRACT_MASTERDATA,
-  EMPLOYEE_CONTRACT_READ,
   EMPLOYEE_CONTRACT_TRANSITIONS,
   addCalendarDays,
   employeeContractActionPermission,
@@ -28,6 +27,7 @@ import { peekNextNumber, takeNextNumber } from '../../platform/codes/code-counte
 import type { DbOrTx } from '../../platform/db/database.js';
 import { deleteFile, filesOf, findFile, saveUpload, toFileInfo } from '../../platform/files/index.js';
 import { AppError, badRequest, forbidden, notFound, unprocessable } from '../../platform/http/app-error.js';
+import { integerRecordId } from '../../platform/records/record-access.js';
 import { findExistingAccountIds, listAccountSummaries } from '../account/index.js';
 import { findPosition } from '../organization/index.js';
 import { findStaff, type StaffRef } from '../staff/index.js';
@@ -439,11 +439,10 @@ export function createEmployeeContractService(ctx: AppContext) {
     return { next_code: formatContractCode(year, await peekNextNumber(db, contractCodeScope(year))) };
   }
 
-  /** Record access for history and attachments: a read code, and the contract within the data scope. */
-  async function canRead(caller: Caller, entityId: string): Promise<boolean> {
-    if (!satisfies(caller, EMPLOYEE_CONTRACT_READ)) return false;
-    const id = Number(entityId);
-    if (!Number.isInteger(id) || id <= 0) return false;
+  /** Record rule for history and attachments (after the read code): the contract within the data scope. */
+  async function inScope(caller: Caller, entityId: string): Promise<boolean> {
+    const id = integerRecordId(entityId);
+    if (id === null) return false;
     const row = await findContract(db, id);
     return (
       row !== undefined &&
@@ -461,7 +460,7 @@ export function createEmployeeContractService(ctx: AppContext) {
     addAttachment,
     removeAttachment,
     nextCode,
-    canRead,
+    inScope,
   };
 }
 

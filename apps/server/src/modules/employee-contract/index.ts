@@ -7,6 +7,7 @@
  * - `registerEmployeeContractModule(app, ctx)` — routes under `/staff/api/`.
  */
 import type { FastifyInstance } from 'fastify';
+import { EMPLOYEE_CONTRACT_READ } from '@kenh/contract';
 import type { AppContext } from '../../platform/app-context.js';
 import { positionUsage } from '../organization/index.js';
 import { countContractsWithPosition } from './employee-contract.repository.js';
@@ -21,7 +22,6 @@ export function registerEmployeeContractModule(app: FastifyInstance, ctx: AppCon
   registerEmployeeContractRoutes(app, service);
   // A position written on contracts cannot be deleted ("… đang được sử dụng (n bản ghi)").
   positionUsage.register('employee_contract', countContractsWithPosition);
-  // History and attachments: a read code and the contract within the caller's data scope. The
-  // empty permission list sends every caller but super users through `canRead`.
-  ctx.records.register(CONTRACT_ENTITY, { permission: [], canRead: service.canRead });
+  // History and attachments: a read code, then the contract's staff member within the data scope.
+  ctx.records.register(CONTRACT_ENTITY, { permission: EMPLOYEE_CONTRACT_READ, inScope: service.inScope });
 }

@@ -11,7 +11,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/app-context.js';
 import type { DbOrTx } from '../../platform/db/database.js';
-import { findArea as findAreaRow, findZoneRow } from './locate.repository.js';
+import { integerRecordId } from '../../platform/records/record-access.js';
+import {
+  areaScopeCondition,
+  findArea as findAreaRow,
+  findZoneRow,
+  zoneScopeCondition,
+} from './locate.repository.js';
 import { registerLocateRoutes } from './locate.routes.js';
 import { createLocateService } from './locate.service.js';
 
@@ -43,4 +49,20 @@ export async function findArea(db: DbOrTx, id: number): Promise<AreaRef | null> 
 
 export function registerLocateModule(app: FastifyInstance, ctx: AppContext): void {
   registerLocateRoutes(app, createLocateService(ctx.db));
+  // History of an area or zone: like GET /locate/api/area/:id and zone/:id — the read code, then
+  // the record within the caller's data scope.
+  ctx.records.register('area', {
+    permission: 'area',
+    inScope: async (caller, entityId) => {
+      const id = integerRecordId(entityId);
+      return id !== null && (await findAreaRow(ctx.db, id, areaScopeCondition(caller.scope))) !== undefined;
+    },
+  });
+  ctx.records.register('zone', {
+    permission: 'area',
+    inScope: async (caller, entityId) => {
+      const id = integerRecordId(entityId);
+      return id !== null && (await findZoneRow(ctx.db, id, zoneScopeCondition(caller.scope))) !== undefined;
+    },
+  });
 }

@@ -18,4 +18,14 @@ export function registerNotificationModule(
 ): void {
   registerNotificationRoutes(app, createNotificationService(ctx.db, deps.directory));
   registerNotificationDelivery(app, ctx, { authenticate: deps.authenticate });
+  // Deletions from a user's list are kept under the user's account id: their own, or a super user's.
+  ctx.records.register('notification', {
+    permission: [],
+    inScope: 'unscoped',
+    ownRecord: (caller, entityId) => entityId === String(caller.accountId),
+  });
+  // What was sent, to whom: readable by those who may send (they see sent notifications too).
+  ctx.records.register('notification_batch', { permission: 'notification.create', inScope: 'unscoped' });
+  // Device tokens are technical records: their trail is for super users only.
+  ctx.records.register('push_token', { permission: [], inScope: 'unscoped' });
 }

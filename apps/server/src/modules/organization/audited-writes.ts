@@ -1,3 +1,4 @@
+import type { AuditedEntity } from '@kenh/contract';
 import { recordAudit } from '../../platform/audit/audit.js';
 import type { Db, Tx } from '../../platform/db/database.js';
 import { guardUnique, type UniqueFields } from './search.js';
@@ -10,7 +11,7 @@ import { guardUnique, type UniqueFields } from './search.js';
  */
 export function auditedWrites<V extends { id: number }>(
   db: Db,
-  entity: string,
+  entity: AuditedEntity,
   unique: UniqueFields,
   snapshot: (view: V) => Record<string, unknown>,
 ) {

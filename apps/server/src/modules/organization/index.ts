@@ -27,8 +27,10 @@ export type { UsageCounter, UsageRegistry } from './usage-registry.js';
 
 export function registerOrganizationModule(app: FastifyInstance, ctx: AppContext): void {
   registerOrganizationRoutes(app, ctx.db, { positionUsage, officeUsage, orgUnitUsage });
-  ctx.records.register('position', { permission: 'positionstaff' });
-  ctx.records.register('office', { permission: 'officestaff' });
-  ctx.records.register('org_unit', { permission: ['organizationstaff', 'organizationtypestaff'] });
-  ctx.records.register('org_unit_type', { permission: ['organizationstaff', 'organizationtypestaff'] });
+  // Company-wide catalogues: every holder of the read code sees every entry, as in the lists.
+  ctx.records.register('position', { permission: 'positionstaff', inScope: 'unscoped' });
+  ctx.records.register('office', { permission: 'officestaff', inScope: 'unscoped' });
+  const unitRead = ['organizationstaff', 'organizationtypestaff'] as const;
+  ctx.records.register('org_unit', { permission: unitRead, inScope: 'unscoped' });
+  ctx.records.register('org_unit_type', { permission: unitRead, inScope: 'unscoped' });
 }

@@ -9,10 +9,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/app-context.js';
 import type { DbOrTx } from '../../platform/db/database.js';
+import { integerRecordId } from '../../platform/records/record-access.js';
 import { officeUsage, orgUnitUsage, positionUsage } from '../organization/index.js';
 import { countByOffice, countByOrgUnit, countByPosition, findStaffRow } from './staff.repository.js';
 import { registerStaffRoutes } from './staff.routes.js';
-import { createStaffService } from './staff.service.js';
+import { createStaffService, inScope } from './staff.service.js';
 
 export { staff } from './staff.tables.js';
 /** Search on staff name, code, phone and citizen ID (the indexed expression), for other modules' filters. */
@@ -50,8 +51,14 @@ export function registerStaffModule(app: FastifyInstance, ctx: AppContext): void
   officeUsage.register('staff', countByOffice);
   orgUnitUsage.register('staff', countByOrgUnit);
   registerStaffRoutes(app, ctx, createStaffService(ctx.db));
+  // History and files of a staff record: like GET /staff/api/staff/:id — the read code, then the
+  // record within the caller's data scope (ID number, birth date, relatives are in the trail).
   ctx.records.register('staff', {
     permission: 'employeestaff',
-    canRead: () => Promise.resolve(true),
+    inScope: async (caller, entityId) => {
+      const id = integerRecordId(entityId);
+      const row = id === null ? null : await findStaffRow(ctx.db, id);
+      return row !== null && inScope(caller, row);
+    },
   });
 }

@@ -79,7 +79,8 @@ export const formatStaffCode = (n: number) => `NV${String(n).padStart(5, '0')}`;
 export const staffScope = (caller: Caller) =>
   scopeCondition(caller.scope, { area: staff.areaId, zone: staff.zoneId, account: staff.accountId });
 
-const inScope = (caller: Caller, row: Pick<StaffRow, 'areaId' | 'zoneId' | 'accountId'>) =>
+/** The same rule for one staff row in memory. */
+export const inScope = (caller: Caller, row: Pick<StaffRow, 'areaId' | 'zoneId' | 'accountId'>) =>
   scopeAllows(caller.scope, { area: row.areaId, zone: row.zoneId, account: row.accountId });
 
 async function usernamesOf(db: DbOrTx, rows: { accountId: number | null }[]): Promise<Map<number, string>> {

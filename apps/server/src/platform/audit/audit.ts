@@ -1,3 +1,4 @@
+import type { AuditedEntity } from '@kenh/contract';
 import type { DbOrTx } from '../db/database.js';
 import { auditLog } from './audit.tables.js';
 
@@ -27,7 +28,8 @@ export function diffRecords(
 }
 
 export interface AuditEntry {
-  entity: string;
+  /** One of the contract's audited kinds: each has a record access rule (history, files). */
+  entity: AuditedEntity;
   entityId: string | number;
   action: AuditAction;
   actorId: number | null;

@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testCaller, type TestApp } from '../../testing/test-app.js';
 import { recordAudit } from './audit.js';
 import { ActorDirectory } from './actor-directory.js';
+import { testEntity } from '../../testing/test-entity.js';
+
+const TEST_ITEM = testEntity('test_item');
 
 const callers = {
   reader: testCaller({ accountId: 21, permissions: ['document'] }),
@@ -21,16 +24,16 @@ describe('GET /platform/api/history/:entity/:id', () => {
       {
         callers,
         extend: async (_app, ctx) => {
-          ctx.records.register('test_item', { permission: 'document' });
+          ctx.records.register(TEST_ITEM, { permission: 'document', inScope: 'unscoped' });
           await recordAudit(ctx.db, {
-            entity: 'test_item',
+            entity: TEST_ITEM,
             entityId: 7,
             action: 'create',
             actorId: ACTOR_A,
             after: { name: 'Bánh mì', price: 15000 },
           });
           await recordAudit(ctx.db, {
-            entity: 'test_item',
+            entity: TEST_ITEM,
             entityId: 7,
             action: 'update',
             actorId: ACTOR_B,
@@ -38,12 +41,12 @@ describe('GET /platform/api/history/:entity/:id', () => {
             after: { name: 'Bánh mì', price: 20000, passwordHash: 'new' },
           });
           await recordAudit(ctx.db, {
-            entity: 'test_item',
+            entity: TEST_ITEM,
             entityId: 7,
             action: 'deactivate',
             actorId: null,
           });
-          await recordAudit(ctx.db, { entity: 'test_item', entityId: 8, action: 'create', actorId: ACTOR_A });
+          await recordAudit(ctx.db, { entity: TEST_ITEM, entityId: 8, action: 'create', actorId: ACTOR_A });
         },
       },
     );

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { StoredFileInfo } from '@kenh/contract';
+import type { AuditedEntity, StoredFileInfo } from '@kenh/contract';
 import type { AppContext } from '../app-context.js';
 import type { DbOrTx } from '../db/database.js';
 import { AppError } from '../http/app-error.js';
@@ -12,7 +12,7 @@ export type StoredFile = FileRow;
 
 export interface FileOwner {
   /** Entity kind registered in `ctx.records` (its read rule decides who may download). */
-  entity: string;
+  entity: AuditedEntity;
   entityId: string | number;
   uploadedBy: number | null;
 }

@@ -6,6 +6,9 @@ import { createTestApp, testCaller, type TestApp } from '../../testing/test-app.
 import { callerOf } from '../auth/auth-hooks.js';
 import { filesOf, readFileUpload, saveUpload, toFileInfo } from './index.js';
 import { DOCX, PDF, PNG, multipart } from './file-fixtures.testing.js';
+import { testEntity } from '../../testing/test-entity.js';
+
+const TEST_DOC = testEntity('test_doc');
 
 const callers = {
   reader: testCaller({ accountId: 11, permissions: ['document'] }),
@@ -19,9 +22,10 @@ async function filesApp(env: Record<string, string> = {}): Promise<TestApp> {
     callers,
     extend: (app, ctx) => {
       // A record kind readable with `document`, or by the account whose own record it is.
-      ctx.records.register('test_doc', {
+      ctx.records.register(TEST_DOC, {
         permission: 'document',
-        canRead: (caller, id) => Promise.resolve(id === `own-${caller.accountId}`),
+        inScope: 'unscoped',
+        ownRecord: (caller, id) => id === `own-${caller.accountId}`,
       });
       app.post<{ Params: { id: string } }>(
         '/test/upload/:id',
@@ -29,7 +33,7 @@ async function filesApp(env: Record<string, string> = {}): Promise<TestApp> {
         async (request) => {
           const upload = await readFileUpload(request);
           const stored = await saveUpload(ctx, ctx.db, upload, {
-            entity: 'test_doc',
+            entity: TEST_DOC,
             entityId: request.params.id,
             uploadedBy: callerOf(request).accountId,
           });
@@ -39,7 +43,7 @@ async function filesApp(env: Record<string, string> = {}): Promise<TestApp> {
       app.get<{ Params: { id: string } }>(
         '/test/files/:id',
         { config: { access: { permission: SIGNED_IN } } },
-        async (request) => (await filesOf(ctx.db, 'test_doc', request.params.id)).map(toFileInfo),
+        async (request) => (await filesOf(ctx.db, TEST_DOC, request.params.id)).map(toFileInfo),
       );
     },
   });

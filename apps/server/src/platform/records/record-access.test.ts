@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUDITED_ENTITIES } from '@kenh/contract';
+import { clientWith, setDataScope } from '../../testing/access-grants.js';
+import { dataOf, signedInClient, superClient, type Client } from '../../testing/api-client.js';
+import { createTestApp, testCaller, type TestApp } from '../../testing/test-app.js';
+import { seedOrgFixtures } from '../../modules/staff/staff-test-fixtures.js';
+import type { AppContext } from '../app-context.js';
+import { integerRecordId, RecordAccessRegistry } from './record-access.js';
+
+describe('RecordAccessRegistry', () => {
+  const reader = testCaller({ accountId: 5, permissions: ['employeestaff'] });
+  const stranger = testCaller({ accountId: 6 });
+  const boss = testCaller({ accountId: 7, isSuperuser: true });
+
+  it('only narrows: a record rule that allows cannot stand in for the permission', async () => {
+    const registry = new RecordAccessRegistry();
+    registry.register('staff', { permission: 'employeestaff', inScope: () => Promise.resolve(true) });
+    expect(await registry.canRead(reader, 'staff', '1')).toBe(true);
+    expect(await registry.canRead(stranger, 'staff', '1')).toBe(false);
+    expect(await registry.canRead(boss, 'staff', '1')).toBe(true);
+  });
+
+  it('asks the record rule after the permission, and refuses when it refuses', async () => {
+    const registry = new RecordAccessRegistry();
+    const asked: string[] = [];
+    registry.register('staff', {
+      permission: 'employeestaff',
+      inScope: (_caller, id) => {
+        asked.push(id);
+        return Promise.resolve(id === '1');
+      },
+    });
+    expect(await registry.canRead(stranger, 'staff', '1')).toBe(false);
+    expect(asked).toEqual([]);
+    expect(await registry.canRead(reader, 'staff', '1')).toBe(true);
+    expect(await registry.canRead(reader, 'staff', '2')).toBe(false);
+  });
+
+  it('lets a caller read their own record without the permission, and nothing else', async () => {
+    const registry = new RecordAccessRegistry();
+    registry.register('account', {
+      permission: 'user',
+      inScope: 'unscoped',
+      ownRecord: (caller, id) => id === String(caller.accountId),
+    });
+    expect(await registry.canRead(stranger, 'account', '6')).toBe(true);
+    expect(await registry.canRead(stranger, 'account', '5')).toBe(false);
+  });
+
+  it('knows nothing of unregistered kinds, and names the audited kinds still without a rule', async () => {
+    const registry = new RecordAccessRegistry();
+    expect(await registry.canRead(boss, 'area', '1')).toBe(false);
+    registry.register('area', { permission: 'area', inScope: 'unscoped' });
+    expect(registry.missing()).not.toContain('area');
+    expect(registry.missing()).toContain('zone');
+    expect(() => registry.assertComplete()).toThrow(/zone/);
+  });
+
+  it('reads integer record ids strictly', () => {
+    expect(integerRecordId('12')).toBe(12);
+    expect(integerRecordId('2147483647')).toBe(2_147_483_647);
+    for (const bad of ['0', '012', '12abc', '1e3', '2147483648', '', '-1']) {
+      expect(integerRecordId(bad), bad).toBeNull();
+    }
+  });
+});
+
+describe('record access of the running app: history and files', () => {
+  let t: TestApp;
+  let ctx: AppContext;
+  let admin: Client;
+  let org: Awaited<ReturnType<typeof seedOrgFixtures>>;
+
+  beforeAll(async () => {
+    t = await createTestApp(
+      {},
+      {
+        extend: (_app, context) => {
+          ctx = context;
+        },
+      },
+    );
+    admin = await superClient(t);
+    org = await seedOrgFixtures(t.database.db);
+  });
+  afterAll(() => t.close());
+
+  const history = (client: Client, entity: string, id: number) =>
+    client.get(`/platform/api/history/${entity}/${id}`);
+
+  it('has a rule for every audited kind', () => {
+    expect(ctx.records.missing()).toEqual([]);
+    expect(new Set(ctx.records.entities())).toEqual(new Set(AUDITED_ENTITIES));
+  });
+
+  it('hides a staff record’s history from an account without the staff permission', async () => {
+    const record = dataOf<{ id: number }>(
+      await admin.post('/staff/api/staff', { fullname: 'Lê Văn Bí Mật', area_id: org.north.id }),
+    );
+    const nobody = await signedInClient(t);
+    expect((await nobody.get(`/staff/api/staff/${record.id}`)).statusCode).toBe(403);
+    expect((await history(nobody, 'staff', record.id)).statusCode).toBe(404);
+    expect((await history(admin, 'staff', record.id)).statusCode).toBe(200);
+  });
+
+  it('limits history to the caller’s data scope, like the record’s own read call', async () => {
+    const north = dataOf<{ id: number }>(
+      await admin.post('/staff/api/staff', { fullname: 'Người Miền Bắc', area_id: org.north.id }),
+    );
+    const south = dataOf<{ id: number }>(
+      await admin.post('/staff/api/staff', { fullname: 'Người Miền Nam', area_id: org.south.id }),
+    );
+    const scoped = await clientWith(t, admin, ['employeestaff', 'user', 'area']);
+    await setDataScope(admin, scoped.id, { area_ids: [org.north.id] });
+    expect((await history(scoped, 'staff', north.id)).statusCode).toBe(200);
+    expect((await history(scoped, 'staff', south.id)).statusCode).toBe(404);
+
+    const outside = await signedInClient(t, { areaId: org.south.id });
+    const inside = await signedInClient(t, { areaId: org.north.id });
+    expect((await history(scoped, 'account', inside.id)).statusCode).toBe(200);
+    expect((await history(scoped, 'account', outside.id)).statusCode).toBe(404);
+    expect((await history(outside, 'account', outside.id)).statusCode).toBe(200);
+
+    expect((await history(scoped, 'area', org.north.id)).statusCode).toBe(200);
+    expect((await history(scoped, 'area', org.south.id)).statusCode).toBe(404);
+    expect((await history(scoped, 'zone', org.hoanKiem.id)).statusCode).toBe(200);
+    expect((await history(scoped, 'zone', org.quan1.id)).statusCode).toBe(404);
+  });
+
+  it('shows areas and zones to a super user (they are audited, so they have a rule)', async () => {
+    expect((await history(admin, 'area', org.north.id)).statusCode).toBe(200);
+    expect((await history(admin, 'zone', org.quan1.id)).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,31 @@
+/**
+ * Every kind of record the audit trail writes, in one union: `recordAudit` takes only these, and
+ * the server refuses to start unless each has a record access rule (who may read its history and
+ * its files). A module adding an audited record adds its name here.
+ */
+export const AUDITED_ENTITIES = [
+  'account',
+  'password_request',
+  'role',
+  'user_group',
+  'room',
+  'account_grant',
+  'data_scope',
+  'area',
+  'zone',
+  'position',
+  'office',
+  'org_unit',
+  'org_unit_type',
+  'staff',
+  'employee_contract',
+  'notification',
+  'notification_batch',
+  'push_token',
+] as const;
+
+export type AuditedEntity = (typeof AUDITED_ENTITIES)[number];
+
+export function isAuditedEntity(value: string): value is AuditedEntity {
+  return (AUDITED_ENTITIES as readonly string[]).includes(value);
+}
