@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
+import { ambientAware } from './ambient-transaction.js';
 import { acquireDataDirLock } from './data-dir-lock.js';
 import { assertChannelName, PgListener, type ListenerErrorLog, type NotificationHandler } from './listen.js';
 
@@ -26,6 +27,7 @@ export type Tx = PgTransaction<
 export type DbOrTx = Db | Tx;
 
 export interface Database {
+  /** Joins the ambient transaction of the request when there is one (see ambient-transaction.ts). */
   db: Db;
   engine: 'pglite' | 'postgres';
   /** Health check: one trivial query. */
@@ -80,7 +82,7 @@ async function openPglite(dir: string | undefined): Promise<Database & { migrate
       ...(dir ? { dataDir: dir } : {}),
       extensions: { pg_trgm, unaccent },
     });
-    const db = drizzlePglite(client) as unknown as Db;
+    const db = ambientAware(drizzlePglite(client) as unknown as Db);
     return {
       db,
       engine: 'pglite',
@@ -117,7 +119,7 @@ function openPostgres(url: string, log: ListenerErrorLog): Database & { migrate(
   // An idle client losing its connection (server restart, DROP DATABASE … FORCE) emits 'error' on
   // the pool; unhandled, that would crash the process. The pool replaces the client on next use.
   pool.on('error', () => {});
-  const db = drizzlePg(pool) as unknown as Db;
+  const db = ambientAware(drizzlePg(pool) as unknown as Db);
   const listener = new PgListener({ connectionString: url, log });
   return {
     db,

@@ -1,10 +1,12 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { SIGNED_IN, defineEndpoint } from '@kenh/contract';
 import { createTestApp, testCaller, type TestApp } from '../../testing/test-app.js';
 import { registerEndpoint } from '../http/register-endpoint.js';
 import { idempotencyKeys } from './idempotency.tables.js';
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 const callers = { alice: testCaller({ accountId: 31 }), bob: testCaller({ accountId: 32 }) };
 
@@ -32,6 +34,7 @@ describe('Idempotency-Key', () => {
   let orders = 0;
   let pings = 0;
   let failNext = true;
+  let slowRuns = 0;
   let release: () => void = () => {};
   let entered: () => void = () => {};
 
@@ -40,13 +43,37 @@ describe('Idempotency-Key', () => {
       {},
       {
         callers,
-        extend: (app) => {
+        extend: async (app, ctx) => {
+          await ctx.db.execute(sql`create table test_writes (name text not null)`);
+          const write = async (name: string) => {
+            // A service's own transaction: inside an idempotent request it joins the request's.
+            await ctx.db.transaction(async (tx) => {
+              await tx.execute(sql`insert into test_writes (name) values (${name})`);
+            });
+          };
+          app.post<{ Body: { name: string } }>(
+            '/test/write',
+            { config: { access: { permission: SIGNED_IN } } },
+            async (request) => {
+              await write(request.body.name);
+              return { written: request.body.name };
+            },
+          );
+          app.post<{ Body: { name: string } }>(
+            '/test/write-then-fail',
+            { config: { access: { permission: SIGNED_IN } } },
+            async (request) => {
+              await write(request.body.name);
+              throw new Error('the process died here');
+            },
+          );
           registerEndpoint(app, createOrder, (request) => {
             orders += 1;
             return Promise.resolve({ orderNo: orders, product: request.body.product });
           });
           registerEndpoint(app, publicPing, () => Promise.resolve({ run: ++pings }));
           app.post('/test/slow', { config: { access: { permission: SIGNED_IN } } }, async () => {
+            slowRuns += 1;
             entered();
             await new Promise<void>((resolve) => (release = resolve));
             return { done: true };
@@ -75,6 +102,9 @@ describe('Idempotency-Key', () => {
         ...(who ? { authorization: `Bearer ${who}` } : {}),
       },
     });
+
+  const rowsOf = async (query: SQL) =>
+    ((await t.database.db.execute(query)) as unknown as { rows: unknown[] }).rows;
 
   it('runs a POST once: the retry gets the first answer, marked as replayed', async () => {
     const before = orders;
@@ -140,17 +170,42 @@ describe('Idempotency-Key', () => {
     expect((await post('/test/ping', { n: 1 }, 'x'.repeat(255))).statusCode).toBe(200);
   });
 
-  it('answers 409 to a duplicate while the first request still runs', async () => {
+  it('runs a duplicate that arrives while the first still runs not at all: 409 or the replay', async () => {
+    const before = slowRuns;
     const running = new Promise<void>((resolve) => (entered = resolve));
     const first = post('/test/slow', {}, 'slow-1', 'alice');
     await running;
-    const duplicate = await post('/test/slow', {}, 'slow-1', 'alice');
-    expect(duplicate.statusCode).toBe(409);
-    expect(duplicate.json()).toEqual({ code: 409, message: 'Yêu cầu với khoá này đang được xử lý' });
+    const duplicate = post('/test/slow', {}, 'slow-1', 'alice');
+    // PostgreSQL answers the duplicate at once; PGlite (one transaction at a time) queues it.
+    const early = await Promise.race([duplicate, sleep(300).then(() => null)]);
+    if (t.database.engine === 'postgres') {
+      expect(early?.statusCode).toBe(409);
+      expect(early?.json()).toEqual({ code: 409, message: 'Yêu cầu với khoá này đang được xử lý' });
+    }
     release();
     expect((await first).statusCode).toBe(200);
+    const late = await duplicate;
+    if (t.database.engine === 'pglite') expect(late.headers['idempotency-replayed']).toBe('true');
     const replay = await post('/test/slow', {}, 'slow-1', 'alice');
     expect(replay.headers['idempotency-replayed']).toBe('true');
+    expect(slowRuns).toBe(before + 1);
+  });
+
+  it('commits the key with the write: a handler that fails after writing leaves neither', async () => {
+    const failed = await post('/test/write-then-fail', { name: 'half' }, 'atomic-1', 'alice');
+    expect(failed.statusCode).toBe(500);
+    expect(await rowsOf(sql`select count(*)::int as n from test_writes`)).toEqual([{ n: 0 }]);
+    const keys = await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(idempotencyKeys)
+      .where(sql`${idempotencyKeys.key} = 'atomic-1'`);
+    expect(keys[0]?.n).toBe(0);
+
+    const ok = await post('/test/write', { name: 'whole' }, 'atomic-2', 'alice');
+    const retry = await post('/test/write', { name: 'whole' }, 'atomic-2', 'alice');
+    expect(ok.statusCode).toBe(200);
+    expect(retry.headers['idempotency-replayed']).toBe('true');
+    expect(await rowsOf(sql`select name from test_writes`)).toEqual([{ name: 'whole' }]);
   });
 
   it('releases the key after a 5xx so the retry runs', async () => {
