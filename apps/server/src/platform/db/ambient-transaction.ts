@@ -21,5 +21,5 @@ export function ambientAware(db: Db): Db {
 
 /** Runs `work` in one transaction that every `db` call made on its behalf joins. */
 export function runInAmbientTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction((tx) => ambient.run(tx as Tx, () => work(tx as Tx)));
+  return db.transaction((tx) => ambient.run(tx, () => work(tx)));
 }

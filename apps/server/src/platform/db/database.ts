@@ -82,7 +82,7 @@ async function openPglite(dir: string | undefined): Promise<Database & { migrate
       ...(dir ? { dataDir: dir } : {}),
       extensions: { pg_trgm, unaccent },
     });
-    const db = ambientAware(drizzlePglite(client) as unknown as Db);
+    const db = ambientAware(drizzlePglite(client));
     return {
       db,
       engine: 'pglite',
@@ -119,7 +119,7 @@ function openPostgres(url: string, log: ListenerErrorLog): Database & { migrate(
   // An idle client losing its connection (server restart, DROP DATABASE … FORCE) emits 'error' on
   // the pool; unhandled, that would crash the process. The pool replaces the client on next use.
   pool.on('error', () => {});
-  const db = ambientAware(drizzlePg(pool) as unknown as Db);
+  const db = ambientAware(drizzlePg(pool));
   const listener = new PgListener({ connectionString: url, log });
   return {
     db,

@@ -104,7 +104,7 @@ describe('Idempotency-Key', () => {
     });
 
   const rowsOf = async (query: SQL) =>
-    ((await t.database.db.execute(query)) as unknown as { rows: unknown[] }).rows;
+    ((await t.database.db.execute(query)) as { rows: unknown[] }).rows;
 
   it('runs a POST once: the retry gets the first answer, marked as replayed', async () => {
     const before = orders;

@@ -77,7 +77,7 @@ async function runOnce(
       const lock = await tx.execute(
         sql`select pg_try_advisory_xact_lock(hashtextextended(${`${pending.scope}\n${pending.key}`}, 0)) as locked`,
       );
-      const { rows } = lock as unknown as { rows: { locked: boolean }[] };
+      const { rows } = lock as { rows: { locked: boolean }[] };
       if (rows[0]?.locked === false) throw new StillRunning();
       const claimed = await tx
         .insert(idempotencyKeys)
@@ -147,9 +147,7 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
     route.handler = function idempotentHandler(this: FastifyInstance, request, reply) {
       const pending = (request as IdempotentRequest)[PENDING];
       if (!pending) return handler.call(this, request, reply);
-      return runOnce(db, pending, request as IdempotentRequest, reply, async () =>
-        handler.call(this, request, reply),
-      );
+      return runOnce(db, pending, request, reply, () => Promise.resolve(handler.call(this, request, reply)));
     };
   });
 

@@ -3,7 +3,6 @@ import { AUDITED_ENTITIES } from '@kenh/contract';
 import { clientWith, setDataScope } from '../../testing/access-grants.js';
 import { dataOf, signedInClient, superClient, type Client } from '../../testing/api-client.js';
 import { createTestApp, testCaller, type TestApp } from '../../testing/test-app.js';
-import { seedOrgFixtures } from '../../modules/staff/staff-test-fixtures.js';
 import type { AppContext } from '../app-context.js';
 import { integerRecordId, RecordAccessRegistry } from './record-access.js';
 
@@ -69,7 +68,23 @@ describe('record access of the running app: history and files', () => {
   let t: TestApp;
   let ctx: AppContext;
   let admin: Client;
-  let org: Awaited<ReturnType<typeof seedOrgFixtures>>;
+  let org: { north: { id: number }; south: { id: number }; hoanKiem: { id: number }; quan1: { id: number } };
+
+  /** Two areas with a zone each, made through the locate API as an administrator would. */
+  async function seedAreas() {
+    const area = async (name: string, region: string) =>
+      dataOf<{ id: number }>(await admin.post('/locate/api/area/create', { name, region }));
+    const zone = async (name: string, areaId: number) =>
+      dataOf<{ id: number }>(await admin.post('/locate/api/zone/create', { name, area_id: areaId }));
+    const north = await area('Hà Nội', 'north');
+    const south = await area('Hồ Chí Minh', 'south');
+    return {
+      north,
+      south,
+      hoanKiem: await zone('Hoàn Kiếm', north.id),
+      quan1: await zone('Quận 1', south.id),
+    };
+  }
 
   beforeAll(async () => {
     t = await createTestApp(
@@ -81,7 +96,7 @@ describe('record access of the running app: history and files', () => {
       },
     );
     admin = await superClient(t);
-    org = await seedOrgFixtures(t.database.db);
+    org = await seedAreas();
   });
   afterAll(() => t.close());
 
