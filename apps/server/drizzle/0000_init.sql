@@ -125,9 +125,9 @@ CREATE TABLE "accounts" (
 --> statement-breakpoint
 CREATE TABLE "login_throttle" (
 	"key" text PRIMARY KEY NOT NULL,
-	"failures" integer DEFAULT 0 NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
 	"window_started_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"locked_until" timestamp with time zone
+	"not_before" timestamp with time zone
 );
 --> statement-breakpoint
 CREATE TABLE "password_otps" (
@@ -162,7 +162,8 @@ CREATE TABLE "refresh_tokens" (
 	"session_id" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
-	"rotated_at" timestamp with time zone
+	"rotated_at" timestamp with time zone,
+	"successor" text
 );
 --> statement-breakpoint
 CREATE TABLE "sessions" (
@@ -420,6 +421,12 @@ CREATE TABLE "mail_outbox" (
 	"error" text
 );
 --> statement-breakpoint
+CREATE TABLE "rate_limit_hits" (
+	"key" text PRIMARY KEY NOT NULL,
+	"hits" integer NOT NULL,
+	"window_started_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "account_roles" ADD CONSTRAINT "account_roles_role_id_roles_id_fk" FOREIGN KEY ("role_id") REFERENCES "public"."roles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "room_members" ADD CONSTRAINT "room_members_room_id_rooms_id_fk" FOREIGN KEY ("room_id") REFERENCES "public"."rooms"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_group_members" ADD CONSTRAINT "user_group_members_group_id_user_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."user_groups"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -534,4 +541,5 @@ CREATE INDEX "audit_log_entity_idx" ON "audit_log" USING btree ("entity","entity
 CREATE INDEX "files_owner_idx" ON "files" USING btree ("owner_entity","owner_id");--> statement-breakpoint
 CREATE INDEX "files_sha256_idx" ON "files" USING btree ("sha256");--> statement-breakpoint
 CREATE INDEX "idempotency_keys_created_idx" ON "idempotency_keys" USING btree ("created_at");--> statement-breakpoint
-CREATE INDEX "mail_outbox_to_idx" ON "mail_outbox" USING btree ("to","id");
+CREATE INDEX "mail_outbox_to_idx" ON "mail_outbox" USING btree ("to","id");--> statement-breakpoint
+CREATE INDEX "rate_limit_hits_window_idx" ON "rate_limit_hits" USING btree ("window_started_at");

@@ -91,7 +91,7 @@ export async function buildApp({
   enforceRouteAccessDeclarations(app, FRAMEWORK_ROUTES);
   registerErrorHandlers(app);
   captureRawJsonBody(app);
-  await registerSecurity(app, config);
+  await registerSecurity(app, config, database);
   await app.register(multipart, {
     limits: { fileSize: config.uploadLimitBytes, files: 1, fields: 20, parts: 21 },
     throwFileSizeLimit: true,

@@ -21,6 +21,11 @@ export interface TestAppOptions {
   callers?: Record<string, Caller>;
   /** Test-only routes and record rules, registered after the modules and before the app is ready. */
   extend?: (app: FastifyInstance, ctx: AppContext) => void | Promise<void>;
+  /**
+   * Another test app's database: a second app instance on it (two server processes behind a load
+   * balancer). Closing this app leaves the database to its owner.
+   */
+  database?: Database;
 }
 
 /**
@@ -82,7 +87,9 @@ export async function createTestApp(
   env: Record<string, string> = {},
   options: TestAppOptions = {},
 ): Promise<TestApp> {
-  const { database, drop } = await openTestDatabase();
+  const { database, drop } = options.database
+    ? { database: options.database, drop: () => Promise.resolve() }
+    : await openTestDatabase();
   const tempDataDir = env.DATA_DIR ? undefined : `/tmp/kenh-test-${randomBytes(6).toString('hex')}`;
   const config = loadConfig({
     NODE_ENV: 'test',

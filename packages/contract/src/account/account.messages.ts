@@ -11,6 +11,10 @@ export const accountMessages = {
     vi: 'Đăng nhập sai quá nhiều lần, vui lòng thử lại sau ít phút',
     en: 'Too many failed sign-ins, please try again in a few minutes',
   },
+  'account.login_slow_down': {
+    vi: 'Đăng nhập sai nhiều lần, vui lòng đợi {seconds} giây rồi thử lại',
+    en: 'Several failed sign-ins, please wait {seconds} seconds and try again',
+  },
   'account.logged_out': { vi: 'Đã đăng xuất', en: 'Signed out' },
   // accounts
   'account.username_taken': { vi: 'Tên đăng nhập đã tồn tại', en: 'This username is already taken' },

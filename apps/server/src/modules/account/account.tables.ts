@@ -127,16 +127,27 @@ export const refreshTokens = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     expiresAt: timestamptz('expires_at').notNull(),
     rotatedAt: timestamptz('rotated_at'),
+    /**
+     * The pair this token was rotated into, sealed (AES-256-GCM) under a key derived from this
+     * token: a second refresh racing the first gets the same pair during the grace period, and the
+     * database alone never reveals a usable token (session.service.ts `refresh`).
+     */
+    successor: text('successor'),
   },
   (t) => [index('refresh_tokens_session_id_idx').on(t.sessionId)],
 );
 
-/** Failed sign-ins per key (`user:<lower username>`, `ip:<address>`); shared by every server process. */
+/**
+ * Sign-in attempts per key (`ip:<address>`, `user:<lower username>@<address>`) in a fixed window,
+ * shared by every server process. An attempt is counted before its password is checked; a success
+ * gives its count back (login-throttle.repository.ts).
+ */
 export const loginThrottle = pgTable('login_throttle', {
   key: text('key').primaryKey(),
-  failures: integer('failures').notNull().default(0),
+  attempts: integer('attempts').notNull().default(0),
   windowStartedAt: timestamptz('window_started_at').notNull().defaultNow(),
-  lockedUntil: timestamptz('locked_until'),
+  /** Slow-down: no attempt of this key is checked before this moment. */
+  notBefore: timestamptz('not_before'),
 });
 
 /** Six-digit codes mailed by the forgot-password flow; stored as an HMAC, never in clear. */

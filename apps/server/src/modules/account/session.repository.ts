@@ -53,14 +53,19 @@ export async function findLiveSession(db: DbOrTx, sessionId: string, accountId: 
   return row;
 }
 
-/** A refresh token with the state of its session and account. */
-export async function findRefreshToken(db: DbOrTx, tokenHash: string) {
+/**
+ * A refresh token with the state of its session and account. `inGrace`: it was rotated less than
+ * `graceSeconds` ago (a racing second refresh may still get the pair it was rotated into).
+ */
+export async function findRefreshToken(db: DbOrTx, tokenHash: string, graceSeconds: number) {
   const [row] = await db
     .select({
       sessionId: refreshTokens.sessionId,
       accountId: sessions.accountId,
       remember: sessions.remember,
       rotated: sql<boolean>`${refreshTokens.rotatedAt} is not null`,
+      inGrace: sql<boolean>`coalesce(${refreshTokens.rotatedAt} > now() - (${graceSeconds}::int * interval '1 second'), false)`,
+      successor: refreshTokens.successor,
       expired: sql<boolean>`${refreshTokens.expiresAt} <= now()`,
       live: sql<boolean>`coalesce(${sessionIsLive}, false)`,
     })
@@ -72,11 +77,14 @@ export async function findRefreshToken(db: DbOrTx, tokenHash: string) {
   return row;
 }
 
-/** Marks the token used; false when another request rotated it first. */
-export async function rotateRefreshToken(db: DbOrTx, tokenHash: string): Promise<boolean> {
+/**
+ * Marks the token used and keeps the sealed pair it was rotated into; false when another request
+ * rotated it first.
+ */
+export async function rotateRefreshToken(db: DbOrTx, tokenHash: string, successor: string): Promise<boolean> {
   const rows = await db
     .update(refreshTokens)
-    .set({ rotatedAt: sql`now()` })
+    .set({ rotatedAt: sql`now()`, successor })
     .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.rotatedAt)))
     .returning({ tokenHash: refreshTokens.tokenHash });
   return rows.length > 0;

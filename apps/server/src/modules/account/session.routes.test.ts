@@ -151,63 +151,156 @@ describe('login', () => {
 });
 
 describe('login throttling', () => {
-  it(`locks a username after ${LOGIN_THROTTLE.perUsername} failures until the window passes`, async () => {
-    const account = await createTestAccount(t);
-    for (let i = 0; i < LOGIN_THROTTLE.perUsername; i++) {
-      expect((await login({ username: account.username, password: 'wrong' })).statusCode).toBe(401);
+  const { perAddress, perUserAndAddress } = LOGIN_THROTTLE;
+  const pairKey = (username: string, ip: string) => `user:${username.toLowerCase()}@${ip}`;
+  /** Ends a running slow-down of a key, as if its seconds had passed. */
+  const skipSlowDown = (key: string) =>
+    t.database.db.update(loginThrottle).set({ notBefore: null }).where(eq(loginThrottle.key, key));
+  /** Fails `count` sign-ins of `username` from `ip` one after the other, skipping the slow-downs. */
+  async function failFrom(username: string, ip: string, count: number) {
+    for (let i = 0; i < count; i++) {
+      expect((await login({ username, password: 'wrong' }, { ip })).statusCode).toBe(401);
+      await skipSlowDown(pairKey(username, ip));
     }
-    // Even the right password is refused now, from any address.
-    const locked = await login({ username: account.username.toUpperCase(), password: TEST_PASSWORD });
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toEqual({
+  }
+  function expectThrottled(response: Awaited<ReturnType<typeof login>>) {
+    expect(response.statusCode).toBe(429);
+    expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+  }
+
+  it(`checks at most ${perUserAndAddress.limit} of 20 simultaneous guesses from one address`, async () => {
+    const account = await createTestAccount(t);
+    const ip = freshIp();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => login({ username: account.username, password: 'wrong' }, { ip })),
+    );
+    const checked = answers.filter((r) => r.statusCode === 401);
+    const refused = answers.filter((r) => r.statusCode === 429);
+    expect(checked.length).toBeGreaterThan(0);
+    expect(checked.length).toBeLessThanOrEqual(perUserAndAddress.limit);
+    expect(checked.length + refused.length).toBe(20);
+    for (const response of refused) expectThrottled(response);
+  });
+
+  it(`checks at most ${perAddress.limit} of 40 simultaneous guesses at different usernames from one address`, async () => {
+    const ip = freshIp();
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => login({ username: `spray-${i}`, password: 'guess' }, { ip })),
+    );
+    const checked = answers.filter((r) => r.statusCode === 401).length;
+    expect(checked).toBeLessThanOrEqual(perAddress.limit);
+    expect(answers.filter((r) => r.statusCode === 429)).toHaveLength(40 - checked);
+    for (const response of answers) if (response.statusCode === 429) expectThrottled(response);
+  });
+
+  it('slows a username down from one address after its third failure', async () => {
+    const account = await createTestAccount(t);
+    const ip = freshIp();
+    for (let i = 0; i < 2; i++) {
+      expect((await login({ username: account.username, password: 'wrong' }, { ip })).statusCode).toBe(401);
+    }
+    expect((await login({ username: account.username, password: 'wrong' }, { ip })).statusCode).toBe(401);
+    // Right after the third failure, even the right password waits the slow-down out.
+    const waiting = await login({ username: account.username, password: TEST_PASSWORD }, { ip });
+    expectThrottled(waiting);
+    expect(Number(waiting.headers['retry-after'])).toBeLessThanOrEqual(perUserAndAddress.delays[2]);
+    expect(waiting.json()).toEqual({
+      code: 429,
+      message: `Đăng nhập sai nhiều lần, vui lòng đợi ${waiting.headers['retry-after']} giây rồi thử lại`,
+    });
+    // Refused attempts are not counted; once the seconds are over, the right password works.
+    await skipSlowDown(pairKey(account.username, ip));
+    expect((await login({ username: account.username, password: TEST_PASSWORD }, { ip })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it(`blocks a username from one address after ${perUserAndAddress.limit} failures, never the account everywhere`, async () => {
+    const victim = await createTestAccount(t);
+    const attacker = freshIp();
+    await failFrom(victim.username, attacker, perUserAndAddress.limit);
+    // From the attacking address even the right password is refused until the window passes …
+    const blocked = await login(
+      { username: victim.username.toUpperCase(), password: TEST_PASSWORD },
+      { ip: attacker },
+    );
+    expectThrottled(blocked);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(perUserAndAddress.windowSeconds - 60);
+    expect(blocked.json()).toEqual({
       code: 429,
       message: 'Đăng nhập sai quá nhiều lần, vui lòng thử lại sau ít phút',
     });
-    const en = await login({ username: account.username, password: TEST_PASSWORD }, { lang: 'en' });
+    const en = await login(
+      { username: victim.username, password: TEST_PASSWORD },
+      { ip: attacker, lang: 'en' },
+    );
     expect(bodyOf(en).message).toBe('Too many failed sign-ins, please try again in a few minutes');
-    // Another account is not affected.
-    const other = await createTestAccount(t);
-    expect((await login({ username: other.username, password: TEST_PASSWORD })).statusCode).toBe(200);
-    // Fifteen minutes later the lock is over.
+    // … but the victim signs in from their own address.
+    expect(
+      (await login({ username: victim.username, password: TEST_PASSWORD }, { ip: freshIp() })).statusCode,
+    ).toBe(200);
+    // Fifteen minutes later the attacking address may try again.
     await t.database.db
       .update(loginThrottle)
-      .set({
-        lockedUntil: sql`now() - interval '1 second'`,
-        windowStartedAt: sql`now() - interval '16 minutes'`,
-      })
-      .where(eq(loginThrottle.key, `user:${account.username}`));
-    expect((await login({ username: account.username, password: TEST_PASSWORD })).statusCode).toBe(200);
+      .set({ windowStartedAt: sql`now() - interval '16 minutes'` })
+      .where(eq(loginThrottle.key, pairKey(victim.username, attacker)));
+    expect(
+      (await login({ username: victim.username, password: TEST_PASSWORD }, { ip: attacker })).statusCode,
+    ).toBe(200);
   });
 
-  it('resets the username counter after a success', async () => {
-    const account = await createTestAccount(t);
-    for (let i = 0; i < LOGIN_THROTTLE.perUsername - 1; i++) {
-      await login({ username: account.username, password: 'wrong' });
+  it('never locks the super user out globally', async () => {
+    const admin = await createTestAccount(t, { isSuperuser: true });
+    for (let a = 0; a < 3; a++) {
+      const attacker = freshIp();
+      await failFrom(admin.username, attacker, perUserAndAddress.limit);
+      expectThrottled(await login({ username: admin.username, password: TEST_PASSWORD }, { ip: attacker }));
     }
-    expect((await login({ username: account.username, password: TEST_PASSWORD })).statusCode).toBe(200);
+    const own = await login({ username: admin.username, password: TEST_PASSWORD }, { ip: freshIp() });
+    expect(own.statusCode).toBe(200);
+    expect(bodyOf<LoginResult>(own).data.role).toBe('SUPER');
+  });
+
+  it('resets the counter of a username and address after a success', async () => {
+    const account = await createTestAccount(t);
+    const ip = freshIp();
+    await failFrom(account.username, ip, perUserAndAddress.limit - 1);
+    expect((await login({ username: account.username, password: TEST_PASSWORD }, { ip })).statusCode).toBe(
+      200,
+    );
     const rows = await t.database.db
       .select()
       .from(loginThrottle)
-      .where(eq(loginThrottle.key, `user:${account.username}`));
+      .where(eq(loginThrottle.key, pairKey(account.username, ip)));
     expect(rows).toEqual([]);
-    for (let i = 0; i < LOGIN_THROTTLE.perUsername - 1; i++) {
-      expect((await login({ username: account.username, password: 'wrong' })).statusCode).toBe(401);
-    }
-    expect((await login({ username: account.username, password: TEST_PASSWORD })).statusCode).toBe(200);
+    await failFrom(account.username, ip, perUserAndAddress.limit - 1);
+    expect((await login({ username: account.username, password: TEST_PASSWORD }, { ip })).statusCode).toBe(
+      200,
+    );
   });
 
-  it(`locks an address after ${LOGIN_THROTTLE.perIp} failures, whatever the usernames`, async () => {
+  it(`blocks an address after ${perAddress.limit} failures, whatever the usernames`, async () => {
     const ip = '192.0.2.77';
-    for (let i = 0; i < LOGIN_THROTTLE.perIp; i++) {
+    for (let i = 0; i < perAddress.limit; i++) {
       expect((await login({ username: `spray-${i}`, password: 'guess' }, { ip })).statusCode).toBe(401);
     }
     const account = await createTestAccount(t);
-    expect((await login({ username: account.username, password: TEST_PASSWORD }, { ip })).statusCode).toBe(
-      429,
-    );
+    expectThrottled(await login({ username: account.username, password: TEST_PASSWORD }, { ip }));
     expect(
       (await login({ username: account.username, password: TEST_PASSWORD }, { ip: '192.0.2.78' })).statusCode,
     ).toBe(200);
+  });
+
+  it('gives an address its attempt back on success, so one office can sign everyone in', async () => {
+    const ip = freshIp();
+    const staff = await Promise.all(Array.from({ length: 3 }, () => createTestAccount(t)));
+    for (let round = 0; round < Math.ceil(perAddress.limit / staff.length) + 1; round++) {
+      for (const member of staff) {
+        expect((await login({ username: member.username, password: TEST_PASSWORD }, { ip })).statusCode).toBe(
+          200,
+        );
+      }
+    }
   });
 });
 
@@ -223,9 +316,32 @@ describe('refresh tokens', () => {
     expect(second.statusCode).toBe(200);
   });
 
-  it('revokes the whole session when a rotated refresh token comes back', async () => {
+  it('answers two simultaneous refreshes with the same token with the same pair, and the session lives on', async () => {
+    const account = await signedInAccount(t);
+    const [a, b] = await Promise.all([refresh(account.refreshToken), refresh(account.refreshToken)]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    const pairA = bodyOf<{ access: string; refresh: string }>(a).data;
+    const pairB = bodyOf<{ access: string; refresh: string }>(b).data;
+    expect(pairB).toEqual(pairA);
+    expect(pairA.refresh).not.toBe(account.refreshToken);
+    expect(await sessionWorks(pairA.access, account.id)).toBe(200);
+    expect((await refresh(pairA.refresh)).statusCode).toBe(200);
+    // The successor is stored sealed: neither token appears in the table.
+    const stored = JSON.stringify(await t.database.db.select().from(refreshTokens));
+    expect(stored).not.toContain(pairA.refresh);
+    expect(stored).not.toContain(pairA.access);
+  });
+
+  it('revokes the whole session when a rotated refresh token comes back after the grace period', async () => {
     const account = await signedInAccount(t);
     const rotated = bodyOf<{ access: string; refresh: string }>(await refresh(account.refreshToken)).data;
+    // Within the grace period it still answers the same pair …
+    expect(bodyOf(await refresh(account.refreshToken)).data).toEqual(rotated);
+    // … but not once the grace period is over.
+    await t.database.db
+      .update(refreshTokens)
+      .set({ rotatedAt: sql`now() - (${t.config.refreshReuseGraceSeconds + 1}::int * interval '1 second')` })
+      .where(sql`${refreshTokens.rotatedAt} is not null`);
     const reused = await refresh(account.refreshToken);
     expect(reused.statusCode).toBe(401);
     expect(bodyOf(reused).message).toBe('Phiên đăng nhập đã kết thúc, vui lòng đăng nhập lại');
@@ -236,6 +352,15 @@ describe('refresh tokens', () => {
     // Other sessions of the same account live on.
     const other = await loginAs(t, account.username);
     expect(await sessionWorks(other.accessToken, account.id)).toBe(200);
+  });
+
+  it('revokes the session when a token comes back after its successor was used, even within the grace', async () => {
+    const account = await signedInAccount(t);
+    const second = bodyOf<{ access: string; refresh: string }>(await refresh(account.refreshToken)).data;
+    const third = bodyOf<{ access: string; refresh: string }>(await refresh(second.refresh)).data;
+    expect((await refresh(account.refreshToken)).statusCode).toBe(401);
+    expect((await refresh(third.refresh)).statusCode).toBe(401);
+    expect(await sessionWorks(third.access, account.id)).toBe(401);
   });
 
   it('refuses unknown and malformed refresh tokens', async () => {

@@ -11,8 +11,15 @@ describe('loadConfig', () => {
       bodyLimitBytes: 1024 * 1024,
       uploadLimitBytes: 10 * 1024 * 1024,
       rateLimits: { login: 20, otp: 5, refresh: 60 },
+      redisUrl: undefined,
+      refreshReuseGraceSeconds: 10,
       trustProxy: ['loopback'],
     });
+  });
+
+  it('takes a Redis URL for the rate-limit counters and refuses anything else', () => {
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379/2' }).redisUrl).toBe('redis://127.0.0.1:6379/2');
+    expect(() => loadConfig({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL: must be a redis/);
   });
 
   it('reads lists, numbers and flags from strings', () => {

@@ -34,6 +34,11 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(30 * 24 * 3600),
+  /**
+   * A refresh token presented again within this many seconds of its rotation (two tabs refreshing
+   * at once) gets the same new pair instead of ending the session.
+   */
+  REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
   DEMO_ADMIN_PASSWORD: z.string().min(8).optional(),
   /** Demo data loads on first start unless NODE_ENV=production or DEMO_DATA=false. */
   DEMO_DATA: booleanFlag.optional(),
@@ -59,6 +64,14 @@ const envSchema = z.object({
   RATE_LIMIT_LOGIN: z.coerce.number().int().positive().default(20),
   RATE_LIMIT_OTP: z.coerce.number().int().positive().default(5),
   RATE_LIMIT_REFRESH: z.coerce.number().int().positive().default(60),
+  /**
+   * redis://… keeps the rate-limit counters in Redis; absent means in the database. Either way every
+   * server process counts against the same limit.
+   */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL')
+    .optional(),
   /** Web push of new notifications from this process (default on; tests that need no push turn it off). */
   PUSH_DELIVERY: booleanFlag.default(true),
   /** VAPID contact of the push sender: a mailto: or https: URL. */
@@ -92,6 +105,7 @@ export interface AppConfig {
   accessTokenSecret: string | undefined;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
+  refreshReuseGraceSeconds: number;
   demoAdminPassword: string | undefined;
   demoData: boolean;
   logLevel: string;
@@ -100,6 +114,7 @@ export interface AppConfig {
   webDistDir: string;
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
   rateLimits: { login: number; otp: number; refresh: number };
+  redisUrl: string | undefined;
   push: {
     enabled: boolean;
     vapidSubject: string;
@@ -154,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     accessTokenSecret: e.ACCESS_TOKEN_SECRET,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
+    refreshReuseGraceSeconds: e.REFRESH_REUSE_GRACE_SECONDS,
     demoAdminPassword: e.DEMO_ADMIN_PASSWORD,
     demoData: e.DEMO_DATA ?? e.NODE_ENV !== 'production',
     logLevel: e.LOG_LEVEL,
@@ -164,6 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : path.resolve(serverRoot, '../web/dist'),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     rateLimits: { login: e.RATE_LIMIT_LOGIN, otp: e.RATE_LIMIT_OTP, refresh: e.RATE_LIMIT_REFRESH },
+    redisUrl: e.REDIS_URL,
     push: {
       enabled: e.PUSH_DELIVERY,
       vapidSubject: e.VAPID_SUBJECT,

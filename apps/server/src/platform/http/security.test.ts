@@ -1,8 +1,20 @@
+import { randomInt } from 'node:crypto';
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineEndpoint } from '@kenh/contract';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { registerEndpoint } from './register-endpoint.js';
+
+const REDIS_URL = 'redis://127.0.0.1:6379';
+/** Whether a Redis server answers on 127.0.0.1:6379 (CI runs one; elsewhere that case is skipped). */
+const redisAnswers = await new Promise<boolean>((resolve) => {
+  const socket = connect(6379, '127.0.0.1');
+  socket.setTimeout(500);
+  socket.once('connect', () => resolve(true));
+  socket.once('error', () => resolve(false));
+  socket.once('timeout', () => resolve(false));
+});
 
 const otpEndpoint = (path: string) =>
   defineEndpoint({
@@ -100,6 +112,57 @@ describe('security headers, CORS and rate limits', () => {
     for (let i = 0; i < 5; i++)
       expect((await t.app.inject({ url: '/health', remoteAddress: '10.0.0.1' })).statusCode).toBe(200);
   });
+});
+
+describe('rate limits of several server processes', () => {
+  const limit = 4;
+  const extend = (app: Parameters<typeof registerEndpoint>[0]) => {
+    registerEndpoint(app, otpEndpoint('/test/otp/send'), () => Promise.resolve({}));
+  };
+
+  /** Two app instances on one database, alternately hit from one address: together they allow the limit. */
+  async function twoProcesses(env: Record<string, string>) {
+    const first = await createTestApp({ RATE_LIMIT_OTP: String(limit), ...env }, { extend });
+    const second = await createTestApp(
+      { RATE_LIMIT_OTP: String(limit), ...env },
+      { extend, database: first.database },
+    );
+    try {
+      // A fresh address per run: Redis keeps its counters between runs.
+      const remoteAddress = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+      const statuses: number[] = [];
+      const limited = [];
+      for (let i = 0; i < 2 * limit; i++) {
+        const app = i % 2 === 0 ? first.app : second.app;
+        const response = await app.inject({ method: 'POST', url: '/test/otp/send', remoteAddress });
+        statuses.push(response.statusCode);
+        if (response.statusCode === 429) limited.push(response);
+      }
+      expect(statuses).toEqual([...Array<number>(limit).fill(200), ...Array<number>(limit).fill(429)]);
+      for (const response of limited) {
+        expect(response.json()).toEqual({
+          code: 429,
+          message: 'Bạn thao tác quá nhiều lần, vui lòng thử lại sau',
+        });
+        expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+        expect(Number(response.headers['retry-after'])).toBeLessThanOrEqual(60);
+      }
+    } finally {
+      await second.close();
+      await first.close();
+    }
+  }
+
+  it('counts in the database: two processes together allow exactly the limit', async () => {
+    await twoProcesses({});
+  });
+
+  it.skipIf(!redisAnswers)(
+    'counts in Redis with REDIS_URL: two processes together allow exactly the limit',
+    async () => {
+      await twoProcesses({ REDIS_URL });
+    },
+  );
 });
 
 describe('CORS by default', () => {

@@ -3,6 +3,8 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config/config.js';
+import type { Database } from '../db/database.js';
+import { createCounterStore, rateLimitStoreOf } from '../rate-limit/index.js';
 import { tooManyRequests } from './app-error.js';
 import type { RateLimitBucket } from './route-access.js';
 
@@ -37,40 +39,15 @@ const CORS_ALLOWED_HEADERS = [
 const CORS_EXPOSED_HEADERS = ['Idempotency-Replayed', 'Retry-After', 'Content-Disposition', 'X-Request-Id'];
 
 /**
- * Fixed one-minute windows per key, shared by every route of a bucket (the plugin would otherwise
- * keep one counter per route). Keys are `<bucket>:<client ip>`.
+ * Helmet (CSP and friends), CORS from the allow-list, and the per-bucket rate limits. The limits
+ * count in fixed one-minute windows per `<bucket>:<client ip>`, shared by every route of a bucket
+ * and by every server process: in Redis with `REDIS_URL`, else in the database.
  */
-class BucketStore {
-  private readonly hits = new Map<string, { count: number; start: number }>();
-  private calls = 0;
-
-  incr(
-    key: string,
-    callback: (error: Error | null, result: { current: number; ttl: number }) => void,
-    timeWindow: number,
-  ): void {
-    const now = Date.now();
-    if (++this.calls % 1000 === 0) this.sweep(now, timeWindow);
-    let entry = this.hits.get(key);
-    if (!entry || entry.start + timeWindow <= now) {
-      entry = { count: 0, start: now };
-      this.hits.set(key, entry);
-    }
-    entry.count += 1;
-    callback(null, { current: entry.count, ttl: entry.start + timeWindow - now });
-  }
-
-  child(): this {
-    return this;
-  }
-
-  private sweep(now: number, timeWindow: number): void {
-    for (const [key, entry] of this.hits) if (entry.start + timeWindow <= now) this.hits.delete(key);
-  }
-}
-
-/** Helmet (CSP and friends), CORS from the allow-list, and the per-bucket rate limits. */
-export async function registerSecurity(app: FastifyInstance, config: AppConfig): Promise<void> {
+export async function registerSecurity(
+  app: FastifyInstance,
+  config: AppConfig,
+  database: Database,
+): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
     // The app loads nothing cross-origin; COEP would only get in the way of downloads.
@@ -102,12 +79,15 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
       },
     };
   });
-  const store = new BucketStore();
+  const counters = createCounterStore({
+    redisUrl: config.redisUrl,
+    database,
+    onRedisError: (error) => app.log.warn({ err: error }, 'rate-limit store: Redis unavailable'),
+  });
+  app.addHook('onClose', () => counters.close());
   await app.register(rateLimit, {
     global: false,
-    store: function SharedStore() {
-      return store;
-    } as never,
+    store: rateLimitStoreOf(counters),
     errorResponseBuilder: () => tooManyRequests(),
   });
 }
