@@ -3,7 +3,9 @@ import { accessApi } from '@kenh/contract';
 import { callerOf } from '../../platform/auth/auth-hooks.js';
 import type { Db } from '../../platform/db/database.js';
 import { registerEndpoint, withMessage } from '../../platform/http/register-endpoint.js';
-import { listAccountIdsBySystem } from '../account/index.js';
+import type { Caller } from '../../platform/auth/caller.js';
+import { notFound } from '../../platform/http/app-error.js';
+import { accountInScope, listAccountIdsBySystem } from '../account/index.js';
 import { accountPage, requireAccount } from './account-directory.js';
 import { createDataScopeService } from './data-scope.service.js';
 import { createGrantService } from './grant.service.js';
@@ -12,8 +14,18 @@ import { createGrantService } from './grant.service.js';
 export function registerGrantRoutes(app: FastifyInstance, db: Db): void {
   const grants = createGrantService(db);
   const scopes = createDataScopeService(db);
+  /**
+   * What is kept per account (grant, data scope, access summary, reports) is read like the account
+   * itself: within the caller's data scope, 404 otherwise (as for an unknown account).
+   */
+  const inScope = async (caller: Caller, accountId: number): Promise<number> => {
+    if (!(await accountInScope(db, caller, String(accountId)))) throw notFound('access.account_unknown');
+    return accountId;
+  };
 
-  registerEndpoint(app, accessApi.getAccountGrant, ({ params }) => grants.accountGrant(params.account_id));
+  registerEndpoint(app, accessApi.getAccountGrant, async (request) =>
+    grants.accountGrant(await inScope(callerOf(request), request.params.account_id)),
+  );
 
   registerEndpoint(app, accessApi.setAccountGrant, async (request) => {
     const { account_id, ...grant } = request.body;
@@ -21,7 +33,11 @@ export function registerGrantRoutes(app: FastifyInstance, db: Db): void {
     return withMessage(saved, 'access.permissions_saved');
   });
 
-  registerEndpoint(app, accessApi.getSubjectGrant, ({ query }) => grants.subjectGrant(query));
+  registerEndpoint(app, accessApi.getSubjectGrant, async (request) => {
+    const { query } = request;
+    if (query.account_id !== undefined) await inScope(callerOf(request), query.account_id);
+    return grants.subjectGrant(query);
+  });
 
   registerEndpoint(app, accessApi.setSubjectGrant, async (request) => {
     const { account_id, room_id, ...grant } = request.body;
@@ -29,12 +45,16 @@ export function registerGrantRoutes(app: FastifyInstance, db: Db): void {
     return withMessage(saved, 'access.permissions_saved');
   });
 
-  registerEndpoint(app, accessApi.getAccountAccess, ({ params }) => grants.accountAccess(params.account_id));
+  registerEndpoint(app, accessApi.getAccountAccess, async (request) =>
+    grants.accountAccess(await inScope(callerOf(request), request.params.account_id)),
+  );
 
-  registerEndpoint(app, accessApi.accountsByParentStaff, async ({ params, query }) => {
+  registerEndpoint(app, accessApi.accountsByParentStaff, async (request) => {
+    const { params, query } = request;
     await requireAccount(db, params.id);
     return accountPage(db, {
       parentId: params.id,
+      scope: callerOf(request).scope,
       search: query.search,
       page: query.page,
       pageSize: query.page_size,
@@ -46,7 +66,9 @@ export function registerGrantRoutes(app: FastifyInstance, db: Db): void {
     return { account_ids: ids, total: ids.length };
   });
 
-  registerEndpoint(app, accessApi.getDataScope, ({ params }) => scopes.get(params.account_id));
+  registerEndpoint(app, accessApi.getDataScope, async (request) =>
+    scopes.get(await inScope(callerOf(request), request.params.account_id)),
+  );
 
   registerEndpoint(app, accessApi.setDataScope, async (request) => {
     const { params, body } = request;

@@ -51,10 +51,13 @@ export function registerRoomRoutes(app: FastifyInstance, db: Db): void {
     return withMessage({ room_id: room.id, member_count: room.member_count }, 'access.members_removed');
   });
 
-  registerEndpoint(app, accessApi.listRoomMembers, async ({ query }) => {
+  // Member lists are account lists: the caller sees the members within its data scope.
+  registerEndpoint(app, accessApi.listRoomMembers, async (request) => {
+    const { query } = request;
     const { accountIds } = await rooms.memberIds(query.room_id);
     return accountPage(db, {
       ids: accountIds,
+      scope: callerOf(request).scope,
       search: query.search,
       page: query.page,
       pageSize: query.page_size,
@@ -63,10 +66,12 @@ export function registerRoomRoutes(app: FastifyInstance, db: Db): void {
 
   // Candidates for a room: accounts of the room's system that are not members yet. Rooms of the
   // "default" key (every other system) list accounts of all systems.
-  registerEndpoint(app, accessApi.listAccountsNotInRoom, async ({ query }) => {
+  registerEndpoint(app, accessApi.listAccountsNotInRoom, async (request) => {
+    const { query } = request;
     const { set, accountIds } = await rooms.memberIds(query.room_id);
     return accountPage(db, {
       excludeIds: accountIds,
+      scope: callerOf(request).scope,
       ...(set.system_key === 'default' ? {} : { systemKey: set.system_key }),
       search: query.search,
       page: query.page,

@@ -38,10 +38,12 @@ export function registerUserGroupRoutes(app: FastifyInstance, db: Db): void {
     return withMessage({}, 'access.group_deleted');
   });
 
-  registerEndpoint(app, accessApi.listUserGroupMembers, async ({ params, query }) => {
+  registerEndpoint(app, accessApi.listUserGroupMembers, async (request) => {
+    const { params, query } = request;
     const { accountIds } = await groups.memberIds(params.id);
     return accountPage(db, {
       ids: accountIds,
+      scope: callerOf(request).scope,
       search: query.search,
       page: query.page,
       pageSize: query.page_size,

@@ -1,9 +1,11 @@
 import { and, asc, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AccountOption, AccountType, Page, ProfileEntry, SystemKey } from '@kenh/contract';
+import type { DataScope } from '../../platform/auth/caller.js';
 import type { DbOrTx } from '../../platform/db/database.js';
 import { countCapped, offsetWithinCap } from '../../platform/db/capped-count.js';
 import { foldedContains } from '../../platform/db/folded-search.js';
+import { accountScopeCondition } from './account-scope.js';
 import { accountProfiles, accounts } from './account.tables.js';
 
 export type AccountRow = typeof accounts.$inferSelect;
@@ -208,6 +210,8 @@ export interface AccountSummaryFilter {
   /** Only accounts whose manager in the staff hierarchy is this account. */
   parentId?: number;
   search?: string;
+  /** Only accounts within this data scope (the caller's); undefined: no limit. */
+  scope?: DataScope;
   page: number;
   pageSize: number;
 }
@@ -235,6 +239,7 @@ export async function listAccountSummaries(
     filter.systemKey ? eq(accounts.systemKey, filter.systemKey) : undefined,
     filter.parentId === undefined ? undefined : eq(accounts.parentId, filter.parentId),
     searchCondition(filter.search),
+    filter.scope ? accountScopeCondition(filter.scope) : undefined,
   );
   const [results, totals] = await Promise.all([
     db
@@ -314,7 +319,13 @@ export async function activeAccountIdsOfSystems(
 /** Picker options (full name, username) of active accounts, optionally of one system key. */
 export async function accountOptions(
   db: DbOrTx,
-  filter: { search?: string | undefined; systemKey?: SystemKey | undefined; limit: number },
+  filter: {
+    search?: string | undefined;
+    systemKey?: SystemKey | undefined;
+    /** Only accounts within this data scope (the caller's); undefined: no limit. */
+    scope?: DataScope | undefined;
+    limit: number;
+  },
 ): Promise<AccountOption[]> {
   const rows = await dropdownAccounts(
     db,
@@ -322,6 +333,7 @@ export async function accountOptions(
       eq(accounts.isActive, true),
       searchCondition(filter.search),
       filter.systemKey ? systemKeyCondition([filter.systemKey]) : undefined,
+      filter.scope ? accountScopeCondition(filter.scope) : undefined,
     ),
     filter.limit,
   );

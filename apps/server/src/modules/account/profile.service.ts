@@ -1,4 +1,3 @@
-import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import {
   AVATAR_MAX_BYTES,
@@ -14,6 +13,7 @@ import { AppError, conflict, notFound } from '../../platform/http/app-error.js';
 import { RequestValidationError } from '../../platform/http/request-validation-error.js';
 import { deleteFile, detectFileType, saveUpload } from '../../platform/files/index.js';
 import { accountView, auditSnapshot } from './account-view.js';
+import { readForm } from './multipart-form.js';
 import { emailTaken, findAccountById, updateAccount } from './account.repository.js';
 
 export interface ProfileInput {
@@ -23,38 +23,19 @@ export interface ProfileInput {
 
 const avatarTooLarge = () => new AppError(413, 'account.avatar_too_large');
 
-function isTooLarge(error: unknown): boolean {
-  const code = (error as { code?: unknown }).code;
-  return code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT';
-}
-
 /**
  * Reads the update-profile form: multipart (fields + optional `avatar` file, at most 2 MB) or a
  * plain JSON body. Fields are validated with the contract schema, like any other body.
  */
 export async function readProfileInput(request: FastifyRequest): Promise<ProfileInput> {
-  let raw: Record<string, unknown> = {};
-  let avatar: ProfileInput['avatar'] = null;
-  if (request.isMultipart()) {
-    try {
-      for await (const part of request.parts({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } })) {
-        if (part.type === 'file') {
-          const data = await part.toBuffer();
-          if (part.fieldname === 'avatar' && data.length > 0) avatar = { filename: part.filename, data };
-        } else if (typeof part.value === 'string') {
-          raw[part.fieldname] = part.value;
-        }
-      }
-    } catch (error) {
-      if (isTooLarge(error)) throw avatarTooLarge();
-      throw error;
-    }
-  } else if (typeof request.body === 'object' && request.body !== null) {
-    raw = request.body as Record<string, unknown>;
-  }
+  const { raw, file } = await readForm(request, {
+    fileField: 'avatar',
+    maxBytes: AVATAR_MAX_BYTES,
+    tooLarge: avatarTooLarge,
+  });
   const parsed = updateProfileFields.safeParse(raw, { reportInput: true });
   if (!parsed.success) throw new RequestValidationError(parsed.error.issues, 'body');
-  return { fields: parsed.data, avatar };
+  return { fields: parsed.data, avatar: file };
 }
 
 /** The signed-in user's own name, e-mail, phone and avatar. */

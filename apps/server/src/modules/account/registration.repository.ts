@@ -8,12 +8,16 @@ import { accounts } from './account.tables.js';
 /** Accounts that arrived through partner registration, whatever their status (refused ones are deleted). */
 const isRegistration = isNotNull(accounts.registrationStatus);
 
-export async function findRegistrations(db: DbOrTx, ids: readonly number[]): Promise<AccountRow[]> {
+export async function findRegistrations(
+  db: DbOrTx,
+  ids: readonly number[],
+  scope?: SQL,
+): Promise<AccountRow[]> {
   if (ids.length === 0) return [];
   return db
     .select()
     .from(accounts)
-    .where(and(isRegistration, inArray(accounts.id, [...ids])));
+    .where(and(isRegistration, inArray(accounts.id, [...ids]), scope));
 }
 
 export async function listRegistrationRows(
@@ -21,6 +25,8 @@ export async function listRegistrationRows(
   filter: {
     status?: RegistrationStatus | undefined;
     type?: RegistrationType | undefined;
+    /** The caller's data scope (`accountScopeCondition`); undefined: no limit. */
+    scope?: SQL | undefined;
     page: number;
     pageSize: number;
   },
@@ -29,6 +35,7 @@ export async function listRegistrationRows(
     isRegistration,
     filter.status ? eq(accounts.registrationStatus, filter.status) : undefined,
     filter.type ? eq(accounts.type, filter.type) : undefined,
+    filter.scope,
   );
   const [rows, totals] = await Promise.all([
     db

@@ -1,4 +1,3 @@
-import type {} from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   accountApi,
@@ -10,12 +9,8 @@ import { callerOf } from '../../platform/auth/auth-hooks.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { registerEndpoint, withMessage } from '../../platform/http/register-endpoint.js';
 import { RequestValidationError } from '../../platform/http/request-validation-error.js';
+import { readForm } from './multipart-form.js';
 import type { RegisterInput, RegistrationService } from './registration.service.js';
-
-function isTooLarge(error: unknown): boolean {
-  const code = (error as { code?: unknown }).code;
-  return code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT';
-}
 
 /**
  * Reads the registration form: multipart (fields + optional `file`, at most 5 MB; the file part may
@@ -23,28 +18,11 @@ function isTooLarge(error: unknown): boolean {
  * the contract schema, like any other body.
  */
 export async function readRegisterInput(request: FastifyRequest): Promise<RegisterInput> {
-  let raw: Record<string, unknown> = {};
-  let file: RegisterInput['file'] = null;
-  if (request.isMultipart()) {
-    try {
-      const parts = request.parts({ limits: { fileSize: REGISTRATION_FILE_MAX_BYTES, files: 1 } });
-      for await (const part of parts) {
-        if (part.type === 'file') {
-          const data = await part.toBuffer();
-          if (part.fieldname === REGISTRATION_FILE_FIELD && data.length > 0) {
-            file = { filename: part.filename, data };
-          }
-        } else if (typeof part.value === 'string') {
-          raw[part.fieldname] = part.value;
-        }
-      }
-    } catch (error) {
-      if (isTooLarge(error)) throw new AppError(413, 'account.registration_file_too_large');
-      throw error;
-    }
-  } else if (typeof request.body === 'object' && request.body !== null) {
-    raw = request.body as Record<string, unknown>;
-  }
+  const { raw, file } = await readForm(request, {
+    fileField: REGISTRATION_FILE_FIELD,
+    maxBytes: REGISTRATION_FILE_MAX_BYTES,
+    tooLarge: () => new AppError(413, 'account.registration_file_too_large'),
+  });
   const parsed = registerFields.safeParse(raw, { reportInput: true });
   if (!parsed.success) throw new RequestValidationError(parsed.error.issues, 'body');
   return { fields: parsed.data, file };
@@ -55,8 +33,8 @@ export function registerRegistrationRoutes(app: FastifyInstance, registrations: 
   registerEndpoint(app, accountApi.register, async (r) =>
     withMessage(await registrations.register(await readRegisterInput(r)), 'account.registered'),
   );
-  registerEndpoint(app, accountApi.listRegistrations, (r) => registrations.list(r.query));
-  registerEndpoint(app, accountApi.getRegistration, (r) => registrations.get(r.params.id));
+  registerEndpoint(app, accountApi.listRegistrations, (r) => registrations.list(callerOf(r), r.query));
+  registerEndpoint(app, accountApi.getRegistration, (r) => registrations.get(callerOf(r), r.params.id));
   registerEndpoint(app, accountApi.confirmNvtt, async (r) =>
     withMessage(
       await registrations.confirmOne(callerOf(r), r.body.id, 'NVTT'),

@@ -24,6 +24,7 @@ import { AppError, conflict, notFound } from '../../platform/http/app-error.js';
 import { notify } from '../notification/index.js';
 import { registrationNotice, type StaffHolding } from './account-notices.js';
 import { updateAccount, type AccountRow } from './account.repository.js';
+import { accountScopeCondition } from './account-scope.js';
 import type { AccountLifecycleHooks } from './account.service.js';
 import { createAccount } from './create-account.js';
 import {
@@ -131,8 +132,9 @@ export function createRegistrationService(
     });
   }
 
-  async function list(query: ListQuery): Promise<Page<Registration>> {
+  async function list(caller: Caller, query: ListQuery): Promise<Page<Registration>> {
     const { rows, total, capped } = await listRegistrationRows(db, {
+      scope: accountScopeCondition(caller.scope),
       status: query.status,
       type: query.type,
       page: query.page,
@@ -149,8 +151,9 @@ export function createRegistrationService(
     return { results, total, ...(capped ? { total_capped: true } : {}) };
   }
 
-  async function get(id: number): Promise<Registration> {
-    const [row] = await findRegistrations(db, [id]);
+  /** One registration within the caller's data scope (a pending one has no area yet: unrestricted callers only). */
+  async function get(caller: Caller, id: number): Promise<Registration> {
+    const [row] = await findRegistrations(db, [id], accountScopeCondition(caller.scope));
     if (!row) throw registrationNotFound();
     return view(db, row);
   }

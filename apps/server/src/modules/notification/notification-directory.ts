@@ -1,4 +1,5 @@
 import type { AccountOption, SystemKey } from '@kenh/contract';
+import type { DataScope } from '../../platform/auth/caller.js';
 import type { DbOrTx } from '../../platform/db/database.js';
 
 /**
@@ -16,6 +17,12 @@ export interface NotificationDirectory {
   /** Recipient picker options (name, username), active accounts only. */
   accountOptions(
     db: DbOrTx,
-    filter: { search?: string | undefined; systemKey?: SystemKey | undefined; limit: number },
+    filter: {
+      search?: string | undefined;
+      systemKey?: SystemKey | undefined;
+      /** The caller's data scope: only accounts within it are offered. */
+      scope?: DataScope | undefined;
+      limit: number;
+    },
   ): Promise<AccountOption[]>;
 }

@@ -16,5 +16,7 @@ export function registerNotificationRoutes(app: FastifyInstance, notifications: 
   registerEndpoint(app, notificationApi.create, async (r) =>
     withMessage(await notifications.create(callerOf(r), r.body), 'notification.sent'),
   );
-  registerEndpoint(app, notificationApi.getUserNoti, (r) => notifications.recipientOptions(r.body));
+  registerEndpoint(app, notificationApi.getUserNoti, (r) =>
+    notifications.recipientOptions(callerOf(r), r.body),
+  );
 }

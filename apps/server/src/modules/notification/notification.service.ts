@@ -138,8 +138,10 @@ export function createNotificationService(db: Db, directory: NotificationDirecto
     });
   }
 
-  function recipientOptions(body: UserNotiBody): Promise<AccountOption[]> {
+  /** The picker offers accounts within the caller's data scope only. */
+  function recipientOptions(caller: Caller, body: UserNotiBody): Promise<AccountOption[]> {
     return directory.accountOptions(db, {
+      scope: caller.scope,
       search: normaliseKeyword(body.search),
       systemKey: body.system_key,
       limit: body.limit,

@@ -7,6 +7,7 @@ import type {
   OrgUnitNode,
   Page,
 } from '@kenh/contract';
+import type { DataScope } from '../../platform/auth/caller.js';
 import type { Db, DbOrTx } from '../../platform/db/database.js';
 import { AppError, badRequest, conflict, notFound, unprocessable } from '../../platform/http/app-error.js';
 import { accountOptions, findExistingAccountIds, listAccountSummaries } from '../account/index.js';
@@ -159,10 +160,14 @@ export function createOrgUnitService(db: Db, usage: UsageRegistry) {
     nextCode: () => peekNextCode(db, 'unit'),
 
     /** Staff accounts (AD) for the manager picker; `currentId` keeps the chosen one listed. */
-    async managerOptions(search: string | undefined, currentId: number | undefined): Promise<OrgOption[]> {
-      const options = await accountOptions(db, { search, systemKey: 'AD', limit: 50 });
+    async managerOptions(
+      scope: DataScope,
+      search: string | undefined,
+      currentId: number | undefined,
+    ): Promise<OrgOption[]> {
+      const options = await accountOptions(db, { search, systemKey: 'AD', scope, limit: 50 });
       if (currentId !== undefined && !options.some((o) => o.value === currentId)) {
-        const page = await listAccountSummaries(db, { ids: [currentId], page: 0, pageSize: 1 });
+        const page = await listAccountSummaries(db, { ids: [currentId], scope, page: 0, pageSize: 1 });
         const current = page.results[0];
         if (current)
           options.unshift({ value: current.id, label: current.fullname, label_child: current.username });

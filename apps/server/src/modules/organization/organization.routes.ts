@@ -110,8 +110,8 @@ export function registerOrganizationRoutes(app: FastifyInstance, db: Db, usages:
   registerEndpoint(app, api.orgUnitTree, () => units.tree());
   registerEndpoint(app, api.orgUnitNextCode, async () => ({ next_code: await units.nextCode() }));
   registerEndpoint(app, api.orgUnitDropdown, () => units.dropdown());
-  registerEndpoint(app, api.orgUnitManagerOptions, ({ query }) =>
-    units.managerOptions(query.search, query.id),
+  registerEndpoint(app, api.orgUnitManagerOptions, (request) =>
+    units.managerOptions(callerOf(request).scope, request.query.search, request.query.id),
   );
   registerEndpoint(app, api.createOrgUnit, async (request) =>
     withMessage(await units.create(request.body, actor(request)), 'organization.unit_created'),

@@ -306,18 +306,23 @@ export function createStaffImport(db: Db, service: StaffService) {
       });
     },
 
-    async template(): Promise<Buffer> {
+    /** The template's drop-down lists name only the areas and zones within the caller's data scope. */
+    async template(caller: Caller): Promise<Buffer> {
       const lookups = await loadLookups(db);
       const names = (list: Named[]) => list.map((x) => x.name);
-      const zone = lookups.zones[0];
-      const area = zone ? lookups.areas.find((a) => a.id === zone.areaId) : undefined;
+      const zones = lookups.zones.filter((z) => scopeAllows(caller.scope, { area: z.areaId, zone: z.id }));
+      const areas = lookups.areas.filter(
+        (a) => scopeAllows(caller.scope, { area: a.id }) || zones.some((z) => z.areaId === a.id),
+      );
+      const zone = zones[0];
+      const area = zone ? areas.find((a) => a.id === zone.areaId) : undefined;
       return templateWorkbook(
         {
           positions: names(lookups.positions),
           orgUnits: names(lookups.orgUnits),
           offices: names(lookups.offices),
-          areas: names(lookups.areas),
-          zones: names(lookups.zones),
+          areas: names(areas),
+          zones: names(zones),
         },
         {
           fullname: 'Nguyễn Văn An',

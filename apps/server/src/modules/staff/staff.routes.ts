@@ -99,11 +99,11 @@ export function registerStaffRoutes(app: FastifyInstance, ctx: AppContext, staff
       tags: ['staff', 'm_staff'],
       security: [{ bearer: [] }],
     },
-    handler: async (_request, reply) =>
+    handler: async (request, reply) =>
       reply
         .header('Content-Type', XLSX_MIME)
         .header('Cache-Control', 'private, no-store')
         .header('Content-Disposition', contentDisposition('attachment', 'mau-nhap-nhan-su.xlsx'))
-        .send(await importer.template()),
+        .send(await importer.template(callerOf(request))),
   });
 }
