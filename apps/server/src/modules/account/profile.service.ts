@@ -11,9 +11,8 @@ import { recordAudit } from '../../platform/audit/audit.js';
 import type { Caller } from '../../platform/auth/caller.js';
 import { AppError, conflict, notFound } from '../../platform/http/app-error.js';
 import { RequestValidationError } from '../../platform/http/request-validation-error.js';
-import { deleteFile, detectFileType, saveUpload } from '../../platform/files/index.js';
+import { deleteFile, detectFileType, readForm, saveUpload } from '../../platform/files/index.js';
 import { accountView, auditSnapshot } from './account-view.js';
-import { readForm } from './multipart-form.js';
 import { emailTaken, findAccountById, updateAccount } from './account.repository.js';
 
 export interface ProfileInput {

@@ -9,8 +9,8 @@ import { callerOf } from '../../platform/auth/auth-hooks.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { registerEndpoint, withMessage } from '../../platform/http/register-endpoint.js';
 import { RequestValidationError } from '../../platform/http/request-validation-error.js';
-import { readForm } from './multipart-form.js';
 import type { RegisterInput, RegistrationService } from './registration.service.js';
+import { readForm } from '../../platform/files/index.js';
 
 /**
  * Reads the registration form: multipart (fields + optional `file`, at most 5 MB; the file part may

@@ -9,6 +9,7 @@ export {
 } from './files.service.js';
 export type { StoredFile, FileOwner } from './files.service.js';
 export { readFileUpload, type Upload } from './upload.js';
+export { readForm, type FormInput } from './read-form.js';
 export { detectFileType, isInlineImage } from './file-type.js';
 export { contentDisposition } from './content-disposition.js';
 export { registerFileRoutes } from './files.routes.js';

@@ -2,6 +2,7 @@ import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../http/app-error.js';
 import { refuseNulCharacters } from '../http/request-validation-error.js';
+import { multipartFailure } from './multipart-failure.js';
 
 export interface Upload {
   /** The name the client gave the file (untrusted: used only as a display/download name). */
@@ -13,20 +14,11 @@ export interface Upload {
 
 const fileTooLarge = () => new AppError(413, 'error.file_too_large');
 
-function isFileTooLarge(error: unknown): boolean {
-  const code = (error as { code?: unknown }).code;
-  return (
-    code === 'FST_REQ_FILE_TOO_LARGE' ||
-    code === 'FST_PARTS_LIMIT' ||
-    code === 'FST_FILES_LIMIT' ||
-    code === 'FST_FIELDS_LIMIT'
-  );
-}
-
 /**
  * Reads the one file part of a multipart/form-data request into memory, refusing more than
  * `limitBytes` (default: the configured upload limit) with 413 `error.file_too_large`, a request
- * that is not multipart with 415, and a request without a file with 400 `error.file_missing`.
+ * that is not multipart with 415, a request without a file with 400 `error.file_missing`, and a
+ * body the multipart parser cannot read (no boundary, broken part headers) with 400.
  */
 export async function readFileUpload(request: FastifyRequest, limitBytes?: number): Promise<Upload> {
   if (!request.isMultipart()) throw new AppError(415, 'error.unsupported_media');
@@ -52,7 +44,6 @@ export async function readFileUpload(request: FastifyRequest, limitBytes?: numbe
     refuseNulCharacters(fields, 'body');
     return { filename: part.filename, data, fields };
   } catch (error) {
-    if (isFileTooLarge(error)) throw fileTooLarge();
-    throw error;
+    throw multipartFailure(error, fileTooLarge);
   }
 }

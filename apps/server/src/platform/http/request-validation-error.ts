@@ -12,22 +12,37 @@ export class RequestValidationError extends Error {
   }
 }
 
+/** A position in the request, linked to its parent, so walking a deep body stays linear. */
+interface Step {
+  key: PropertyKey;
+  parent: Step | null;
+}
+
+function pathOf(step: Step | null): PropertyKey[] {
+  const path: PropertyKey[] = [];
+  for (let at = step; at; at = at.parent) path.push(at.key);
+  return path.reverse();
+}
+
 /**
  * Where `data` holds a NUL character, in a string value or a key. PostgreSQL text cannot store NUL
  * (it fails with a 500 deep in the driver), and no field of this product has a use for it, so every
- * request part is refused up front. Iterative, so a deeply nested body cannot overflow the stack.
+ * request part is refused up front. Iterative and linear in the size of the body (paths are built
+ * only for what is found), so a deeply nested body can neither overflow the stack nor stall the
+ * server.
  */
 export function nulCharacterPaths(data: unknown): PropertyKey[][] {
   const found: PropertyKey[][] = [];
-  const pending: { value: unknown; path: PropertyKey[] }[] = [{ value: data, path: [] }];
+  const pending: { value: unknown; at: Step | null }[] = [{ value: data, at: null }];
   while (pending.length > 0) {
-    const { value, path } = pending.pop()!;
+    const { value, at } = pending.pop()!;
     if (typeof value === 'string') {
-      if (value.includes('\u0000')) found.push(path);
+      if (value.includes('\u0000')) found.push(pathOf(at));
     } else if (typeof value === 'object' && value !== null) {
+      const isArray = Array.isArray(value);
       for (const [key, child] of Object.entries(value)) {
-        if (key.includes('\u0000')) found.push(path);
-        else pending.push({ value: child, path: [...path, Array.isArray(value) ? Number(key) : key] });
+        if (key.includes('\u0000')) found.push(pathOf(at));
+        else pending.push({ value: child, at: { key: isArray ? Number(key) : key, parent: at } });
       }
     }
   }

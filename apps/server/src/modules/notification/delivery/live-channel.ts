@@ -8,7 +8,7 @@ import {
   type Notification,
 } from '@kenh/contract';
 import type { CallerResolver } from '../../../platform/auth/caller.js';
-import { forbidden } from '../../../platform/http/app-error.js';
+import { forbidden, notFound } from '../../../platform/http/app-error.js';
 
 /** Close codes of the live channel (4000–4999 are the application's). */
 export const LIVE_CLOSE = {
@@ -106,7 +106,6 @@ export class LiveChannel {
     app.route({
       method: 'GET',
       url: LIVE_CHANNEL_PATH,
-      websocket: true,
       // The upgrade is public; the token comes as the first message (browsers cannot set headers).
       config: { access: { public: true } },
       schema: { hide: true },
@@ -118,7 +117,11 @@ export class LiveChannel {
         }
         done();
       },
-      handler: (socket: WebSocket) => this.accept(socket),
+      // A plain GET (no upgrade) is answered like an unknown route, in the JSON envelope.
+      handler: () => {
+        throw notFound('error.route_not_found');
+      },
+      wsHandler: (socket: WebSocket) => this.accept(socket),
     });
   }
 

@@ -1,17 +1,13 @@
 import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { AppError, badRequest } from '../../platform/http/app-error.js';
-import { refuseNulCharacters } from '../../platform/http/request-validation-error.js';
+import type { AppError } from '../http/app-error.js';
+import { refuseNulCharacters } from '../http/request-validation-error.js';
+import { multipartFailure } from './multipart-failure.js';
 
 export interface FormInput {
   /** Text fields; JSON bodies give their own object. */
   raw: Record<string, unknown>;
   file: { filename: string; data: Buffer } | null;
-}
-
-function isTooLarge(error: unknown): boolean {
-  const code = (error as { code?: unknown }).code;
-  return code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT';
 }
 
 /**
@@ -42,11 +38,7 @@ export async function readForm(
       }
     }
   } catch (error) {
-    if (isTooLarge(error)) throw options.tooLarge();
-    if (error instanceof AppError) throw error;
-    // The multipart parser's own errors carry no status: the form itself is malformed.
-    if (typeof (error as { statusCode?: unknown }).statusCode !== 'number') throw badRequest();
-    throw error;
+    throw multipartFailure(error, options.tooLarge);
   }
   refuseNulCharacters(raw, 'body');
   return { raw, file };

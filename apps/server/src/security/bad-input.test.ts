@@ -1,0 +1,3 @@
+import { describeBadInput, readsBody } from './bad-input-suite.js';
+
+describeBadInput('routes that read a body', readsBody);
