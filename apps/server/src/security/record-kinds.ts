@@ -83,6 +83,12 @@ export interface RecordKind {
   idOf: (value: Record<string, unknown>) => unknown;
   /** Request fields (path, query or body) that name a record of this kind. */
   fields: string[];
+  /**
+   * The path segment naming the kind where a request names its record by a bare `id`/`ids`: the
+   * segment before `:id` (`/locate/api/area/:id`), or the last one for a body id
+   * (`/staff/api/inactive_staff` with `{ ids }`). Used by the write probes (scope-writes.test.ts).
+   */
+  nouns?: RegExp;
 }
 
 const plainId = (v: Record<string, unknown>) => v.id ?? v.value;
@@ -90,8 +96,14 @@ const accountKeyed = (v: Record<string, unknown>) =>
   v.account_id ?? (v.subject_type === 'account' ? v.subject_id : undefined);
 
 export const RECORD_KINDS: RecordKind[] = [
-  { kind: 'area', schemas: [areaSchema, locateOptionSchema], idOf: plainId, fields: ['area_id'] },
-  { kind: 'zone', schemas: [zoneSchema], idOf: plainId, fields: ['zone_id'] },
+  {
+    kind: 'area',
+    schemas: [areaSchema, locateOptionSchema],
+    idOf: plainId,
+    fields: ['area_id'],
+    nouns: /^area$/,
+  },
+  { kind: 'zone', schemas: [zoneSchema], idOf: plainId, fields: ['zone_id'], nouns: /^zone$/ },
   {
     kind: 'account',
     schemas: [
@@ -105,6 +117,7 @@ export const RECORD_KINDS: RecordKind[] = [
     ],
     idOf: plainId,
     fields: ['account_id', 'account_parent_id'],
+    nouns: /^(users|get_account_by_id|registration|.*account.*|.*register.*|confirm_npp|confirm_warehouse)$/,
   },
   {
     kind: 'account_grant',
@@ -113,18 +126,26 @@ export const RECORD_KINDS: RecordKind[] = [
     fields: [],
   },
   { kind: 'data_scope', schemas: [dataScopeSchema], idOf: accountKeyed, fields: [] },
-  { kind: 'password_request', schemas: [passwordRequestSchema], idOf: plainId, fields: [] },
+  {
+    kind: 'password_request',
+    schemas: [passwordRequestSchema],
+    idOf: plainId,
+    fields: [],
+    nouns: /^forget-password-admin-/,
+  },
   {
     kind: 'staff',
     schemas: [staffSchema, staffDetailSchema, staffOptionSchema, employeeContractStaffSchema],
     idOf: plainId,
     fields: ['staff_id'],
+    nouns: /^(staff|inactive_staff)$/,
   },
   {
     kind: 'employee_contract',
     schemas: [employeeContractListItem, employeeContractDetail],
     idOf: plainId,
     fields: [],
+    nouns: /^employee_contract(_action)?$/,
   },
 ];
 

@@ -42,6 +42,10 @@ export const accessMessages = {
   'access.members_added': { vi: 'Thêm thành viên thành công', en: 'Members added' },
   'access.members_removed': { vi: 'Xoá thành viên thành công', en: 'Members removed' },
   'access.permissions_saved': { vi: 'Phân quyền thành công', en: 'Permissions saved' },
+  'access.scope_outside_own': {
+    vi: 'Không thể cấp phạm vi dữ liệu vượt quá phạm vi của bạn',
+    en: 'You cannot grant data access beyond your own',
+  },
   'access.scope_saved': {
     vi: 'Cập nhật phân quyền dữ liệu thành công',
     en: 'Data access saved',

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.js';
 import { dataScopes } from './access.tables.js';
 
@@ -14,6 +14,15 @@ export interface DataScopeValues {
 export async function findDataScope(db: DbOrTx, accountId: number): Promise<DataScopeRow | undefined> {
   const [row] = await db.select().from(dataScopes).where(eq(dataScopes.accountId, accountId)).limit(1);
   return row;
+}
+
+/** The data scope rows of these accounts (an account without one is unrestricted). */
+export async function findDataScopes(db: DbOrTx, accountIds: readonly number[]): Promise<DataScopeRow[]> {
+  if (accountIds.length === 0) return [];
+  return db
+    .select()
+    .from(dataScopes)
+    .where(inArray(dataScopes.accountId, [...accountIds]));
 }
 
 export async function saveDataScope(

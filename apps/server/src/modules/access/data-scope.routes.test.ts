@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientWith, setDataScope } from '../../testing/access-grants.js';
 import { createTestAccount, type TestAccount } from '../../testing/accounts.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import {
@@ -100,6 +101,26 @@ describe('data scope (decentralization-data)', () => {
 
     dataOf(await admin.put(url(viewer.id), { unrestricted: true }));
     expect(await visible()).toEqual(expect.arrayContaining(everyone));
+  });
+
+  it('a restricted manager grants no more than its own scope, to accounts within it', async () => {
+    const manager = await clientWith(t, admin, ['role', 'role.manage']);
+    await setDataScope(admin, manager.id, { area_ids: [1], zone_ids: [20] });
+    const within = { unrestricted: false, area_ids: [1], zone_ids: [20], account_ids: [inArea1.id] };
+    expect(dataOf(await manager.put(url(inArea1.id), within))).toMatchObject(within);
+
+    const refused = async (body: Record<string, unknown>, field: string) => {
+      const response = await manager.put(url(inArea1.id), { ...within, ...body });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(errorsOf(response).map((e) => e.field)).toEqual([field]);
+    };
+    await refused({ unrestricted: true }, 'unrestricted');
+    await refused({ area_ids: [1, 2] }, 'area_ids');
+    await refused({ zone_ids: [5] }, 'zone_ids');
+    await refused({ account_ids: [named.id] }, 'account_ids');
+    // An account outside its scope is unknown to it.
+    expect((await manager.put(url(inZone5.id), within)).statusCode).toBe(404);
+    expect(dataOf(await admin.get(url(inArea1.id)))).toMatchObject(within);
   });
 
   it('needs role to read and role.manage to change a data scope', async () => {

@@ -1,6 +1,9 @@
 import type { DataScopeBody, DataScopeRecord } from '@kenh/contract';
 import { recordAudit } from '../../platform/audit/audit.js';
-import type { Db } from '../../platform/db/database.js';
+import type { Caller, DataScope } from '../../platform/auth/caller.js';
+import type { Db, DbOrTx } from '../../platform/db/database.js';
+import { badRequest } from '../../platform/http/app-error.js';
+import { findZone } from '../locate/index.js';
 import { bumpAccessVersion } from './access-state.repository.js';
 import { requireAccount, requireAccounts } from './account-directory.js';
 import { findDataScope, saveDataScope, type DataScopeRow } from './data-scope.repository.js';
@@ -25,6 +28,24 @@ const snapshot = (v: DataScopeRecord) => ({
   account_ids: v.account_ids,
 });
 
+const outsideOwn = (field: string) =>
+  badRequest('error.bad_request', [{ field, message: 'access.scope_outside_own' }]);
+
+/**
+ * A restricted caller grants no more than it sees itself: never an unrestricted scope, only its own
+ * areas, zones it holds or that lie in its areas, and accounts within its scope.
+ */
+async function assertWithinOwn(tx: DbOrTx, own: DataScope, body: DataScopeBody): Promise<void> {
+  if (own.unrestricted) return;
+  if (body.unrestricted) throw outsideOwn('unrestricted');
+  if (body.area_ids.some((id) => !own.areaIds.includes(id))) throw outsideOwn('area_ids');
+  for (const id of new Set(body.zone_ids)) {
+    if (own.zoneIds.includes(id)) continue;
+    const zone = await findZone(tx, id);
+    if (!zone || !own.areaIds.includes(zone.areaId)) throw outsideOwn('zone_ids');
+  }
+}
+
 /** Data scope per account (settings → decentralization-data); no row means unrestricted. */
 export function createDataScopeService(db: Db) {
   return {
@@ -33,16 +54,19 @@ export function createDataScopeService(db: Db) {
       return viewOf(accountId, await findDataScope(db, accountId));
     },
 
-    set(accountId: number, body: DataScopeBody, actorId: number): Promise<DataScopeRecord> {
+    /** Sets an account's data scope; the caller's own scope bounds what it may grant. */
+    set(accountId: number, body: DataScopeBody, caller: Caller): Promise<DataScopeRecord> {
+      const actorId = caller.accountId;
       return db.transaction(async (tx) => {
         await requireAccount(tx, accountId);
+        await assertWithinOwn(tx, caller.scope, body);
         const values = body.unrestricted
           ? { unrestricted: true, areaIds: [], zoneIds: [], accountIds: [] }
           : {
               unrestricted: false,
               areaIds: uniqueSorted(body.area_ids),
               zoneIds: uniqueSorted(body.zone_ids),
-              accountIds: await requireAccounts(tx, body.account_ids, 'account_ids'),
+              accountIds: await requireAccounts(tx, body.account_ids, 'account_ids', caller.scope),
             };
         const before = viewOf(accountId, await findDataScope(tx, accountId));
         const after = viewOf(accountId, await saveDataScope(tx, accountId, values, actorId));

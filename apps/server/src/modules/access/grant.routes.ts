@@ -6,7 +6,7 @@ import { registerEndpoint, withMessage } from '../../platform/http/register-endp
 import type { Caller } from '../../platform/auth/caller.js';
 import { notFound } from '../../platform/http/app-error.js';
 import { accountInScope, listAccountIdsBySystem } from '../account/index.js';
-import { accountPage, requireAccount } from './account-directory.js';
+import { accountPage, requireAccount, requireAccounts } from './account-directory.js';
 import { createDataScopeService } from './data-scope.service.js';
 import { createGrantService } from './grant.service.js';
 
@@ -15,8 +15,9 @@ export function registerGrantRoutes(app: FastifyInstance, db: Db): void {
   const grants = createGrantService(db);
   const scopes = createDataScopeService(db);
   /**
-   * What is kept per account (grant, data scope, access summary, reports) is read like the account
-   * itself: within the caller's data scope, 404 otherwise (as for an unknown account).
+   * What is kept per account (grant, data scope, access summary, reports) is read and changed like
+   * the account itself: within the caller's data scope, 404 otherwise (as for an unknown account);
+   * an account named in a body outside the scope is a 400 on the field, like an unknown one.
    */
   const inScope = async (caller: Caller, accountId: number): Promise<number> => {
     if (!(await accountInScope(db, caller, String(accountId)))) throw notFound('access.account_unknown');
@@ -29,7 +30,9 @@ export function registerGrantRoutes(app: FastifyInstance, db: Db): void {
 
   registerEndpoint(app, accessApi.setAccountGrant, async (request) => {
     const { account_id, ...grant } = request.body;
-    const saved = await grants.setAccountGrant(account_id, grant, callerOf(request).accountId);
+    const caller = callerOf(request);
+    await requireAccounts(db, [account_id], 'account_id', caller.scope);
+    const saved = await grants.setAccountGrant(account_id, grant, caller.accountId);
     return withMessage(saved, 'access.permissions_saved');
   });
 
@@ -41,7 +44,9 @@ export function registerGrantRoutes(app: FastifyInstance, db: Db): void {
 
   registerEndpoint(app, accessApi.setSubjectGrant, async (request) => {
     const { account_id, room_id, ...grant } = request.body;
-    const saved = await grants.setSubjectGrant({ account_id, room_id }, grant, callerOf(request).accountId);
+    const caller = callerOf(request);
+    if (account_id !== undefined) await requireAccounts(db, [account_id], 'account_id', caller.scope);
+    const saved = await grants.setSubjectGrant({ account_id, room_id }, grant, caller.accountId);
     return withMessage(saved, 'access.permissions_saved');
   });
 
@@ -72,7 +77,8 @@ export function registerGrantRoutes(app: FastifyInstance, db: Db): void {
 
   registerEndpoint(app, accessApi.setDataScope, async (request) => {
     const { params, body } = request;
-    const saved = await scopes.set(params.account_id, body, callerOf(request).accountId);
+    const caller = callerOf(request);
+    const saved = await scopes.set(await inScope(caller, params.account_id), body, caller);
     return withMessage(saved, 'access.scope_saved');
   });
 }

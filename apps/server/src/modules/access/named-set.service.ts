@@ -1,11 +1,12 @@
 import { mergeModulePermissions, type ModulePermissionMap, type Page, type SystemKey } from '@kenh/contract';
 import { recordAudit } from '../../platform/audit/audit.js';
+import type { DataScope } from '../../platform/auth/caller.js';
 import type { Db, DbOrTx } from '../../platform/db/database.js';
 import { constraintOf, isUniqueViolation } from '../../platform/db/pg-errors.js';
 import { conflict, notFound } from '../../platform/http/app-error.js';
 import { bumpAccessVersion } from './access-state.repository.js';
 import type { GrantSubject } from './access.tables.js';
-import { requireAccounts } from './account-directory.js';
+import { hiddenAccounts, requireAccounts } from './account-directory.js';
 import { deleteGrant, findGrant, grantsOf, saveGrant, type GrantValue } from './grant.repository.js';
 import {
   addMembers,
@@ -98,7 +99,9 @@ function snapshot(view: NamedSetView, accountIds?: number[]): Record<string, unk
 
 /**
  * Create, read, update, delete and membership of one kind of named set. Every change runs in one
- * transaction with its audit row and the access-version bump.
+ * transaction with its audit row and the access-version bump. Membership changes take the caller's
+ * data scope: accounts outside it are unknown (400 on `account_ids`), and a replaced member list
+ * keeps the members outside it.
  */
 export function createNamedSetService(db: Db, kind: NamedSetKind) {
   async function load(tx: DbOrTx, id: number): Promise<NamedSetDetail> {
@@ -133,6 +136,18 @@ export function createNamedSetService(db: Db, kind: NamedSetKind) {
     }
   }
 
+  /** The members a replacement leaves: the ones given (all visible to the caller) plus the hidden ones. */
+  async function membersAfterReplace(
+    tx: DbOrTx,
+    current: number[],
+    given: number[],
+    scope: DataScope,
+  ): Promise<number[]> {
+    const chosen = await requireAccounts(tx, given, 'account_ids', scope);
+    const kept = await hiddenAccounts(tx, current, scope);
+    return [...new Set([...chosen, ...kept])].sort((a, b) => a - b);
+  }
+
   return {
     async list(filter: NamedSetFilter): Promise<Page<NamedSetView>> {
       const { rows, total } = await listNamedSets(db, kind, filter);
@@ -147,12 +162,14 @@ export function createNamedSetService(db: Db, kind: NamedSetKind) {
 
     get: (id: number) => load(db, id),
 
-    create(input: NamedSetInput, actorId: number): Promise<NamedSetDetail> {
+    create(input: NamedSetInput, actorId: number, scope: DataScope): Promise<NamedSetDetail> {
       return guardUnique(() =>
         db.transaction(async (tx) => {
           const name = input.name.trim();
           await assertNameFree(tx, input.system_key, name);
-          const accountIds = input.account_ids ? await requireAccounts(tx, input.account_ids) : [];
+          const accountIds = input.account_ids
+            ? await requireAccounts(tx, input.account_ids, 'account_ids', scope)
+            : [];
           const row = await insertNamedSet(
             tx,
             kind,
@@ -175,13 +192,15 @@ export function createNamedSetService(db: Db, kind: NamedSetKind) {
       );
     },
 
-    update(id: number, input: NamedSetInput, actorId: number): Promise<NamedSetDetail> {
+    update(id: number, input: NamedSetInput, actorId: number, scope: DataScope): Promise<NamedSetDetail> {
       return guardUnique(() =>
         db.transaction(async (tx) => {
           const before = await lock(tx, id);
           const name = input.name.trim();
           await assertNameFree(tx, input.system_key, name, id);
-          const accountIds = input.account_ids ? await requireAccounts(tx, input.account_ids) : undefined;
+          const accountIds = input.account_ids
+            ? await membersAfterReplace(tx, before.account_ids, input.account_ids, scope)
+            : undefined;
           await updateNamedSet(
             tx,
             kind,
@@ -244,10 +263,10 @@ export function createNamedSetService(db: Db, kind: NamedSetKind) {
       });
     },
 
-    replaceMembers(id: number, ids: number[], actorId: number): Promise<NamedSetDetail> {
+    replaceMembers(id: number, ids: number[], actorId: number, scope: DataScope): Promise<NamedSetDetail> {
       return db.transaction(async (tx) => {
         const before = await lock(tx, id);
-        const accountIds = await requireAccounts(tx, ids);
+        const accountIds = await membersAfterReplace(tx, before.account_ids, ids, scope);
         await replaceMembers(tx, kind, id, accountIds);
         await touchNamedSet(tx, kind, id, actorId);
         const after = await load(tx, id);
@@ -264,10 +283,10 @@ export function createNamedSetService(db: Db, kind: NamedSetKind) {
       });
     },
 
-    addMembers(id: number, ids: number[], actorId: number): Promise<NamedSetDetail> {
+    addMembers(id: number, ids: number[], actorId: number, scope: DataScope): Promise<NamedSetDetail> {
       return db.transaction(async (tx) => {
         await lock(tx, id);
-        const accountIds = await requireAccounts(tx, ids);
+        const accountIds = await requireAccounts(tx, ids, 'account_ids', scope);
         const added = await addMembers(tx, kind, id, accountIds);
         if (added.length === 0) return load(tx, id);
         await touchNamedSet(tx, kind, id, actorId);
@@ -283,9 +302,10 @@ export function createNamedSetService(db: Db, kind: NamedSetKind) {
       });
     },
 
-    removeMembers(id: number, ids: number[], actorId: number): Promise<NamedSetDetail> {
+    removeMembers(id: number, ids: number[], actorId: number, scope: DataScope): Promise<NamedSetDetail> {
       return db.transaction(async (tx) => {
         await lock(tx, id);
+        if (!scope.unrestricted) await requireAccounts(tx, ids, 'account_ids', scope);
         const removed = await removeMembers(tx, kind, id, [...new Set(ids)]);
         if (removed.length === 0) return load(tx, id);
         await touchNamedSet(tx, kind, id, actorId);

@@ -1,15 +1,22 @@
 import { systemKeyOf, type PermissionCode } from '@kenh/contract';
+import { scopeAllows } from '../../platform/auth/data-scope.js';
 import type { DbOrTx } from '../../platform/db/database.js';
 import { activeAccountSystems, activeSuperuserIds } from '../account/index.js';
+import { findDataScopes } from './data-scope.repository.js';
 import { grantHolderCandidates } from './effective-access.repository.js';
+
+/** The facts a data scope is checked against, of the record a notice is about. */
+type ScopeRow = Parameters<typeof scopeAllows>[1];
 
 /**
  * Active accounts that hold `code` in a session of their own system, ascending: super users, and
  * accounts whose direct grant, or a role, user group or room of their system key, allows it — the
  * same rule as `satisfies` over the effective access of `computeAccess`. For recipients of
- * notifications such as "a password request is waiting" (only live accounts count).
+ * notifications such as "a password request is waiting" (only live accounts count). With `about`
+ * (the record's area, zone and account), only holders whose data scope contains that record: a
+ * notice names the account, so it reaches no one who could not open it.
  */
-export async function staffHolding(db: DbOrTx, code: PermissionCode): Promise<number[]> {
+export async function staffHolding(db: DbOrTx, code: PermissionCode, about?: ScopeRow): Promise<number[]> {
   const candidates = await grantHolderCandidates(db, code);
   const systems = new Map(
     (
@@ -19,11 +26,35 @@ export async function staffHolding(db: DbOrTx, code: PermissionCode): Promise<nu
       )
     ).map((a) => [a.id, systemKeyOf(a.systemKey)]),
   );
-  const holders = new Set(await activeSuperuserIds(db));
+  const superusers = new Set(await activeSuperuserIds(db));
+  const holders = new Set(superusers);
   for (const { accountId, systemKey } of candidates) {
     const accountSystem = systems.get(accountId);
     if (accountSystem === undefined) continue;
     if (systemKey === null || systemKey === accountSystem) holders.add(accountId);
   }
-  return [...holders].sort((a, b) => a - b);
+  const sorted = [...holders].sort((a, b) => a - b);
+  if (!about) return sorted;
+  // About one record: only holders whose data scope contains it (super users and unrestricted always).
+  const limited = new Map(
+    (
+      await findDataScopes(
+        db,
+        sorted.filter((id) => !superusers.has(id)),
+      )
+    )
+      .filter((row) => !row.unrestricted)
+      .map((row) => [row.accountId, row]),
+  );
+  return sorted.filter((id) => {
+    const row = limited.get(id);
+    if (!row) return true;
+    const scope = {
+      unrestricted: false,
+      areaIds: row.areaIds,
+      zoneIds: row.zoneIds,
+      accountIds: [...row.accountIds, id],
+    };
+    return scopeAllows(scope, about);
+  });
 }

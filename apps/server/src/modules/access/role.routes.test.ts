@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import { auditLog } from '../../platform/audit/audit.tables.js';
+import { clientWith, setDataScope } from '../../testing/access-grants.js';
 import { createTestAccount } from '../../testing/accounts.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import {
@@ -221,5 +222,22 @@ describe('roles', () => {
     const after = dataOf<RoleOut>(await admin.get(`${URL}/${role.id}`));
     expect(after.account_ids).toEqual([]);
     expect(after.account_count).toBe(0);
+  });
+
+  it('a manager limited to an area names accounts within it only, and keeps the members it cannot see', async () => {
+    const mine = await createTestAccount(t, { areaId: 71 });
+    const other = await createTestAccount(t, { areaId: 72 });
+    const role = dataOf<RoleOut>(await admin.post(URL, { name: 'Theo vùng', permissions: [] }));
+    dataOf(await admin.put(`${URL}/${role.id}/accounts`, { account_ids: [other.id] }));
+    const manager = await clientWith(t, admin, ['role', 'role.manage']);
+    await setDataScope(admin, manager.id, { area_ids: [71] });
+
+    const outside = await manager.put(`${URL}/${role.id}/accounts`, { account_ids: [other.id, mine.id] });
+    expect(outside.statusCode).toBe(400);
+    expect(errorsOf(outside)).toEqual([{ field: 'account_ids', message: 'Tài khoản không tồn tại' }]);
+
+    dataOf(await manager.put(`${URL}/${role.id}/accounts`, { account_ids: [mine.id] }));
+    const after = dataOf<RoleOut>(await admin.get(`${URL}/${role.id}`));
+    expect(after.account_ids).toEqual([mine.id, other.id].sort((a, b) => a - b));
   });
 });

@@ -5,6 +5,7 @@ import type { Db } from '../../platform/db/database.js';
 import { registerEndpoint, withMessage } from '../../platform/http/register-endpoint.js';
 import { ROLE } from './named-set.kinds.js';
 import { createNamedSetService, type NamedSetView } from './named-set.service.js';
+import { actor } from './set-actor.js';
 
 const roleView = <V extends NamedSetView>(view: V) => ({ ...view, account_count: view.member_count });
 
@@ -23,7 +24,7 @@ export function registerRoleRoutes(app: FastifyInstance, db: Db): void {
   });
 
   registerEndpoint(app, accessApi.createRole, async (request) => {
-    const role = await roles.create({ ...request.body, grant: request.body }, callerOf(request).accountId);
+    const role = await roles.create({ ...request.body, grant: request.body }, ...actor(request));
     return withMessage(roleView(role), 'access.role_created');
   });
 
@@ -31,7 +32,7 @@ export function registerRoleRoutes(app: FastifyInstance, db: Db): void {
 
   registerEndpoint(app, accessApi.updateRole, async (request) => {
     const { params, body } = request;
-    const role = await roles.update(params.id, { ...body, grant: body }, callerOf(request).accountId);
+    const role = await roles.update(params.id, { ...body, grant: body }, ...actor(request));
     return withMessage(roleView(role), 'access.role_updated');
   });
 
@@ -42,7 +43,7 @@ export function registerRoleRoutes(app: FastifyInstance, db: Db): void {
 
   registerEndpoint(app, accessApi.setRoleAccounts, async (request) => {
     const { params, body } = request;
-    const role = await roles.replaceMembers(params.id, body.account_ids, callerOf(request).accountId);
+    const role = await roles.replaceMembers(params.id, body.account_ids, ...actor(request));
     return withMessage({ role_id: role.id, account_ids: role.account_ids }, 'access.role_accounts_saved');
   });
 }

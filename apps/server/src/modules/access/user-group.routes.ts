@@ -6,6 +6,7 @@ import { registerEndpoint, withMessage } from '../../platform/http/register-endp
 import { accountPage } from './account-directory.js';
 import { USER_GROUP } from './named-set.kinds.js';
 import { createNamedSetService } from './named-set.service.js';
+import { actor } from './set-actor.js';
 
 /** Settings → user-group: group CRUD and membership. */
 export function registerUserGroupRoutes(app: FastifyInstance, db: Db): void {
@@ -21,7 +22,7 @@ export function registerUserGroupRoutes(app: FastifyInstance, db: Db): void {
   );
 
   registerEndpoint(app, accessApi.createUserGroup, async (request) => {
-    const group = await groups.create({ ...request.body, grant: request.body }, callerOf(request).accountId);
+    const group = await groups.create({ ...request.body, grant: request.body }, ...actor(request));
     return withMessage(group, 'access.group_created');
   });
 
@@ -29,7 +30,7 @@ export function registerUserGroupRoutes(app: FastifyInstance, db: Db): void {
 
   registerEndpoint(app, accessApi.updateUserGroup, async (request) => {
     const { params, body } = request;
-    const group = await groups.update(params.id, { ...body, grant: body }, callerOf(request).accountId);
+    const group = await groups.update(params.id, { ...body, grant: body }, ...actor(request));
     return withMessage(group, 'access.group_updated');
   });
 
@@ -52,13 +53,13 @@ export function registerUserGroupRoutes(app: FastifyInstance, db: Db): void {
 
   registerEndpoint(app, accessApi.addUserGroupMembers, async (request) => {
     const { params, body } = request;
-    const group = await groups.addMembers(params.id, body.account_ids, callerOf(request).accountId);
+    const group = await groups.addMembers(params.id, body.account_ids, ...actor(request));
     return withMessage(group, 'access.members_added');
   });
 
   registerEndpoint(app, accessApi.removeUserGroupMembers, async (request) => {
     const { params, body } = request;
-    const group = await groups.removeMembers(params.id, body.account_ids, callerOf(request).accountId);
+    const group = await groups.removeMembers(params.id, body.account_ids, ...actor(request));
     return withMessage(group, 'access.members_removed');
   });
 }

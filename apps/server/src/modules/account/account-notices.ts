@@ -2,11 +2,19 @@ import { notificationPaths, type PermissionCode, type RegistrationType } from '@
 import type { DbOrTx } from '../../platform/db/database.js';
 import type { NotifyPayload } from '../notification/index.js';
 
+/** Where an account sits, as data scopes see it. */
+export interface NoticeSubject {
+  area: number | null;
+  zone: number | null;
+  account: number;
+}
+
 /**
- * Active account ids holding a permission (super users included), provided by the access module
- * through the composition root: the account module does not import the access module.
+ * Active account ids holding a permission (super users included) — with `about`, only those whose
+ * data scope contains that account — provided by the access module through the composition root:
+ * the account module does not import the access module.
  */
-export type StaffHolding = (db: DbOrTx, code: PermissionCode) => Promise<number[]>;
+export type StaffHolding = (db: DbOrTx, code: PermissionCode, about?: NoticeSubject) => Promise<number[]>;
 
 /*
  * Notifications the account module sends to staff. Their texts are stored in Vietnamese: the product

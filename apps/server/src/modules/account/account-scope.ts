@@ -1,6 +1,6 @@
 import { eq, or, type SQL } from 'drizzle-orm';
 import type { DataScope } from '../../platform/auth/caller.js';
-import { scopeCondition } from '../../platform/auth/data-scope.js';
+import { scopeAllows, scopeCondition } from '../../platform/auth/data-scope.js';
 import { accounts } from './account.tables.js';
 
 /**
@@ -15,4 +15,17 @@ export function accountScopeCondition(scope: DataScope, selfId?: number): SQL | 
   });
   if (!scoped || selfId === undefined) return scoped;
   return or(scoped, eq(accounts.id, selfId));
+}
+
+/**
+ * The same rule for an account as a write would leave it (its area, zone and id; no id yet for a
+ * new one): a caller may create or move an account only within its own data scope.
+ */
+export function accountScopeAllows(
+  scope: DataScope,
+  row: { id: number | null; areaId: number | null; zoneId: number | null },
+  selfId?: number,
+): boolean {
+  if (row.id !== null && row.id === selfId) return true;
+  return scopeAllows(scope, { area: row.areaId, zone: row.zoneId, account: row.id });
 }

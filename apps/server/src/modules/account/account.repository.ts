@@ -192,13 +192,18 @@ export async function replaceProfile(db: DbOrTx, accountId: number, entries: Pro
 
 // --- the account directory other modules use ----------------------------------------------------
 
-export async function findExistingAccountIds(db: DbOrTx, ids: number[]): Promise<number[]> {
+/** The ids of these that name live accounts — within `scope` when given (the caller's data scope). */
+export async function findExistingAccountIds(
+  db: DbOrTx,
+  ids: number[],
+  scope?: DataScope,
+): Promise<number[]> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
   const rows = await db
     .select({ id: accounts.id })
     .from(accounts)
-    .where(and(inArray(accounts.id, unique), notDeleted))
+    .where(and(inArray(accounts.id, unique), notDeleted, scope ? accountScopeCondition(scope) : undefined))
     .orderBy(asc(accounts.id));
   return rows.map((r) => r.id);
 }

@@ -15,7 +15,7 @@ import { recordAudit } from '../../platform/audit/audit.js';
 import { satisfies, type Caller } from '../../platform/auth/caller.js';
 import type { Db, DbOrTx, Tx } from '../../platform/db/database.js';
 import { badRequest, conflict, forbidden, notFound, unprocessable } from '../../platform/http/app-error.js';
-import { accountScopeCondition } from './account-scope.js';
+import { accountScopeAllows, accountScopeCondition } from './account-scope.js';
 import { accountView, auditSnapshot } from './account-view.js';
 import {
   countActiveSuperusers,
@@ -129,6 +129,8 @@ export function createAccountService(db: Db, hooks: AccountLifecycleHooks) {
   }
 
   async function create(caller: Caller, body: CreateUserBody): Promise<AccountDetail> {
+    const placed = { id: null, areaId: body.area_id ?? null, zoneId: body.zone_id ?? null };
+    if (!accountScopeAllows(caller.scope, placed)) throw forbidden();
     return db.transaction(async (tx) => {
       await checkParent(tx, body.parent_id);
       const row = await createAccount(tx, {
@@ -152,6 +154,13 @@ export function createAccountService(db: Db, hooks: AccountLifecycleHooks) {
   async function update(caller: Caller, id: number, body: UpdateUserBody): Promise<AccountDetail> {
     return db.transaction(async (tx) => {
       const before = await scopedAccount(caller, id, tx);
+      // Moved only within the caller's data scope: an account in its area stays out of another's.
+      const placed = {
+        id,
+        areaId: body.area_id === undefined ? before.areaId : body.area_id,
+        zoneId: body.zone_id === undefined ? before.zoneId : body.zone_id,
+      };
+      if (!accountScopeAllows(caller.scope, placed, caller.accountId)) throw forbidden();
       const beforeProfile = await profileOf(tx, id);
       await checkParent(tx, body.parent_id, id);
       if (body.email && (await emailTaken(tx, body.email, id)))

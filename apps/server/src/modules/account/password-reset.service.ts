@@ -194,8 +194,9 @@ export function createPasswordResetService(
         actorId: null,
         after: { account_id: account.id, status: 'pending' },
       });
-      // Everyone who can handle it, except the requester (a staff member may ask too).
-      const staff = (await staffHolding(tx, 'user.resetpassword')).filter((id) => id !== account.id);
+      // Everyone who can handle it — whose data scope contains the account — except the requester.
+      const about = { area: account.areaId, zone: account.zoneId, account: account.id };
+      const staff = (await staffHolding(tx, 'user.resetpassword', about)).filter((id) => id !== account.id);
       await notify(tx, staff, passwordRequestNotice(request, account));
     });
   }

@@ -126,7 +126,9 @@ export function createRegistrationService(
           after: { registrationFileId: stored.id },
         });
       }
-      const staff = await deps.staffHolding(tx, 'user.update');
+      // Those who can open it: a new registration has no area yet, so unrestricted holders only.
+      const about = { area: row.areaId, zone: row.zoneId, account: row.id };
+      const staff = await deps.staffHolding(tx, 'user.update', about);
       await notify(tx, staff, registrationNotice({ ...row, type: fields.type }));
       return { id: row.id, status: 'pending' as const };
     });
@@ -158,9 +160,17 @@ export function createRegistrationService(
     return view(db, row);
   }
 
-  /** The registrations to handle: all exist (404), are of `type` when given and still pending (409). */
-  async function pendingOf(tx: DbOrTx, ids: number[], type?: RegistrationType): Promise<AccountRow[]> {
-    const rows = await findRegistrations(tx, ids);
+  /**
+   * The registrations to handle: all exist within the caller's data scope (404, like `get`), are of
+   * `type` when given and still pending (409).
+   */
+  async function pendingOf(
+    tx: DbOrTx,
+    caller: Caller,
+    ids: number[],
+    type?: RegistrationType,
+  ): Promise<AccountRow[]> {
+    const rows = await findRegistrations(tx, ids, accountScopeCondition(caller.scope));
     if (rows.length !== ids.length) throw registrationNotFound();
     for (const row of rows) {
       if (type && row.type !== type) {
@@ -175,7 +185,7 @@ export function createRegistrationService(
   async function confirm(caller: Caller, ids: number[], type: RegistrationType): Promise<AccountRow[]> {
     const unique = [...new Set(ids)].sort((a, b) => a - b);
     return db.transaction(async (tx) => {
-      await pendingOf(tx, unique, type);
+      await pendingOf(tx, caller, unique, type);
       const closed = await closePendingRegistrations(tx, unique, {
         isActive: true,
         registrationStatus: 'confirmed',
@@ -214,7 +224,7 @@ export function createRegistrationService(
    */
   async function refuse(caller: Caller, id: number, reason: string | null): Promise<Registration> {
     return db.transaction(async (tx) => {
-      await pendingOf(tx, [id]);
+      await pendingOf(tx, caller, [id]);
       const [row] = await closePendingRegistrations(tx, [id], {
         isActive: false,
         isDeleted: true,

@@ -225,6 +225,8 @@ export function createStaffService(db: Db) {
   ): Promise<StaffRow> {
     const refs = await checkReferences(tx, input);
     if (refs.errors.length > 0) throw badRequest('error.bad_request', refs.errors);
+    // Outside the caller's data scope: refused before any uniqueness check can tell what exists there.
+    if (!inScope(caller, rowValues(input) as StaffRow)) throw forbidden();
     await checkUnique(tx, input);
     if (login) {
       const account = await createAccount(tx, {
@@ -337,9 +339,9 @@ export function createStaffService(db: Db) {
         if (!before || !inScope(caller, before)) throw notFound('staff.not_found');
         const refs = await checkReferences(tx, input, id);
         if (refs.errors.length > 0) throw badRequest('error.bad_request', refs.errors);
-        await checkUnique(tx, input, id);
         const values = rowValues(input);
         if (!inScope(caller, values as StaffRow)) throw forbidden();
+        await checkUnique(tx, input, id);
         let row: StaffRow | null;
         try {
           row = await updateStaffRow(tx, id, { ...values, updatedBy: caller.accountId });

@@ -103,8 +103,7 @@ describe('Idempotency-Key', () => {
       },
     });
 
-  const rowsOf = async (query: SQL) =>
-    ((await t.database.db.execute(query)) as { rows: unknown[] }).rows;
+  const rowsOf = async (query: SQL) => ((await t.database.db.execute(query)) as { rows: unknown[] }).rows;
 
   it('runs a POST once: the retry gets the first answer, marked as replayed', async () => {
     const before = orders;
