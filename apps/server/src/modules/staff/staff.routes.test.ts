@@ -469,6 +469,18 @@ describe('permissions and data scope', () => {
     expect((await scoped.post(`${S}/inactive_staff`, { ids: [own.id] })).statusCode).toBe(404);
   });
 
+  it('a restricted caller cannot link a staff record to an account outside its scope', async () => {
+    const hr = await clientWith(t, admin, ['employeestaff', 'employeestaff.manage']);
+    await setDataScope(admin, hr.id, { area_ids: [org.north.id] });
+    const southern = await createTestAccount(t, { areaId: org.south.id });
+    const northern = await createTestAccount(t, { areaId: org.north.id });
+    const outside = await hr.post(`${M}/staff`, valid({ id_number: nextId(), account_id: southern.id }));
+    expect(outside.statusCode).toBe(400);
+    expect(errorsOf(outside)[0]?.field).toBe('account_id');
+    const inside = await hr.post(`${M}/staff`, valid({ id_number: nextId(), account_id: northern.id }));
+    expect(inside.statusCode).toBe(200);
+  });
+
   it('the own record: my_staff', async () => {
     const me = await signedInClient(t, {});
     const s = await create({ account_id: me.id, fullname: 'Tự Xem' });

@@ -134,6 +134,7 @@ const relativeValues = (input: StaffFieldsParsed) =>
  */
 export async function checkReferences(
   db: DbOrTx,
+  caller: Caller,
   input: StaffFieldsParsed,
   selfId?: number,
 ): Promise<{ errors: FieldError[]; positionName: string | null; managerAccountId: number | null }> {
@@ -159,7 +160,9 @@ export async function checkReferences(
       errors.push({ field: 'zone_id', message: 'staff.zone_area_mismatch' });
   }
   if (input.account_id) {
-    const [found] = await findExistingAccountIds(db, [input.account_id]);
+    // Linking writes the staff member's position onto the account (its derived role): an account
+    // outside the caller's data scope reads as unknown, like in every other account lookup.
+    const [found] = await findExistingAccountIds(db, [input.account_id], caller.scope);
     if (found === undefined) errors.push({ field: 'account_id', message: 'staff.account_not_found' });
   }
   if (input.manager_id) {
@@ -223,7 +226,7 @@ export function createStaffService(db: Db) {
     input: StaffFieldsParsed,
     login?: CreateStaffInput['login'],
   ): Promise<StaffRow> {
-    const refs = await checkReferences(tx, input);
+    const refs = await checkReferences(tx, caller, input);
     if (refs.errors.length > 0) throw badRequest('error.bad_request', refs.errors);
     // Outside the caller's data scope: refused before any uniqueness check can tell what exists there.
     if (!inScope(caller, rowValues(input) as StaffRow)) throw forbidden();
@@ -337,7 +340,7 @@ export function createStaffService(db: Db) {
       return db.transaction(async (tx) => {
         const before = await findStaffRow(tx, id);
         if (!before || !inScope(caller, before)) throw notFound('staff.not_found');
-        const refs = await checkReferences(tx, input, id);
+        const refs = await checkReferences(tx, caller, input, id);
         if (refs.errors.length > 0) throw badRequest('error.bad_request', refs.errors);
         const values = rowValues(input);
         if (!inScope(caller, values as StaffRow)) throw forbidden();
