@@ -28,6 +28,7 @@ import {
   activeAccountIds,
   activeAccountIdsOfSystems,
   createSessionVerifier,
+  findExistingAccountIds,
   registerAccountModule,
 } from './modules/account/index.js';
 import { registerLocateModule } from './modules/locate/index.js';
@@ -67,6 +68,7 @@ const FRAMEWORK_ROUTES: FrameworkRoute[] = [...OPENAPI_FRAMEWORK_ROUTES, { url: 
 const notificationDirectory: NotificationDirectory = {
   activeAccounts: activeAccountIds,
   accountsOfSystems: activeAccountIdsOfSystems,
+  withinScope: (db, ids, scope) => findExistingAccountIds(db, [...ids], scope),
   membersOfRooms: async (db, roomIds) => activeAccountIds(db, await roomMemberIds(db, roomIds)),
   accountOptions,
 };

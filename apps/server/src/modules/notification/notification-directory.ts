@@ -12,6 +12,8 @@ export interface NotificationDirectory {
   activeAccounts(db: DbOrTx, ids: readonly number[]): Promise<number[]>;
   /** Active account ids of whole systems (AD, KH, KT, default). */
   accountsOfSystems(db: DbOrTx, systems: readonly SystemKey[]): Promise<number[]>;
+  /** The ids among `ids` of accounts within a data scope (a sender's reach). */
+  withinScope(db: DbOrTx, ids: readonly number[], scope: DataScope): Promise<number[]>;
   /** Active member account ids of rooms. */
   membersOfRooms(db: DbOrTx, roomIds: readonly number[]): Promise<number[]>;
   /** Recipient picker options (name, username), active accounts only. */

@@ -339,6 +339,43 @@ describe('notification calls', () => {
         .where(and(inArray(notifications.userId, userIds), eq(notifications.module, 'PLAN')))
         .orderBy(asc(notifications.userId));
 
+    it('lets a sender limited to an area reach only accounts there, whatever it names', async () => {
+      const area = async (name: string) =>
+        dataOf<{ id: number }>(await admin.post('/locate/api/area/create', { name, region: 'north' })).id;
+      const [north, south] = [await area('Bắc Ninh'), await area('Cà Mau')];
+      const near = await createTestAccount(t, { fullname: 'Người Gần', areaId: north });
+      const far = await createTestAccount(t, { fullname: 'Người Xa', areaId: south });
+      const limited = await client();
+      dataOf(
+        await admin.post('/decentralization/api/permission_function_account', {
+          account_id: limited.id,
+          permissions: ['notification.create'],
+        }),
+      );
+      const scope = { unrestricted: false, area_ids: [north], zone_ids: [], account_ids: [] };
+      const admins = (await signedInAccount(t, { isSuperuser: true })).headers;
+      const scoped = await t.app.inject({
+        method: 'PUT',
+        url: `/decentralization/api/data_scope/${limited.id}`,
+        headers: admins,
+        payload: scope,
+      });
+      expect(scoped.statusCode).toBe(200);
+      const send = (recipients: Record<string, unknown>) =>
+        limited.post(CREATE, {
+          module: 'PLAN',
+          title: 'Phạm vi',
+          content: 'Chỉ khu vực của tôi',
+          recipients,
+        });
+      expect(dataOf(await send({ users: [near.id, far.id] }))).toEqual({ recipients: 1 });
+      // The whole AD system, as far as this sender reaches: the northern account and the sender.
+      expect(dataOf(await send({ systems: ['AD'] }))).toEqual({ recipients: 2 });
+      expect((await send({ users: [far.id] })).statusCode).toBe(422);
+      const reached = await rowsOfUsers([near.id, far.id, limited.id]);
+      expect(reached.map((r) => r.userId)).toEqual([near.id, near.id, limited.id]);
+    });
+
     it('sends to accounts, skipping inactive ones, with sanitised content, and audits it', async () => {
       const response = await sender.post(CREATE, {
         module: 'PLAN',

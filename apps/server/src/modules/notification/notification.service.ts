@@ -107,7 +107,11 @@ export function createNotificationService(db: Db, directory: NotificationDirecto
     ];
     if (empty.length > 0) throw badRequest('error.bad_request', empty);
     return db.transaction(async (tx) => {
-      const userIds = await resolveRecipients(tx, body.recipients);
+      const resolved = await resolveRecipients(tx, body.recipients);
+      // A sender limited to some areas reaches only accounts there, whatever rooms or systems named.
+      const userIds = caller.scope.unrestricted
+        ? resolved
+        : await directory.withinScope(tx, resolved, caller.scope);
       if (userIds.length === 0) throw unprocessable('notification.recipients_empty');
       const { batchId, count } = await notify(tx, userIds, {
         module: body.module,
