@@ -13,13 +13,19 @@ export interface Scenario {
   name: string;
   method?: 'GET' | 'POST';
   path: string;
+  /** Called with every response's status and headers (lower-case names), e.g. to count replays. */
+  onResponse?: (status: number, headers: Record<string, string | string[]>) => void;
 }
 
-/** One caller's request: its bearer token and, for POST, its body. */
+/** One caller's request: its bearer token, for POST its body, and any further headers. */
 export interface RequestVariant {
   token: string;
   body?: unknown;
+  headers?: Record<string, string>;
 }
+
+/** A fixed list rotated per request, or a function of the request's sequence number (0, 1, 2, …). */
+export type RequestVariants = readonly RequestVariant[] | ((sequence: number) => RequestVariant);
 
 /** Exact percentile (ms) of the recorded response times. */
 function percentile(sorted: number[], p: number): number {
@@ -36,7 +42,7 @@ function percentile(sorted: number[], p: number): number {
 export async function measure(
   baseUrl: string,
   scenario: Scenario,
-  variants: readonly RequestVariant[],
+  variants: RequestVariants,
   options: { connections: number; duration: number },
 ): Promise<ScenarioResult> {
   const times: number[] = [];
@@ -52,17 +58,26 @@ export async function measure(
           {
             method: scenario.method ?? 'GET',
             setupRequest: (request) => {
-              const variant = variants[next++ % variants.length];
+              const sequence = next++;
+              const variant =
+                typeof variants === 'function' ? variants(sequence) : variants[sequence % variants.length];
               return {
                 ...request,
                 headers: {
                   ...request.headers,
                   authorization: `Bearer ${variant?.token ?? ''}`,
                   'content-type': 'application/json',
+                  ...variant?.headers,
                 },
                 ...(variant?.body === undefined ? {} : { body: JSON.stringify(variant.body) }),
               };
             },
+            ...(scenario.onResponse
+              ? {
+                  onResponse: (status: number, _body: string, _context: unknown, headers?: unknown) =>
+                    scenario.onResponse?.(status, (headers ?? {}) as Record<string, string | string[]>),
+                }
+              : {}),
           },
         ],
       },

@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import type { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { openDatabase, type Database, type Db } from '../../apps/server/src/platform/db/database.js';
+
+/**
+ * A database of the benchmark's own: in-memory PGlite without a server URL, else a brand-new
+ * database on that PostgreSQL server (`kenh_bench_…`), dropped by `drop()`. Never the demo data.
+ */
+export async function openFreshDatabase(
+  serverUrl: string | undefined,
+): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (!serverUrl) {
+    const database = await openDatabase({});
+    return { database, drop: () => database.close() };
+  }
+  const name = `kenh_bench_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+/**
+ * The same database without the ambient-transaction Proxy (`platform/db/ambient-transaction.ts`):
+ * a plain Drizzle handle on the same PGlite instance or `pg` pool, to measure what the Proxy costs.
+ * Idempotent POSTs are not atomic on it — use it for reads only. Closing stays with `database`.
+ */
+export function withoutAmbientProxy(database: Database): Database {
+  const client = (database.db as unknown as { $client: PGlite | pg.Pool }).$client;
+  const db =
+    database.engine === 'pglite'
+      ? (drizzlePglite(client as PGlite) as unknown as Db)
+      : (drizzlePg(client as pg.Pool) as unknown as Db);
+  return { ...database, db };
+}
