@@ -19,7 +19,8 @@ import {
   type RecordKind,
   type ScopeFixtures,
 } from './record-kinds.js';
-import { isArraySchema, schemaContains, shapeOf, unwrap, valuesAt } from './scope-zod.js';
+import { isArraySchema, schemaContains, valuesAt } from './scope-zod.js';
+import { shapeOf, unwrap } from './zod-introspect.js';
 
 /**
  * The plan of the scope probes, derived from the contract and the route table: which endpoint reads

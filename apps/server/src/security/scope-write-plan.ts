@@ -2,7 +2,8 @@ import type { z } from 'zod';
 import { SIGNED_IN, type Endpoint } from '@kenh/contract';
 import { RECORD_KINDS, type RecordKind } from './record-kinds.js';
 import { contractEndpoints, isRead } from './scope-plan.js';
-import { schemaContains, shapeOf, unwrap } from './scope-zod.js';
+import { schemaContains } from './scope-zod.js';
+import { shapeOf, unwrap } from './zod-introspect.js';
 
 /**
  * The plan of the write probes (scope-writes.test.ts), derived from the contract: every write that

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { todayInVietnam } from '@kenh/contract';
-import { shapeOf } from './scope-zod.js';
+import { shapeOf } from './zod-introspect.js';
 
 /**
  * Plausible valid request bodies for the write probes, from an endpoint's zod schema: each required

@@ -20,7 +20,8 @@ import {
   type WriteEndpoint,
 } from './scope-write-plan.js';
 import { objectOf, UNIQUE_FIELDS, withChangedText } from './scope-write-values.js';
-import { shapeOf, valuesAt } from './scope-zod.js';
+import { valuesAt } from './scope-zod.js';
+import { shapeOf } from './zod-introspect.js';
 
 /**
  * Issue 9 §2, "an account scoped to one area … changes nothing outside it": every contract write

@@ -1,25 +1,10 @@
 import type { z } from 'zod';
+import { defOf, unwrap } from './zod-introspect.js';
 
 /**
- * The few zod 4 internals (`schema._zod.def`) the scope probes need: walk a response schema to find
- * where a record schema sits, and walk a response value alongside it to pick those records out.
+ * Walks a response schema to find where a record schema sits, and a response value alongside it to
+ * pick those records out (zod internals through zod-introspect.ts).
  */
-interface Def {
-  type: string;
-  innerType?: z.ZodType;
-  in?: z.ZodType;
-  out?: z.ZodType;
-  shape?: Record<string, z.ZodType>;
-  element?: z.ZodType;
-  options?: z.ZodType[];
-  items?: z.ZodType[];
-  valueType?: z.ZodType;
-  getter?: () => z.ZodType;
-  left?: z.ZodType;
-  right?: z.ZodType;
-}
-
-const defOf = (schema: z.ZodType): Def => schema._zod.def;
 
 /** The schemas directly under one node (what a value of this node may contain). */
 function children(schema: z.ZodType): z.ZodType[] {
@@ -60,29 +45,6 @@ export function schemaContains(schema: z.ZodType, target: ReadonlySet<z.ZodType>
     stack.push(...children(node));
   }
   return false;
-}
-
-/** The schema under optional/nullable/default/readonly/pipe(in)/lazy wrappers. */
-export function unwrap(schema: z.ZodType): z.ZodType {
-  let current = schema;
-  for (let i = 0; i < 20; i += 1) {
-    const def = defOf(current);
-    if (def.innerType && def.type !== 'array') current = def.innerType;
-    else if (def.type === 'pipe' && def.in) current = defOf(def.in).type === 'transform' ? def.out! : def.in;
-    else if (def.type === 'lazy' && def.getter) current = def.getter();
-    else return current;
-  }
-  return current;
-}
-
-/** The fields of an object schema (through wrappers and refinements), or undefined. */
-export function shapeOf(schema: z.ZodType | undefined): Record<string, z.ZodType> | undefined {
-  if (!schema) return undefined;
-  const def = defOf(unwrap(schema));
-  if (def.type === 'object') return def.shape;
-  if (def.type === 'intersection' && def.left && def.right)
-    return { ...shapeOf(def.left), ...shapeOf(def.right) };
-  return undefined;
 }
 
 export const isArraySchema = (schema: z.ZodType) => defOf(unwrap(schema)).type === 'array';

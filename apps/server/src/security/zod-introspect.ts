@@ -6,7 +6,7 @@ import { id as idScalar } from '@kenh/contract';
  * wrappers to look through, an object's fields and what kind of value each one takes. Only the
  * security generators read schemas this way; everything else uses the schemas as schemas.
  */
-interface Def {
+export interface Def {
   type: string;
   innerType?: z.ZodType;
   in?: z.ZodType;
@@ -14,6 +14,8 @@ interface Def {
   shape?: Record<string, z.ZodType>;
   element?: z.ZodType;
   options?: z.ZodType[];
+  items?: z.ZodType[];
+  valueType?: z.ZodType;
   entries?: Record<string, string | number>;
   values?: unknown[];
   getter?: () => z.ZodType;
@@ -22,7 +24,7 @@ interface Def {
   format?: string;
 }
 
-const defOf = (schema: z.ZodType): Def => schema._zod.def;
+export const defOf = (schema: z.ZodType): Def => schema._zod.def;
 
 export type FieldKind =
   'string' | 'number' | 'boolean' | 'enum' | 'array' | 'object' | 'record' | 'date' | 'other';
