@@ -75,6 +75,26 @@ void describe('session: guards, login, languages, logout', { timeout: 150_000 },
     await dialog.waitFor({ state: 'hidden' });
   });
 
+  void it('slows down a third wrong password for the same name, saying how long to wait', async () => {
+    const dialog = page.getByRole('dialog');
+    const attempt = async () => {
+      await page.getByLabel('Tên đăng nhập').fill(ACCOUNTS.accountant.username);
+      await page.getByLabel('Mật khẩu', { exact: true }).fill('still-not-the-password');
+      await loginButton(page).click();
+    };
+    for (let i = 0; i < 3; i++) {
+      await attempt();
+      await dialog.getByText(ALL_MESSAGES['account.invalid_credentials'].vi).waitFor();
+      await dialog.getByRole('button', { name: 'Đóng' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+    }
+    await attempt();
+    await dialog.getByText(/Đăng nhập sai nhiều lần, vui lòng đợi \d+ giây rồi thử lại/).waitFor();
+    await screenshots(page, 'login-slow-down');
+    await dialog.getByRole('button', { name: 'Đóng' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
   void it('shows and hides the password', async () => {
     const password = page.getByLabel('Mật khẩu', { exact: true });
     assert.equal(await password.getAttribute('type'), 'password');
@@ -219,8 +239,9 @@ void describe('session: guards, login, languages, logout', { timeout: 150_000 },
   });
 
   void it('raised no errors in the page', () => {
-    // 4xx answers the tests provoke on purpose show up as console errors of the failed requests.
-    const unexpected = pageErrors.filter((e) => !/status of 40[0134]/.test(e));
+    // 4xx answers the tests provoke on purpose (429: the sign-in slow-down) show up as console
+    // errors of the failed requests.
+    const unexpected = pageErrors.filter((e) => !/status of (40[0134]|429)/.test(e));
     assert.deepEqual(unexpected, []);
   });
 });
