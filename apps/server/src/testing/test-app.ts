@@ -5,6 +5,7 @@ import pg from 'pg';
 import { deriveRole, type PermissionCode } from '@kenh/contract';
 import { loadConfig, type AppConfig } from '../platform/config/config.js';
 import { openDatabase, type Database } from '../platform/db/database.js';
+import { pgliteTemplate } from './pglite-template.js';
 import type { AppContext } from '../platform/app-context.js';
 import type { Caller } from '../platform/auth/caller.js';
 import { buildApp } from '../app.js';
@@ -35,7 +36,7 @@ export interface TestAppOptions {
 export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const database = await openDatabase({});
+    const database = await openDatabase({ pgliteTemplate: await pgliteTemplate() });
     return { database, drop: () => database.close() };
   }
   const name = `kenh_test_${Date.now()}_${randomBytes(4).toString('hex')}`;

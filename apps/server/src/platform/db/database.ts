@@ -50,6 +50,11 @@ export interface OpenDatabaseOptions {
   url?: string | undefined;
   /** Folder for PGlite data; undefined means an in-memory database (tests). */
   pgliteDir?: string | undefined;
+  /**
+   * A PGlite data directory dump (`dumpDataDir()`) to start from instead of an empty cluster —
+   * tests start from one migrated template, which is several times faster than initdb + migrate.
+   */
+  pgliteTemplate?: Blob | undefined;
   /** Where the PostgreSQL listener reports a lost connection (default: one line on stderr). */
   log?: ListenerErrorLog;
 }
@@ -60,7 +65,7 @@ const defaultListenerLog: ListenerErrorLog = (message, error) =>
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   const database = options.url
     ? openPostgres(options.url, options.log ?? defaultListenerLog)
-    : await openPglite(options.pgliteDir);
+    : await openPglite(options.pgliteDir, options.pgliteTemplate);
   try {
     await database.migrate();
   } catch (error) {
@@ -70,7 +75,20 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return database;
 }
 
-async function openPglite(dir: string | undefined): Promise<Database & { migrate(): Promise<void> }> {
+type OpenedPglite = Database & { migrate(): Promise<void>; dumpDataDir(): Promise<Blob> };
+
+/** An in-memory PGlite with every migration applied, as a data directory dump (test templates). */
+export async function migratedPgliteDump(): Promise<Blob> {
+  const database = await openPglite(undefined, undefined);
+  try {
+    await database.migrate();
+    return await database.dumpDataDir();
+  } finally {
+    await database.close();
+  }
+}
+
+async function openPglite(dir: string | undefined, template: Blob | undefined): Promise<OpenedPglite> {
   let releaseLock = () => {};
   if (dir) {
     // PGlite neither creates its parent folder nor locks against a second process.
@@ -80,6 +98,7 @@ async function openPglite(dir: string | undefined): Promise<Database & { migrate
   try {
     const client = await PGlite.create({
       ...(dir ? { dataDir: dir } : {}),
+      ...(template ? { loadDataDir: template } : {}),
       extensions: { pg_trgm, unaccent },
     });
     const db = ambientAware(drizzlePglite(client));
@@ -87,6 +106,7 @@ async function openPglite(dir: string | undefined): Promise<Database & { migrate
       db,
       engine: 'pglite',
       migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR }),
+      dumpDataDir: () => client.dumpDataDir('none'),
       ping: async () => {
         await client.query('select 1');
       },
