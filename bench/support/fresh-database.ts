@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
+import type pg from 'pg';
 import { openDatabase, type Database, type Db } from '../../apps/server/src/platform/db/database.js';
+import { createScratchDatabase } from '../../apps/server/src/testing/scratch-database.js';
 
 /**
  * A database of the benchmark's own: in-memory PGlite without a server URL, else a brand-new
@@ -16,22 +16,13 @@ export async function openFreshDatabase(
     const database = await openDatabase({});
     return { database, drop: () => database.close() };
   }
-  const name = `kenh_bench_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
+  const scratch = await createScratchDatabase(serverUrl, 'kenh_bench');
+  const database = await openDatabase({ url: scratch.url });
   return {
     database,
     drop: async () => {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await scratch.drop();
     },
   };
 }

@@ -23,7 +23,6 @@ import { registerFileRoutes } from './platform/files/index.js';
 import { OPENAPI_FRAMEWORK_ROUTES, registerOpenApi } from './platform/openapi/openapi.js';
 import { registerWebApp } from './platform/web/web-app.js';
 import {
-  accountInScope,
   accountOptions,
   activeAccountIds,
   activeAccountIdsOfSystems,
@@ -121,9 +120,7 @@ export async function buildApp({
   registerFileRoutes(app, ctx);
   registerHistoryRoutes(app, ctx);
   registerAccountModule(app, ctx, { loadAccess, onAccountDeleted: forgetAccountAccess, staffHolding });
-  registerAccessModule(app, ctx, {
-    accountInScope: (caller, accountId) => accountInScope(ctx.db, caller, accountId),
-  });
+  registerAccessModule(app, ctx);
   registerNotificationModule(app, ctx, { authenticate: resolveCaller, directory: notificationDirectory });
   registerLocateModule(app, ctx);
   registerGeographyModule(app, ctx);

@@ -1,8 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import pg from 'pg';
 
 /** apps/server: the working folder of every process started here (so `--import tsx` resolves). */
 const SERVER_ROOT = path.resolve(import.meta.dirname, '../..');
@@ -187,37 +185,6 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
       clearTimeout(force);
     },
     output: () => output,
-  };
-}
-
-/**
- * A brand-new PostgreSQL database on the server of `serverUrl` (TEST_DATABASE_URL), for a server
- * process to migrate and use; `drop` removes it (even with connections left by a killed process).
- */
-export async function createScratchDatabase(
-  serverUrl: string,
-): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `kenh_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      try {
-        await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await cleanup.end();
-      }
-    },
   };
 }
 

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { deriveRole, type PermissionCode } from '@kenh/contract';
 import { loadConfig, type AppConfig } from '../platform/config/config.js';
 import { openDatabase, type Database } from '../platform/db/database.js';
 import { pgliteTemplate } from './pglite-template.js';
+import { createScratchDatabase } from './scratch-database.js';
 import type { AppContext } from '../platform/app-context.js';
 import type { Caller } from '../platform/auth/caller.js';
 import { buildApp } from '../app.js';
@@ -39,22 +39,13 @@ export async function openTestDatabase(): Promise<{ database: Database; drop: ()
     const database = await openDatabase({ pgliteTemplate: await pgliteTemplate() });
     return { database, drop: () => database.close() };
   }
-  const name = `kenh_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
+  const scratch = await createScratchDatabase(serverUrl);
+  const database = await openDatabase({ url: scratch.url });
   return {
     database,
     drop: async () => {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await scratch.drop();
     },
   };
 }

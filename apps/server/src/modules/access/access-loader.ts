@@ -4,7 +4,7 @@ import type { DataScope, SessionIdentity } from '../../platform/auth/caller.js';
 import { UNRESTRICTED_SCOPE } from '../../platform/auth/data-scope.js';
 import type { DbOrTx } from '../../platform/db/database.js';
 import { readAccessVersion } from './access-state.repository.js';
-import { findDataScope } from './data-scope.repository.js';
+import { findDataScope, type DataScopeRow } from './data-scope.repository.js';
 import { applicableGrants } from './effective-access.repository.js';
 
 /** Entries kept per process before the cache starts over (a few KB each). */
@@ -18,17 +18,19 @@ export async function computeAccess(db: DbOrTx, identity: SessionIdentity): Prom
   ]);
   const permissions = [...new Set(grants.flatMap((g) => g.permissions))].sort();
   const modulePermission = mergeModulePermissions(grants.map((g) => g.modulePermission));
-  const scope: DataScope =
-    scopeRow && !scopeRow.unrestricted
-      ? {
-          unrestricted: false,
-          areaIds: scopeRow.areaIds,
-          zoneIds: scopeRow.zoneIds,
-          // A restricted account always sees the rows that are its own.
-          accountIds: [...new Set([...scopeRow.accountIds, identity.accountId])],
-        }
-      : UNRESTRICTED_SCOPE;
-  return { permissions, modulePermission, scope };
+  return { permissions, modulePermission, scope: scopeOfRow(scopeRow, identity.accountId) };
+}
+
+/** An account's data scope from its stored row (none, or `unrestricted`: no limit). */
+export function scopeOfRow(row: DataScopeRow | undefined, accountId: number): DataScope {
+  if (!row || row.unrestricted) return UNRESTRICTED_SCOPE;
+  return {
+    unrestricted: false,
+    areaIds: row.areaIds,
+    zoneIds: row.zoneIds,
+    // A restricted account always sees the rows that are its own.
+    accountIds: [...new Set([...row.accountIds, accountId])],
+  };
 }
 
 function freeze(access: EffectiveAccess): EffectiveAccess {

@@ -20,7 +20,7 @@ export function registerGrantRoutes(app: FastifyInstance, db: Db): void {
    * an account named in a body outside the scope is a 400 on the field, like an unknown one.
    */
   const inScope = async (caller: Caller, accountId: number): Promise<number> => {
-    if (!(await accountInScope(db, caller, String(accountId)))) throw notFound('access.account_unknown');
+    if (!(await accountInScope(db, caller, accountId))) throw notFound('access.account_unknown');
     return accountId;
   };
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/app-context.js';
-import type { Caller } from '../../platform/auth/caller.js';
 import type { DbOrTx } from '../../platform/db/database.js';
+import { accountInScope } from '../account/index.js';
 import { registerGrantRoutes } from './grant.routes.js';
 import { ROOM } from './named-set.kinds.js';
 import { memberIdsOfSets } from './named-set.repository.js';
@@ -20,11 +20,7 @@ export function roomMemberIds(db: DbOrTx, roomIds: readonly number[]): Promise<n
 }
 
 /** Roles, user groups, rooms, grants and data scope (docs/access-control.md). */
-export function registerAccessModule(
-  app: FastifyInstance,
-  ctx: AppContext,
-  deps: { accountInScope: (caller: Caller, accountId: string) => Promise<boolean> },
-): void {
+export function registerAccessModule(app: FastifyInstance, ctx: AppContext): void {
   registerPermissionRoutes(app);
   registerRoleRoutes(app, ctx.db);
   registerUserGroupRoutes(app, ctx.db);
@@ -37,6 +33,9 @@ export function registerAccessModule(
   }
   // Grants and data scopes are kept per account (entity id = account id): the account's rule narrows them.
   for (const entity of ['account_grant', 'data_scope'] as const) {
-    ctx.records.register(entity, { permission: 'role', inScope: deps.accountInScope });
+    ctx.records.register(entity, {
+      permission: 'role',
+      inScope: (caller, accountId) => accountInScope(ctx.db, caller, accountId),
+    });
   }
 }

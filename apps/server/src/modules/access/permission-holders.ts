@@ -2,6 +2,7 @@ import { systemKeyOf, type PermissionCode } from '@kenh/contract';
 import { scopeAllows } from '../../platform/auth/data-scope.js';
 import type { DbOrTx } from '../../platform/db/database.js';
 import { activeAccountSystems, activeSuperuserIds } from '../account/index.js';
+import { scopeOfRow } from './access-loader.js';
 import { findDataScopes } from './data-scope.repository.js';
 import { grantHolderCandidates } from './effective-access.repository.js';
 
@@ -36,25 +37,10 @@ export async function staffHolding(db: DbOrTx, code: PermissionCode, about?: Sco
   const sorted = [...holders].sort((a, b) => a - b);
   if (!about) return sorted;
   // About one record: only holders whose data scope contains it (super users and unrestricted always).
-  const limited = new Map(
-    (
-      await findDataScopes(
-        db,
-        sorted.filter((id) => !superusers.has(id)),
-      )
-    )
-      .filter((row) => !row.unrestricted)
-      .map((row) => [row.accountId, row]),
+  const rows = await findDataScopes(
+    db,
+    sorted.filter((id) => !superusers.has(id)),
   );
-  return sorted.filter((id) => {
-    const row = limited.get(id);
-    if (!row) return true;
-    const scope = {
-      unrestricted: false,
-      areaIds: row.areaIds,
-      zoneIds: row.zoneIds,
-      accountIds: [...row.accountIds, id],
-    };
-    return scopeAllows(scope, about);
-  });
+  const scopes = new Map(rows.map((row) => [row.accountId, row]));
+  return sorted.filter((id) => superusers.has(id) || scopeAllows(scopeOfRow(scopes.get(id), id), about));
 }

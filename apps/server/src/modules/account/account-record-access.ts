@@ -1,6 +1,5 @@
 import type { Caller } from '../../platform/auth/caller.js';
 import type { DbOrTx } from '../../platform/db/database.js';
-import { integerRecordId } from '../../platform/records/record-access.js';
 import { findAccountById } from './account.repository.js';
 import { accountScopeCondition } from './account-scope.js';
 
@@ -8,7 +7,6 @@ import { accountScopeCondition } from './account-scope.js';
  * The record rule of an account and of what is kept per account (grants, data scope): a live
  * account within the caller's data scope. The permission is checked by the registry before this.
  */
-export async function accountInScope(db: DbOrTx, caller: Caller, entityId: string): Promise<boolean> {
-  const id = integerRecordId(entityId);
-  return id !== null && (await findAccountById(db, id, accountScopeCondition(caller.scope))) !== undefined;
+export async function accountInScope(db: DbOrTx, caller: Caller, id: number): Promise<boolean> {
+  return (await findAccountById(db, id, accountScopeCondition(caller.scope))) !== undefined;
 }

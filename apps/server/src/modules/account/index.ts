@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { AccessLoader, AppContext } from '../../platform/app-context.js';
 import type { SessionVerifier } from '../../platform/auth/caller.js';
 import { createMailer } from '../../platform/mail/index.js';
-import { integerRecordId } from '../../platform/records/record-access.js';
 import { accountInScope } from './account-record-access.js';
 import { usernamesByIds } from './account.repository.js';
 import { accountScopeCondition } from './account-scope.js';
@@ -60,18 +59,14 @@ export function registerAccountModule(app: FastifyInstance, ctx: AppContext, dep
   // account within the data scope; the caller's own account always.
   ctx.records.register('account', {
     permission: 'user',
-    inScope: (caller, entityId) => accountInScope(ctx.db, caller, entityId),
-    ownRecord: (caller, entityId) => entityId === String(caller.accountId),
+    inScope: (caller, id) => accountInScope(ctx.db, caller, id),
+    ownRecord: (caller, id) => id === caller.accountId,
   });
   // A staff-assisted password request: like its detail call, the request's account within the scope.
   ctx.records.register('password_request', {
     permission: 'user.resetpassword',
-    inScope: async (caller, entityId) => {
-      const id = integerRecordId(entityId);
-      return (
-        id !== null && (await findRequest(ctx.db, id, accountScopeCondition(caller.scope))) !== undefined
-      );
-    },
+    inScope: async (caller, id) =>
+      (await findRequest(ctx.db, id, accountScopeCondition(caller.scope))) !== undefined,
   });
   ctx.actors.provide((ids) => usernamesByIds(ctx.db, ids));
 }

@@ -3,7 +3,7 @@ import { accountApi } from '@kenh/contract';
 import type { AccessLoader } from '../../platform/app-context.js';
 import { callerOf } from '../../platform/auth/auth-hooks.js';
 import { registerEndpoint, withMessage } from '../../platform/http/register-endpoint.js';
-import { LoginThrottledError, type ClientInfo, type SessionService } from './session.service.js';
+import type { ClientInfo, SessionService } from './session.service.js';
 
 export function clientOf(request: FastifyRequest): ClientInfo {
   const agent = request.headers['user-agent'];
@@ -15,14 +15,9 @@ export function registerSessionRoutes(
   sessions: SessionService,
   loadAccess: AccessLoader,
 ): void {
-  registerEndpoint(app, accountApi.login, async (request, reply) => {
-    try {
-      return await sessions.login(request.body, clientOf(request), loadAccess);
-    } catch (error) {
-      if (error instanceof LoginThrottledError) reply.header('Retry-After', String(error.retryAfterSeconds));
-      throw error;
-    }
-  });
+  registerEndpoint(app, accountApi.login, (request) =>
+    sessions.login(request.body, clientOf(request), loadAccess),
+  );
   registerEndpoint(app, accountApi.refreshToken, (request) => sessions.refresh(request.body.refresh));
   registerEndpoint(app, accountApi.logout, async (request) => {
     await sessions.logout(callerOf(request).sessionId);

@@ -37,16 +37,17 @@ export const LOGIN_THROTTLE = {
   perUserAndAddress: { limit: 5, windowSeconds: 15 * 60, delays: [0, 0, 5, 30] },
 } as const satisfies Record<string, ThrottleRule>;
 
-/** A refused sign-in: 429 with the seconds to wait (the route sends them as `Retry-After`). */
-export class LoginThrottledError extends AppError {
-  constructor(readonly retryAfterSeconds: number) {
-    // A short slow-down names its seconds; a blocked key is told to come back in a few minutes.
-    super(
-      429,
-      retryAfterSeconds <= 60 ? 'account.login_slow_down' : 'account.login_throttled',
-      retryAfterSeconds <= 60 ? { params: { seconds: retryAfterSeconds } } : {},
-    );
-  }
+/**
+ * A refused sign-in: 429 with `Retry-After`. A short slow-down names its seconds; a blocked key is
+ * told to come back in a few minutes.
+ */
+function loginThrottled(retryAfterSeconds: number): AppError {
+  return retryAfterSeconds <= 60
+    ? new AppError(429, 'account.login_slow_down', {
+        params: { seconds: retryAfterSeconds },
+        retryAfterSeconds,
+      })
+    : new AppError(429, 'account.login_throttled', { retryAfterSeconds });
 }
 
 /**
@@ -145,7 +146,7 @@ export function createSessionService(ctx: AppContext) {
   }
 
   async function refuse(key: string, rule: ThrottleRule): Promise<never> {
-    throw new LoginThrottledError(await retryAfterSeconds(db, key, rule));
+    throw loginThrottled(await retryAfterSeconds(db, key, rule));
   }
 
   /**

@@ -27,7 +27,6 @@ import { peekNextNumber, takeNextNumber } from '../../platform/codes/code-counte
 import type { DbOrTx } from '../../platform/db/database.js';
 import { deleteFile, filesOf, findFile, saveUpload, toFileInfo } from '../../platform/files/index.js';
 import { AppError, badRequest, forbidden, notFound, unprocessable } from '../../platform/http/app-error.js';
-import { integerRecordId } from '../../platform/records/record-access.js';
 import { findExistingAccountIds, listAccountSummaries } from '../account/index.js';
 import { findPosition } from '../organization/index.js';
 import { findStaff, type StaffRef } from '../staff/index.js';
@@ -440,9 +439,7 @@ export function createEmployeeContractService(ctx: AppContext) {
   }
 
   /** Record rule for history and attachments (after the read code): the contract within the data scope. */
-  async function inScope(caller: Caller, entityId: string): Promise<boolean> {
-    const id = integerRecordId(entityId);
-    if (id === null) return false;
+  async function inScope(caller: Caller, id: number): Promise<boolean> {
     const row = await findContract(db, id);
     return (
       row !== undefined &&

@@ -11,7 +11,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/app-context.js';
 import type { DbOrTx } from '../../platform/db/database.js';
-import { integerRecordId } from '../../platform/records/record-access.js';
 import {
   areaScopeCondition,
   findArea as findAreaRow,
@@ -53,16 +52,12 @@ export function registerLocateModule(app: FastifyInstance, ctx: AppContext): voi
   // the record within the caller's data scope.
   ctx.records.register('area', {
     permission: 'area',
-    inScope: async (caller, entityId) => {
-      const id = integerRecordId(entityId);
-      return id !== null && (await findAreaRow(ctx.db, id, areaScopeCondition(caller.scope))) !== undefined;
-    },
+    inScope: async (caller, id) =>
+      (await findAreaRow(ctx.db, id, areaScopeCondition(caller.scope))) !== undefined,
   });
   ctx.records.register('zone', {
     permission: 'area',
-    inScope: async (caller, entityId) => {
-      const id = integerRecordId(entityId);
-      return id !== null && (await findZoneRow(ctx.db, id, zoneScopeCondition(caller.scope))) !== undefined;
-    },
+    inScope: async (caller, id) =>
+      (await findZoneRow(ctx.db, id, zoneScopeCondition(caller.scope))) !== undefined,
   });
 }

@@ -22,7 +22,7 @@ export function registerNotificationModule(
   ctx.records.register('notification', {
     permission: [],
     inScope: 'unscoped',
-    ownRecord: (caller, entityId) => entityId === String(caller.accountId),
+    ownRecord: (caller, id) => id === caller.accountId,
   });
   // What was sent, to whom: readable by those who may send (they see sent notifications too).
   ctx.records.register('notification_batch', { permission: 'notification.create', inScope: 'unscoped' });

@@ -9,7 +9,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/app-context.js';
 import type { DbOrTx } from '../../platform/db/database.js';
-import { integerRecordId } from '../../platform/records/record-access.js';
 import { officeUsage, orgUnitUsage, positionUsage } from '../organization/index.js';
 import { countByOffice, countByOrgUnit, countByPosition, findStaffRow } from './staff.repository.js';
 import { registerStaffRoutes } from './staff.routes.js';
@@ -55,9 +54,8 @@ export function registerStaffModule(app: FastifyInstance, ctx: AppContext): void
   // record within the caller's data scope (ID number, birth date, relatives are in the trail).
   ctx.records.register('staff', {
     permission: 'employeestaff',
-    inScope: async (caller, entityId) => {
-      const id = integerRecordId(entityId);
-      const row = id === null ? null : await findStaffRow(ctx.db, id);
+    inScope: async (caller, id) => {
+      const row = await findStaffRow(ctx.db, id);
       return row !== null && inScope(caller, row);
     },
   });

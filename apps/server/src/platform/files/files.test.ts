@@ -21,11 +21,11 @@ async function filesApp(env: Record<string, string> = {}): Promise<TestApp> {
   return createTestApp(env, {
     callers,
     extend: (app, ctx) => {
-      // A record kind readable with `document`, or by the account whose own record it is.
+      // A record kind readable with `document`, or by the account whose own record it is (id = account id).
       ctx.records.register(TEST_DOC, {
         permission: 'document',
         inScope: 'unscoped',
-        ownRecord: (caller, id) => id === `own-${caller.accountId}`,
+        ownRecord: (caller, id) => id === caller.accountId,
       });
       app.post<{ Params: { id: string } }>(
         '/test/upload/:id',
@@ -125,7 +125,7 @@ describe('file uploads and downloads', () => {
   });
 
   it('serves a file only to callers who may read its record, 404 to everyone else', async () => {
-    const stored = (await upload('own-13', { name: 'hợp đồng.pdf', data: PDF })).json<{ id: string }>();
+    const stored = (await upload('13', { name: 'hợp đồng.pdf', data: PDF })).json<{ id: string }>();
     const url = fileDownloadUrl(stored.id);
 
     const asOwner = await t.app.inject({ url, headers: auth('owner') }); // canRead: own record
@@ -148,14 +148,14 @@ describe('file uploads and downloads', () => {
   });
 
   it('sends safe headers: nosniff, inline only for images, RFC 5987 names', async () => {
-    const pdf = (await upload('own-13', { name: 'Báo cáo Đà Nẵng.pdf', data: PDF })).json<{ id: string }>();
+    const pdf = (await upload('13', { name: 'Báo cáo Đà Nẵng.pdf', data: PDF })).json<{ id: string }>();
     const res = await t.app.inject({ url: fileDownloadUrl(pdf.id), headers: auth('owner') });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-disposition']).toBe(
       `attachment; filename="Bao cao Da Nang.pdf"; filename*=UTF-8''B%C3%A1o%20c%C3%A1o%20%C4%90%C3%A0%20N%E1%BA%B5ng.pdf`,
     );
 
-    const png = (await upload('own-13', { name: 'x";\r\nX-Evil: 1.png', data: PNG })).json<{ id: string }>();
+    const png = (await upload('13', { name: 'x";\r\nX-Evil: 1.png', data: PNG })).json<{ id: string }>();
     const image = await t.app.inject({ url: fileDownloadUrl(png.id), headers: auth('owner') });
     expect(image.headers['content-type']).toBe('image/png');
     expect(image.headers['x-evil']).toBeUndefined();

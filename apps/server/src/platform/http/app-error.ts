@@ -8,7 +8,12 @@ export class AppError extends Error {
   constructor(
     readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500,
     readonly messageKey: string,
-    readonly options: { params?: Record<string, string | number>; errors?: FieldError[] } = {},
+    readonly options: {
+      params?: Record<string, string | number>;
+      errors?: FieldError[];
+      /** Sent as `Retry-After` (a 429 saying when to come back). */
+      retryAfterSeconds?: number;
+    } = {},
   ) {
     super(messageKey);
   }

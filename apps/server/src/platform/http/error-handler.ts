@@ -73,6 +73,8 @@ export function registerErrorHandlers(app: FastifyInstance): void {
     const { status, body } = errorResponse(error, request);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ status, code: (error as FastifyError).code }, 'request refused');
+    const retryAfter = error instanceof AppError ? error.options.retryAfterSeconds : undefined;
+    if (retryAfter !== undefined) void reply.header('Retry-After', String(retryAfter));
     return send(reply, status, body);
   });
   app.setNotFoundHandler((request, reply) =>

@@ -6,11 +6,11 @@ import { describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_REPLAYED_HEADER, MAX_PAGE_SIZE, locateApi } from '@kenh/contract';
 import {
   createAdminAccount,
-  createScratchDatabase,
   signIn,
   startServerProcess,
   type ServerProcess,
 } from '../../testing/server-process.js';
+import { createScratchDatabase } from '../../testing/scratch-database.js';
 
 /**
  * Issue 9, "crash and retry": a real server process is killed (SIGKILL) while audited creates, each

@@ -21,12 +21,12 @@ describe('RecordAccessRegistry', () => {
 
   it('asks the record rule after the permission, and refuses when it refuses', async () => {
     const registry = new RecordAccessRegistry();
-    const asked: string[] = [];
+    const asked: number[] = [];
     registry.register('staff', {
       permission: 'employeestaff',
       inScope: (_caller, id) => {
         asked.push(id);
-        return Promise.resolve(id === '1');
+        return Promise.resolve(id === 1);
       },
     });
     expect(await registry.canRead(stranger, 'staff', '1')).toBe(false);
@@ -40,10 +40,25 @@ describe('RecordAccessRegistry', () => {
     registry.register('account', {
       permission: 'user',
       inScope: 'unscoped',
-      ownRecord: (caller, id) => id === String(caller.accountId),
+      ownRecord: (caller, id) => id === caller.accountId,
     });
     expect(await registry.canRead(stranger, 'account', '6')).toBe(true);
     expect(await registry.canRead(stranger, 'account', '5')).toBe(false);
+  });
+
+  it('refuses an entity id that cannot name an integer record before any rule runs', async () => {
+    const registry = new RecordAccessRegistry();
+    const asked: number[] = [];
+    registry.register('staff', {
+      permission: 'employeestaff',
+      inScope: (_caller, id) => {
+        asked.push(id);
+        return Promise.resolve(true);
+      },
+    });
+    for (const bad of ['1abc', '2147483648', '0'])
+      expect(await registry.canRead(reader, 'staff', bad)).toBe(false);
+    expect(asked).toEqual([]);
   });
 
   it('knows nothing of unregistered kinds, and names the audited kinds still without a rule', async () => {

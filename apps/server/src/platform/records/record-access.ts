@@ -11,21 +11,22 @@ export interface RecordAccessRule {
   /** The permission of the kind's read endpoint (an empty list: super users only). */
   permission: PermissionRequirement;
   /**
-   * Narrows the permission for one record: the caller's data scope, a parent record's rule…
+   * Narrows the permission for one record (its integer key; an entity id that cannot name one is
+   * refused before any rule runs): the caller's data scope, a parent record's rule…
    * `'unscoped'` says on purpose that every holder of the permission may read every record (a
    * catalogue such as positions). Checked only after the permission holds; it can never widen it.
    */
-  inScope: ((caller: Caller, entityId: string) => Promise<boolean>) | 'unscoped';
+  inScope: ((caller: Caller, id: number) => Promise<boolean>) | 'unscoped';
   /**
    * The one deliberate exception: the caller's own record (own account and avatar, own
    * notifications) is readable without the permission.
    */
-  ownRecord?: (caller: Caller, entityId: string) => boolean | Promise<boolean>;
+  ownRecord?: (caller: Caller, id: number) => boolean | Promise<boolean>;
 }
 
 /**
- * The integer key an entity id names (most audited records have `serial` ids), or null when it
- * cannot name one — so a rule never sends "12abc" or 2^31 to the database.
+ * The integer key an entity id names (audited records with rules have `serial` ids), or null when
+ * it cannot name one — so a rule never sends "12abc" or 2^31 to the database.
  */
 export function integerRecordId(entityId: string): number | null {
   if (!/^[1-9]\d{0,9}$/.test(entityId)) return null;
@@ -60,8 +61,10 @@ export class RecordAccessRegistry {
     const rule = this.rules.get(entity as AuditedEntity);
     if (!rule) return false;
     if (caller.isSuperuser) return true;
-    if (rule.ownRecord && (await rule.ownRecord(caller, entityId))) return true;
+    const id = integerRecordId(entityId);
+    if (rule.ownRecord && id !== null && (await rule.ownRecord(caller, id))) return true;
     if (!satisfies(caller, rule.permission)) return false;
-    return rule.inScope === 'unscoped' ? true : rule.inScope(caller, entityId);
+    if (rule.inScope === 'unscoped') return true;
+    return id !== null && rule.inScope(caller, id);
   }
 }
