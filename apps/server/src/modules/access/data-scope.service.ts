@@ -3,7 +3,7 @@ import { recordAudit } from '../../platform/audit/audit.js';
 import type { Caller, DataScope } from '../../platform/auth/caller.js';
 import type { Db, DbOrTx } from '../../platform/db/database.js';
 import { badRequest } from '../../platform/http/app-error.js';
-import { findZone } from '../locate/index.js';
+import { zoneIdsWithinScope } from '../locate/index.js';
 import { bumpAccessVersion } from './access-state.repository.js';
 import { requireAccount, requireAccounts } from './account-directory.js';
 import { findDataScope, saveDataScope, type DataScopeRow } from './data-scope.repository.js';
@@ -39,11 +39,9 @@ async function assertWithinOwn(tx: DbOrTx, own: DataScope, body: DataScopeBody):
   if (own.unrestricted) return;
   if (body.unrestricted) throw outsideOwn('unrestricted');
   if (body.area_ids.some((id) => !own.areaIds.includes(id))) throw outsideOwn('area_ids');
-  for (const id of new Set(body.zone_ids)) {
-    if (own.zoneIds.includes(id)) continue;
-    const zone = await findZone(tx, id);
-    if (!zone || !own.areaIds.includes(zone.areaId)) throw outsideOwn('zone_ids');
-  }
+  const inOwnAreas = [...new Set(body.zone_ids)].filter((id) => !own.zoneIds.includes(id));
+  if ((await zoneIdsWithinScope(tx, inOwnAreas, own)).length < inOwnAreas.length)
+    throw outsideOwn('zone_ids');
 }
 
 /** Data scope per account (settings → decentralization-data); no row means unrestricted. */

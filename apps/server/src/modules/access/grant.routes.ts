@@ -6,7 +6,7 @@ import { registerEndpoint, withMessage } from '../../platform/http/register-endp
 import type { Caller } from '../../platform/auth/caller.js';
 import { notFound } from '../../platform/http/app-error.js';
 import { accountInScope, listAccountIdsBySystem } from '../account/index.js';
-import { accountPage, requireAccount, requireAccounts } from './account-directory.js';
+import { accountPage, requireAccount } from './account-directory.js';
 import { createDataScopeService } from './data-scope.service.js';
 import { createGrantService } from './grant.service.js';
 
@@ -30,9 +30,7 @@ export function registerGrantRoutes(app: FastifyInstance, db: Db): void {
 
   registerEndpoint(app, accessApi.setAccountGrant, async (request) => {
     const { account_id, ...grant } = request.body;
-    const caller = callerOf(request);
-    await requireAccounts(db, [account_id], 'account_id', caller.scope);
-    const saved = await grants.setAccountGrant(account_id, grant, caller.accountId);
+    const saved = await grants.setAccountGrant(account_id, grant, callerOf(request));
     return withMessage(saved, 'access.permissions_saved');
   });
 
@@ -44,9 +42,7 @@ export function registerGrantRoutes(app: FastifyInstance, db: Db): void {
 
   registerEndpoint(app, accessApi.setSubjectGrant, async (request) => {
     const { account_id, room_id, ...grant } = request.body;
-    const caller = callerOf(request);
-    if (account_id !== undefined) await requireAccounts(db, [account_id], 'account_id', caller.scope);
-    const saved = await grants.setSubjectGrant({ account_id, room_id }, grant, caller.accountId);
+    const saved = await grants.setSubjectGrant({ account_id, room_id }, grant, callerOf(request));
     return withMessage(saved, 'access.permissions_saved');
   });
 

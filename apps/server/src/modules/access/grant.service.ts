@@ -1,5 +1,6 @@
 import type { AccountAccess, AccountGrant, SubjectGrant } from '@kenh/contract';
 import { recordAudit } from '../../platform/audit/audit.js';
+import type { Caller } from '../../platform/auth/caller.js';
 import type { Db } from '../../platform/db/database.js';
 import { badRequest } from '../../platform/http/app-error.js';
 import { bumpAccessVersion } from './access-state.repository.js';
@@ -31,15 +32,18 @@ export function createGrantService(db: Db) {
     return { account_id: accountId, ...grantView(await findGrant(db, 'account', accountId)) };
   }
 
-  /** Replaces the account's direct grant; an unknown account is a field error on `field`. */
+  /**
+   * Replaces the account's direct grant; an account unknown to the caller (missing, or outside its
+   * data scope) is a field error on `account_id`.
+   */
   async function setAccountGrant(
     accountId: number,
     input: GrantInput,
-    actorId: number,
-    field = 'account_id',
+    caller: Caller,
   ): Promise<AccountGrant> {
+    const actorId = caller.accountId;
     return db.transaction(async (tx) => {
-      await requireAccounts(tx, [accountId], field);
+      await requireAccounts(tx, [accountId], 'account_id', caller.scope);
       const before = await findGrant(tx, 'account', accountId);
       const after = await saveGrant(tx, 'account', accountId, normaliseGrant(input), actorId);
       await recordAudit(tx, {
@@ -90,15 +94,15 @@ export function createGrantService(db: Db) {
     async setSubjectGrant(
       subject: { account_id?: number | undefined; room_id?: number | undefined },
       input: GrantInput,
-      actorId: number,
+      caller: Caller,
     ): Promise<SubjectGrant> {
       if (subject.room_id !== undefined) {
         await requireRoomField(subject.room_id);
-        const room = await roomService.setGrant(subject.room_id, input, actorId);
+        const room = await roomService.setGrant(subject.room_id, input, caller.accountId);
         const grant = await findGrant(db, 'room', room.id);
         return { subject_type: 'room', subject_id: room.id, ...grantView(grant) };
       }
-      const saved = await setAccountGrant(subject.account_id!, input, actorId);
+      const saved = await setAccountGrant(subject.account_id!, input, caller);
       const { account_id, ...grant } = saved;
       return { subject_type: 'account', subject_id: account_id, ...grant };
     },

@@ -1,6 +1,6 @@
 import { mergeModulePermissions, type ModulePermissionMap, type Page, type SystemKey } from '@kenh/contract';
 import { recordAudit } from '../../platform/audit/audit.js';
-import type { DataScope } from '../../platform/auth/caller.js';
+import type { Caller, DataScope } from '../../platform/auth/caller.js';
 import type { Db, DbOrTx } from '../../platform/db/database.js';
 import { constraintOf, isUniqueViolation } from '../../platform/db/pg-errors.js';
 import { conflict, notFound } from '../../platform/http/app-error.js';
@@ -162,7 +162,7 @@ export function createNamedSetService(db: Db, kind: NamedSetKind) {
 
     get: (id: number) => load(db, id),
 
-    create(input: NamedSetInput, actorId: number, scope: DataScope): Promise<NamedSetDetail> {
+    create(input: NamedSetInput, { accountId: actorId, scope }: Caller): Promise<NamedSetDetail> {
       return guardUnique(() =>
         db.transaction(async (tx) => {
           const name = input.name.trim();
@@ -192,7 +192,7 @@ export function createNamedSetService(db: Db, kind: NamedSetKind) {
       );
     },
 
-    update(id: number, input: NamedSetInput, actorId: number, scope: DataScope): Promise<NamedSetDetail> {
+    update(id: number, input: NamedSetInput, { accountId: actorId, scope }: Caller): Promise<NamedSetDetail> {
       return guardUnique(() =>
         db.transaction(async (tx) => {
           const before = await lock(tx, id);
@@ -263,7 +263,11 @@ export function createNamedSetService(db: Db, kind: NamedSetKind) {
       });
     },
 
-    replaceMembers(id: number, ids: number[], actorId: number, scope: DataScope): Promise<NamedSetDetail> {
+    replaceMembers(
+      id: number,
+      ids: number[],
+      { accountId: actorId, scope }: Caller,
+    ): Promise<NamedSetDetail> {
       return db.transaction(async (tx) => {
         const before = await lock(tx, id);
         const accountIds = await membersAfterReplace(tx, before.account_ids, ids, scope);
@@ -283,7 +287,7 @@ export function createNamedSetService(db: Db, kind: NamedSetKind) {
       });
     },
 
-    addMembers(id: number, ids: number[], actorId: number, scope: DataScope): Promise<NamedSetDetail> {
+    addMembers(id: number, ids: number[], { accountId: actorId, scope }: Caller): Promise<NamedSetDetail> {
       return db.transaction(async (tx) => {
         await lock(tx, id);
         const accountIds = await requireAccounts(tx, ids, 'account_ids', scope);
@@ -302,7 +306,7 @@ export function createNamedSetService(db: Db, kind: NamedSetKind) {
       });
     },
 
-    removeMembers(id: number, ids: number[], actorId: number, scope: DataScope): Promise<NamedSetDetail> {
+    removeMembers(id: number, ids: number[], { accountId: actorId, scope }: Caller): Promise<NamedSetDetail> {
       return db.transaction(async (tx) => {
         await lock(tx, id);
         if (!scope.unrestricted) await requireAccounts(tx, ids, 'account_ids', scope);

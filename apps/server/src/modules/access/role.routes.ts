@@ -5,7 +5,6 @@ import type { Db } from '../../platform/db/database.js';
 import { registerEndpoint, withMessage } from '../../platform/http/register-endpoint.js';
 import { ROLE } from './named-set.kinds.js';
 import { createNamedSetService, type NamedSetView } from './named-set.service.js';
-import { actor } from './set-actor.js';
 
 const roleView = <V extends NamedSetView>(view: V) => ({ ...view, account_count: view.member_count });
 
@@ -24,7 +23,7 @@ export function registerRoleRoutes(app: FastifyInstance, db: Db): void {
   });
 
   registerEndpoint(app, accessApi.createRole, async (request) => {
-    const role = await roles.create({ ...request.body, grant: request.body }, ...actor(request));
+    const role = await roles.create({ ...request.body, grant: request.body }, callerOf(request));
     return withMessage(roleView(role), 'access.role_created');
   });
 
@@ -32,7 +31,7 @@ export function registerRoleRoutes(app: FastifyInstance, db: Db): void {
 
   registerEndpoint(app, accessApi.updateRole, async (request) => {
     const { params, body } = request;
-    const role = await roles.update(params.id, { ...body, grant: body }, ...actor(request));
+    const role = await roles.update(params.id, { ...body, grant: body }, callerOf(request));
     return withMessage(roleView(role), 'access.role_updated');
   });
 
@@ -43,7 +42,7 @@ export function registerRoleRoutes(app: FastifyInstance, db: Db): void {
 
   registerEndpoint(app, accessApi.setRoleAccounts, async (request) => {
     const { params, body } = request;
-    const role = await roles.replaceMembers(params.id, body.account_ids, ...actor(request));
+    const role = await roles.replaceMembers(params.id, body.account_ids, callerOf(request));
     return withMessage({ role_id: role.id, account_ids: role.account_ids }, 'access.role_accounts_saved');
   });
 }

@@ -6,7 +6,6 @@ import { registerEndpoint, withMessage } from '../../platform/http/register-endp
 import { accountPage } from './account-directory.js';
 import { ROOM } from './named-set.kinds.js';
 import { createNamedSetService } from './named-set.service.js';
-import { actor } from './set-actor.js';
 
 const withoutMembers = <V extends { account_ids: number[] }>({ account_ids: _ids, ...room }: V) => room;
 
@@ -26,12 +25,12 @@ export function registerRoomRoutes(app: FastifyInstance, db: Db): void {
   registerEndpoint(app, accessApi.getRoom, async ({ params }) => withoutMembers(await rooms.get(params.id)));
 
   registerEndpoint(app, accessApi.createRoom, async (request) => {
-    const room = await rooms.create(request.body, ...actor(request));
+    const room = await rooms.create(request.body, callerOf(request));
     return withMessage(withoutMembers(room), 'access.room_created');
   });
 
   registerEndpoint(app, accessApi.updateRoom, async (request) => {
-    const room = await rooms.update(request.params.id, request.body, ...actor(request));
+    const room = await rooms.update(request.params.id, request.body, callerOf(request));
     return withMessage(withoutMembers(room), 'access.room_updated');
   });
 
@@ -42,13 +41,13 @@ export function registerRoomRoutes(app: FastifyInstance, db: Db): void {
 
   registerEndpoint(app, accessApi.addRoomMembers, async (request) => {
     const { room_id, account_ids } = request.body;
-    const room = await rooms.addMembers(room_id, account_ids, ...actor(request));
+    const room = await rooms.addMembers(room_id, account_ids, callerOf(request));
     return withMessage({ room_id: room.id, member_count: room.member_count }, 'access.members_added');
   });
 
   registerEndpoint(app, accessApi.removeRoomMembers, async (request) => {
     const { room_id, account_ids } = request.body;
-    const room = await rooms.removeMembers(room_id, account_ids, ...actor(request));
+    const room = await rooms.removeMembers(room_id, account_ids, callerOf(request));
     return withMessage({ room_id: room.id, member_count: room.member_count }, 'access.members_removed');
   });
 

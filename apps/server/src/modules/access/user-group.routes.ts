@@ -6,7 +6,6 @@ import { registerEndpoint, withMessage } from '../../platform/http/register-endp
 import { accountPage } from './account-directory.js';
 import { USER_GROUP } from './named-set.kinds.js';
 import { createNamedSetService } from './named-set.service.js';
-import { actor } from './set-actor.js';
 
 /** Settings → user-group: group CRUD and membership. */
 export function registerUserGroupRoutes(app: FastifyInstance, db: Db): void {
@@ -22,7 +21,7 @@ export function registerUserGroupRoutes(app: FastifyInstance, db: Db): void {
   );
 
   registerEndpoint(app, accessApi.createUserGroup, async (request) => {
-    const group = await groups.create({ ...request.body, grant: request.body }, ...actor(request));
+    const group = await groups.create({ ...request.body, grant: request.body }, callerOf(request));
     return withMessage(group, 'access.group_created');
   });
 
@@ -30,7 +29,7 @@ export function registerUserGroupRoutes(app: FastifyInstance, db: Db): void {
 
   registerEndpoint(app, accessApi.updateUserGroup, async (request) => {
     const { params, body } = request;
-    const group = await groups.update(params.id, { ...body, grant: body }, ...actor(request));
+    const group = await groups.update(params.id, { ...body, grant: body }, callerOf(request));
     return withMessage(group, 'access.group_updated');
   });
 
@@ -53,13 +52,13 @@ export function registerUserGroupRoutes(app: FastifyInstance, db: Db): void {
 
   registerEndpoint(app, accessApi.addUserGroupMembers, async (request) => {
     const { params, body } = request;
-    const group = await groups.addMembers(params.id, body.account_ids, ...actor(request));
+    const group = await groups.addMembers(params.id, body.account_ids, callerOf(request));
     return withMessage(group, 'access.members_added');
   });
 
   registerEndpoint(app, accessApi.removeUserGroupMembers, async (request) => {
     const { params, body } = request;
-    const group = await groups.removeMembers(params.id, body.account_ids, ...actor(request));
+    const group = await groups.removeMembers(params.id, body.account_ids, callerOf(request));
     return withMessage(group, 'access.members_removed');
   });
 }

@@ -17,6 +17,9 @@ import {
   findZoneRow,
   zoneScopeCondition,
 } from './locate.repository.js';
+
+/** Of these zone ids, the ones within a data scope (its zones, and the zones of its areas). */
+export { zoneIdsWithinScope } from './locate.repository.js';
 import { registerLocateRoutes } from './locate.routes.js';
 import { createLocateService } from './locate.service.js';
 

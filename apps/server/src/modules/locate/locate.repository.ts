@@ -222,6 +222,20 @@ export async function countZonesOfArea(db: DbOrTx, areaId: number): Promise<numb
   return Number(row?.n ?? 0);
 }
 
+/** The ids among `ids` of zones a data scope reads (its own zones, and the zones of its areas). */
+export async function zoneIdsWithinScope(
+  db: DbOrTx,
+  ids: readonly number[],
+  scope: DataScope,
+): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: zones.id })
+    .from(zones)
+    .where(and(inArray(zones.id, [...ids]), zoneScopeCondition(scope)));
+  return rows.map((r) => r.id);
+}
+
 export async function findZoneRow(db: DbOrTx, id: number, extra?: SQL): Promise<ZoneRow | undefined> {
   const [row] = await db
     .select()

@@ -2,8 +2,9 @@ import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-or
 
 /**
  * One row per `Idempotency-Key` and caller (account id, or `anonymous`). The primary key is what
- * makes a POST run once: the first request inserts the pending row, a duplicate collides with it.
- * The answer (status, body, content type) is stored when it is sent and replayed for 24 hours.
+ * makes a POST run once: the request inserts the row, runs and stores its answer (status, body,
+ * content type) in one transaction, so a committed row always holds its answer, replayed for 24
+ * hours (platform/idempotency/idempotency.ts).
  */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
@@ -12,7 +13,7 @@ export const idempotencyKeys = pgTable(
     key: text('key').notNull(),
     /** sha256 of method, path and raw body: a reused key with another request is refused. */
     requestHash: text('request_hash').notNull(),
-    /** Null while the first request is still running. */
+    /** Null only inside the running request's own transaction. */
     responseStatus: integer('response_status'),
     responseBody: text('response_body'),
     responseType: text('response_type'),

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import { IDEMPOTENCY_REPLAYED_HEADER } from '@kenh/contract';
 import { runInAmbientTransaction } from '../db/ambient-transaction.js';
@@ -167,16 +167,8 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
         .digest('hex'),
     };
     purgeSoon();
-    // An answer older than 24 hours is forgotten, and so is a claim without an answer (left by a
-    // version that claimed outside the write's transaction): the key may be used again.
-    await db
-      .delete(idempotencyKeys)
-      .where(
-        and(
-          sameKey(pending),
-          or(lt(idempotencyKeys.createdAt, KEEP), isNull(idempotencyKeys.responseStatus)),
-        ),
-      );
+    // An answer older than 24 hours is forgotten: the key may be used again.
+    await db.delete(idempotencyKeys).where(and(sameKey(pending), lt(idempotencyKeys.createdAt, KEEP)));
     const row = await storedAnswer(db, pending);
     if (row) return replay(reply, pending, row);
     request[PENDING] = pending;
