@@ -37,7 +37,32 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
   },
-  // Import boundaries: platform → modules → app. A module reaches another only through its index.ts.
+  // Production code never imports test helpers (src/testing/**); tests and test kits may.
+  {
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      '**/testing/**',
+      '**/*test-kit.ts',
+      '**/*-test-fixtures.ts',
+      '**/*.test-kit.ts',
+      '**/test-support.ts',
+      '**/*test-utils.tsx',
+      // The generated security probes are a test harness (run by security/*.test.ts).
+      'apps/server/src/security/**',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['**/testing/*', '**/testing/**'], message: 'Only tests import src/testing.' }],
+        },
+      ],
+    },
+  },
+  // Import boundaries: platform → modules → app. A module reaches another only through its index.ts;
+  // modules import only their own layer or lower ones, without cycles
+  // (apps/server/src/platform/modules/layers.ts, checked by layers.test.ts).
   {
     files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
     plugins: { boundaries },

@@ -13,50 +13,13 @@ import { loadConfig } from '../apps/server/src/platform/config/config.js';
 import { openDatabase } from '../apps/server/src/platform/db/database.js';
 import { COUNT_CAP } from '../apps/server/src/platform/db/capped-count.js';
 import { createAccount } from '../apps/server/src/modules/account/index.js';
+import { generateStaff } from '../apps/server/src/testing/generated-staff.js';
 import { measure, printTable, type ScenarioResult } from './support/measure.js';
 
 const STAFF = Number(process.env.STAFF ?? 100_000);
 const DURATION = Number(process.env.DURATION ?? 10);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 10);
 const PASSWORD = 'Bench-pass-2026';
-
-const SURNAMES = [
-  'Nguyễn',
-  'Trần',
-  'Lê',
-  'Phạm',
-  'Hoàng',
-  'Huỳnh',
-  'Phan',
-  'Vũ',
-  'Võ',
-  'Đặng',
-  'Bùi',
-  'Đỗ',
-  'Hồ',
-  'Ngô',
-];
-const MIDDLE = ['Văn', 'Thị', 'Minh', 'Hoàng', 'Thanh', 'Quốc', 'Ngọc', 'Đức', 'Hữu'];
-const GIVEN = [
-  'An',
-  'Bình',
-  'Cường',
-  'Dũng',
-  'Giang',
-  'Hải',
-  'Hương',
-  'Khoa',
-  'Lan',
-  'Minh',
-  'Nam',
-  'Phương',
-  'Quỳnh',
-  'Sơn',
-  'Trang',
-  'Yến',
-];
-
-const arrayLiteral = (items: string[]) => `ARRAY[${items.map((s) => `'${s}'`).join(',')}]`;
 
 async function main(): Promise<void> {
   const database = await openDatabase({ url: process.env.BENCH_DATABASE_URL });
@@ -75,49 +38,7 @@ async function main(): Promise<void> {
   const run = (text: string) => database.db.execute(sql.raw(text));
 
   const started = Date.now();
-  await run(`insert into areas (code, name, region)
-             select 'KV' || lpad(g::text, 3, '0'), 'Khu vực ' || g, (ARRAY['north','central','south'])[1 + g % 3]
-             from generate_series(1, 10) g`);
-  await run(`insert into zones (code, name, area_id)
-             select 'VUNG' || lpad(g::text, 3, '0'), 'Vùng ' || g, (select id from areas order by id offset (g - 1) / 4 limit 1)
-             from generate_series(1, 40) g`);
-  await run(`insert into positions (code, name, level)
-             select 'CV' || lpad(g::text, 3, '0'), 'Chức vụ ' || g, g from generate_series(1, 8) g`);
-  await run(
-    `insert into offices (code, name) select 'VP' || lpad(g::text, 3, '0'), 'Văn phòng ' || g from generate_series(1, 3) g`,
-  );
-  await run(`insert into org_unit_types (code, name) values ('BENCH', 'Phòng')`);
-  await run(`insert into org_units (code, name, type_id)
-             select 'DV' || lpad(g::text, 3, '0'), 'Đơn vị ' || g, (select id from org_unit_types limit 1)
-             from generate_series(1, 6) g`);
-  // Vietnamese names, a twentieth inactive, join dates over 12 years, zone consistent with its area.
-  await run(`
-    with z as (select row_number() over (order by id) - 1 as i, id, area_id from zones),
-         p as (select array_agg(id order by id) ids from positions),
-         o as (select array_agg(id order by id) ids from offices),
-         u as (select array_agg(id order by id) ids from org_units)
-    insert into staff (code, fullname, gender, birth_date, id_number, phone, join_date, position_id, office_id,
-                       org_unit_id, area_id, zone_id, status, nationality, ethnicity)
-    select 'NV' || lpad(g::text, 6, '0'),
-           (${arrayLiteral(SURNAMES)})[1 + g % ${SURNAMES.length}] || ' ' ||
-           (${arrayLiteral(MIDDLE)})[1 + (g / 7) % ${MIDDLE.length}] || ' ' ||
-           (${arrayLiteral(GIVEN)})[1 + (g / 3) % ${GIVEN.length}],
-           case when g % 2 = 0 then 'male' else 'female' end,
-           date '1970-01-01' + (g % 12000),
-           lpad(g::text, 12, '0'),
-           '09' || lpad((g * 7919 % 100000000)::text, 8, '0'),
-           date '2014-01-01' + (g % 4380),
-           p.ids[1 + g % 8], o.ids[1 + g % 3], u.ids[1 + g % 6],
-           z.area_id, z.id,
-           case when g % 20 = 0 then 'inactive' else 'active' end,
-           'VN', '01'
-    from generate_series(1, ${STAFF}) g
-    join z on z.i = g % 40
-    cross join p cross join o cross join u`);
-  await run(
-    `insert into code_counters (scope, value) values ('staff', ${STAFF}) on conflict (scope) do update set value = excluded.value`,
-  );
-  await run('analyze staff');
+  await generateStaff(database.db, STAFF);
   console.log(`generated ${STAFF} staff in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
   const ids = async (table: string) => {
@@ -139,7 +60,7 @@ async function main(): Promise<void> {
   const scenarios: [string, Record<string, unknown>][] = [
     ['first page', { page: 0, page_size: 20 }],
     ['deep page', { page: lastPage, page_size: 20 }],
-    ['search name, diacritics ignored', { page: 0, page_size: 20, search: 'nguyen van hai' }],
+    ['search name, diacritics ignored', { page: 0, page_size: 20, search: 'nguyen van' }],
     ['search rare name (few hits)', { page: 0, page_size: 20, search: 'ngo huu yen' }],
     ['search phone fragment', { page: 0, page_size: 20, search: '0912' }],
     ['search citizen ID', { page: 0, page_size: 20, search: '000000054321' }],

@@ -11,7 +11,13 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const useColour = process.stdout.isTTY && !process.env.NO_COLOR;
 
 const processes = [
-  { name: 'server', colour: 35, args: ['run', 'dev', '-w', 'apps/server'], env: { PORT: apiPort } },
+  {
+    name: 'server',
+    colour: 35,
+    args: ['run', 'dev', '-w', 'apps/server'],
+    // Its output reaches a person through a pipe (the prefixing below): readable lines, not JSON.
+    env: { PORT: apiPort, LOG_FORMAT: process.env.LOG_FORMAT ?? 'readable' },
+  },
   { name: 'web', colour: 36, args: ['run', 'dev', '-w', 'apps/web'], env: { API_PORT: apiPort } },
 ];
 

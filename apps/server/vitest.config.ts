@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -6,5 +7,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Vitest's default is one worker less than the cores: a single worker on the two-core CI
+    // machine, so files ran one after another. The API tests wait on argon2 and PGlite as much
+    // as they compute, so every core gets a worker (and at least two).
+    maxWorkers: Math.max(2, availableParallelism()),
   },
 });

@@ -1,4 +1,8 @@
-import { defineConfig } from 'vite';
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /** Paths the Vite dev server forwards to the API server (`npm run dev`); production serves both. */
@@ -29,11 +33,58 @@ function vendorChunk(id: string): string | undefined {
   return undefined;
 }
 
+/** Text files worth compressing; images and fonts of the build are already compressed. */
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/;
+/** Below this a compressed copy saves less than the extra lookup costs. */
+const MIN_COMPRESS_BYTES = 1024;
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * Writes `<file>.br` (brotli, maximum quality) and `<file>.gz` (gzip -9) beside every text file of
+ * the build, once at build time, so the server sends them as they are instead of compressing the
+ * same bytes on every request (apps/server/src/platform/web/web-app.ts). A copy that is not smaller
+ * than the original is not written.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'kenh-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
+      const files = entries
+        .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
+        .map((entry) => path.join(entry.parentPath, entry.name));
+      await Promise.all(
+        files.map(async (file) => {
+          if ((await stat(file)).size < MIN_COMPRESS_BYTES) return;
+          const source = await readFile(file);
+          const [br, gz] = await Promise.all([
+            brotli(source, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+              },
+            }),
+            gzipAsync(source, { level: constants.Z_BEST_COMPRESSION }),
+          ]);
+          if (br.length < source.length) await writeFile(`${file}.br`, br);
+          if (gz.length < source.length) await writeFile(`${file}.gz`, gz);
+        }),
+      );
+    },
+  };
+}
+
 export default defineConfig({
   // Relative asset URLs: the hash router keeps the document at the server root, and a reverse proxy
   // may still mount the app under a sub-path.
   base: './',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
     proxy: {

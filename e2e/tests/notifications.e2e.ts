@@ -315,7 +315,7 @@ void describe('notifications: compose, live bell, panel, mobile page', { timeout
 
   void it('bulk delete asks "Bạn chắc chắn muốn xóa 1 thông báo?" and removes it', async () => {
     await item(reader, TITLE).waitFor();
-    await panel(reader).getByRole('button', { name: 'Xoá hàng loạt' }).click();
+    await panel(reader).getByRole('button', { name: 'Xóa hàng loạt' }).click();
     await panel(reader)
       .getByRole('checkbox', { name: `Chọn thông báo: ${TITLE}` })
       .check();

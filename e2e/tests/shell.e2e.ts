@@ -10,7 +10,9 @@ const NO_PERMISSION = 'Bạn không có quyền truy cập chức năng này';
 /** The labels of the top bar's groups, left to right (the gear by its accessible name). */
 async function topBarGroups(page: Page): Promise<string[]> {
   const nav = page.getByTestId('top-bar').getByRole('navigation');
-  await nav.waitFor();
+  // Attached, not visible: a user with no live group gets an empty bar. The permissions load first.
+  await nav.waitFor({ state: 'attached' });
+  await page.waitForLoadState('networkidle');
   return nav
     .locator(':scope > *')
     .evaluateAll((nodes) => nodes.map((n) => (n.getAttribute('aria-label') ?? n.textContent ?? '').trim()));
@@ -44,26 +46,17 @@ void describe(
       await server?.stop();
     });
 
-    void it('a super user sees every top-bar group at 1440×900', async () => {
+    void it('a super user sees every top-bar group that has a built screen at 1440×900', async () => {
       const page = await newPage();
       await signIn(page, server.baseUrl, ACCOUNTS.admin.username);
       await waitForRoute(page, '/');
       const groups = await topBarGroups(page);
-      for (const label of [
-        'Nhân sự',
-        'Bán hàng',
-        'Tài liệu',
-        'Cuộc họp',
-        'Sản phẩm',
-        'Báo cáo',
-        'Danh mục',
-      ]) {
-        assert.ok(
-          groups.some((g) => g.startsWith(label)),
-          `group ${label} in ${groups.join(' | ')}`,
-        );
-      }
-      assert.ok(groups.length >= 9, `${groups.length} groups`);
+      // Groups without a built screen do not show (docs/decisions/0006-web-module-manifests.md).
+      assert.deepEqual(
+        groups.map((g) => g.replace(/\s+/g, ' ')),
+        ['Nhân sự', 'Bán hàng', 'Cài đặt'],
+        `groups: ${groups.join(' | ')}`,
+      );
       // Home lists the account pages the user may open.
       await page.getByRole('link', { name: 'Yêu cầu cấp lại mật khẩu' }).waitFor();
       await screenshots(page, 'home-super-user');
@@ -74,11 +67,8 @@ void describe(
       await signIn(page, server.baseUrl, ACCOUNTS.sales.username);
       await waitForRoute(page, '/');
       const groups = await topBarGroups(page);
-      assert.deepEqual(
-        groups.map((g) => g.replace(/\s+/g, ' ')),
-        ['Sản phẩm', 'Danh mục'],
-        `groups: ${groups.join(' | ')}`,
-      );
+      // Products and catalogue have no built screen yet: their groups do not show.
+      assert.deepEqual(groups, [], `groups: ${groups.join(' | ')}`);
       assert.equal(await page.getByRole('link', { name: 'Yêu cầu cấp lại mật khẩu' }).count(), 0);
       await screenshots(page, 'home-sales-staff');
 
@@ -100,8 +90,8 @@ void describe(
       const bottom = page.getByTestId('bottom-nav');
       await bottom.waitFor();
       const entries = (await bottom.getByRole('link').allTextContents()).map((t) => t.trim());
-      assert.ok(entries.includes('Sản phẩm') && entries.includes('Đơn hàng'), entries.join(' | '));
-      assert.ok(!entries.includes('Vận chuyển') && !entries.includes('Người dùng'), entries.join(' | '));
+      // Products and orders have no built screen yet: home is the only entry.
+      assert.deepEqual(entries, ['Trang chủ'], entries.join(' | '));
       const box = await bottom.boundingBox();
       assert.ok(box && Math.round(box.width) === MOBILE.width, 'the bottom bar spans the screen');
       await page.screenshot({ path: `${process.cwd()}/screenshots/home-mobile-390.png`, fullPage: true });

@@ -355,6 +355,7 @@ CREATE TABLE "staff" (
 	"manager_id" integer,
 	"status" text DEFAULT 'active' NOT NULL,
 	"note" text,
+	"search_text" text GENERATED ALWAYS AS (fold_text("staff"."fullname" || ' ' || "staff"."code" || ' ' || coalesce("staff"."phone", '') || ' ' || coalesce("staff"."id_number", ''))) STORED,
 	"created_by" integer,
 	"updated_by" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -535,7 +536,7 @@ CREATE INDEX "staff_area_id_idx" ON "staff" USING btree ("area_id","id");--> sta
 CREATE INDEX "staff_zone_id_idx" ON "staff" USING btree ("zone_id","id");--> statement-breakpoint
 CREATE INDEX "staff_manager_id_idx" ON "staff" USING btree ("manager_id","id");--> statement-breakpoint
 CREATE INDEX "staff_join_date_idx" ON "staff" USING btree ("join_date");--> statement-breakpoint
-CREATE INDEX "staff_search_trgm_idx" ON "staff" USING gin (fold_text("fullname" || ' ' || "code" || ' ' || coalesce("phone", '') || ' ' || coalesce("id_number", '')) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "staff_search_trgm_idx" ON "staff" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "staff_relatives_staff_id_idx" ON "staff_relatives" USING btree ("staff_id","sort");--> statement-breakpoint
 CREATE INDEX "audit_log_entity_idx" ON "audit_log" USING btree ("entity","entity_id","id");--> statement-breakpoint
 CREATE INDEX "files_owner_idx" ON "files" USING btree ("owner_entity","owner_id");--> statement-breakpoint

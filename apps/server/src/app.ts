@@ -22,27 +22,34 @@ import { registerIdempotency } from './platform/idempotency/idempotency.js';
 import { registerFileRoutes } from './platform/files/index.js';
 import { OPENAPI_FRAMEWORK_ROUTES, registerOpenApi } from './platform/openapi/openapi.js';
 import { registerWebApp } from './platform/web/web-app.js';
-import {
-  accountOptions,
-  activeAccountIds,
-  activeAccountIdsOfSystems,
-  createSessionVerifier,
-  findExistingAccountIds,
-  registerAccountModule,
-} from './modules/account/index.js';
-import { registerLocateModule } from './modules/locate/index.js';
-import { registerGeographyModule } from './modules/geography/index.js';
-import { registerOrganizationModule } from './modules/organization/index.js';
-import { registerStaffModule } from './modules/staff/index.js';
-import { registerEmployeeContractModule } from './modules/employee-contract/index.js';
-import {
-  createAccessLoader,
-  forgetAccountAccess,
-  registerAccessModule,
-  roomMemberIds,
-  staffHolding,
-} from './modules/access/index.js';
-import { registerNotificationModule, type NotificationDirectory } from './modules/notification/index.js';
+import { PortRegistry } from './platform/modules/ports.js';
+import { DeleteProtectionRegistry } from './platform/modules/delete-protection.js';
+import { PLATFORM_PORTS } from './platform/modules/platform-ports.js';
+import type { ModuleManifest } from './platform/modules/manifest.js';
+import { registerModules } from './platform/modules/register-modules.js';
+import { accessManifest } from './modules/access/index.js';
+import { accountManifest } from './modules/account/index.js';
+import { employeeContractManifest } from './modules/employee-contract/index.js';
+import { geographyManifest } from './modules/geography/index.js';
+import { locateManifest } from './modules/locate/index.js';
+import { notificationManifest } from './modules/notification/index.js';
+import { organizationManifest } from './modules/organization/index.js';
+import { staffManifest } from './modules/staff/index.js';
+
+/**
+ * Every module of the app, one manifest each. Registered (and seeded) in dependency order, whatever
+ * the order here; layers: docs/decisions/0009-server-module-manifests-and-layers.md.
+ */
+export const MODULES: readonly ModuleManifest[] = [
+  accountManifest,
+  accessManifest,
+  notificationManifest,
+  geographyManifest,
+  locateManifest,
+  organizationManifest,
+  staffManifest,
+  employeeContractManifest,
+];
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -63,16 +70,16 @@ export interface BuildAppOptions {
  */
 const FRAMEWORK_ROUTES: FrameworkRoute[] = [...OPENAPI_FRAMEWORK_ROUTES, { url: '*', method: 'OPTIONS' }];
 
-/** What the notification module may ask about accounts and rooms (active accounts only). */
-const notificationDirectory: NotificationDirectory = {
-  activeAccounts: activeAccountIds,
-  accountsOfSystems: activeAccountIdsOfSystems,
-  withinScope: (db, ids, scope) => findExistingAccountIds(db, [...ids], scope),
-  membersOfRooms: async (db, roomIds) => activeAccountIds(db, await roomMemberIds(db, roomIds)),
-  accountOptions,
-};
+const contexts = new WeakMap<FastifyInstance, AppContext>();
 
-/** Composition root: platform first, then every module, each through its index. */
+/** The context an app was built with (the demo seed runs the modules' seeds on it). */
+export function appContextOf(app: FastifyInstance): AppContext {
+  const ctx = contexts.get(app);
+  if (!ctx) throw new Error('Not an app built by buildApp');
+  return ctx;
+}
+
+/** Composition root: platform first, then every module from its manifest (MODULES). */
 export async function buildApp({
   config,
   database,
@@ -106,27 +113,29 @@ export async function buildApp({
     accessTokenSecret,
     records: new RecordAccessRegistry(),
     actors: new ActorDirectory(),
+    ports: new PortRegistry(),
+    deleteProtection: new DeleteProtectionRegistry(),
   };
+  contexts.set(app, ctx);
 
-  const loadAccess = createAccessLoader(ctx);
-  const sessionCaller = composeCallerResolver(createSessionVerifier(ctx), loadAccess);
+  // The session check (account module) and the effective access (access module) come through
+  // platform ports: resolved per call, so the hooks exist before the modules register.
+  const sessionCaller = composeCallerResolver(
+    ctx.ports.use(PLATFORM_PORTS.verifySession),
+    ctx.ports.use(PLATFORM_PORTS.loadAccess),
+  );
   // One resolver for the HTTP hooks and the live channel, so both accept exactly the same tokens.
   const resolveCaller: CallerResolver = callerOverride
     ? async (token) => (await callerOverride(token)) ?? sessionCaller(token)
     : sessionCaller;
+  ctx.ports.provide(PLATFORM_PORTS.resolveCaller, resolveCaller);
   registerAuthHooks(app, resolveCaller);
   registerIdempotency(app, database.db);
   registerHealthRoutes(app, database);
   registerFileRoutes(app, ctx);
   registerHistoryRoutes(app, ctx);
-  registerAccountModule(app, ctx, { loadAccess, onAccountDeleted: forgetAccountAccess, staffHolding });
-  registerAccessModule(app, ctx);
-  registerNotificationModule(app, ctx, { authenticate: resolveCaller, directory: notificationDirectory });
-  registerLocateModule(app, ctx);
-  registerGeographyModule(app, ctx);
-  registerOrganizationModule(app, ctx);
-  registerStaffModule(app, ctx);
-  registerEmployeeContractModule(app, ctx);
+  await registerModules(app, ctx, MODULES);
+  ctx.ports.assertProvided(Object.values(PLATFORM_PORTS));
   await extend?.(app, ctx);
   // Every audited kind must say who may read its history and files, or nothing starts.
   ctx.records.assertComplete();

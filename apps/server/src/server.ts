@@ -24,8 +24,13 @@ export async function startServer(config: AppConfig) {
     app = await buildApp({ config, database, accessTokenSecret });
     if (config.demoData) {
       const seeded = await loadDemoData(app, database.db, config.demoAdminPassword);
-      // Printed once, on the start that created them, for the person trying the demo.
-      if (seeded) console.log(formatDemoAccounts(seeded, config.demoAdminPassword ?? DEFAULT_DEMO_PASSWORD));
+      // Shown once, on the start that created them, for the person trying the demo: a table on a
+      // terminal; in a JSON log the names only (a password given by the operator stays out of files).
+      if (seeded && config.logFormat === 'readable') {
+        console.log(formatDemoAccounts(seeded, config.demoAdminPassword ?? DEFAULT_DEMO_PASSWORD));
+      } else if (seeded) {
+        app.log.info({ accounts: seeded.map((a) => a.username) }, 'demo data loaded');
+      }
     }
   } catch (error) {
     await database.close(); // releases the data folder lock
@@ -57,6 +62,12 @@ export async function startServer(config: AppConfig) {
 
   try {
     await server.listen({ port: config.port, host: config.host });
+    const shownHost = ['0.0.0.0', '::'].includes(config.host) ? 'localhost' : config.host;
+    const address = server.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    server.log.info(
+      `Kênh is ready at http://${shownHost}:${port} (started in ${process.uptime().toFixed(1)} s)`,
+    );
   } catch (error) {
     await server.close();
     await database.close();

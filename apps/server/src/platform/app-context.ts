@@ -4,6 +4,8 @@ import type { Database, Db } from './db/database.js';
 import type { DataScope, SessionIdentity } from './auth/caller.js';
 import type { RecordAccessRegistry } from './records/record-access.js';
 import type { ActorDirectory } from './audit/actor-directory.js';
+import type { PortRegistry } from './modules/ports.js';
+import type { DeleteProtectionRegistry } from './modules/delete-protection.js';
 
 /** What a signed-in account is allowed: computed by the access module, consumed by the platform. */
 export interface EffectiveAccess {
@@ -23,4 +25,8 @@ export interface AppContext {
   records: RecordAccessRegistry;
   /** Usernames for audit history; the account module provides the lookup. */
   actors: ActorDirectory;
+  /** Functions a module takes from a module above it in the layer order (modules/ports.ts). */
+  ports: PortRegistry;
+  /** Who holds which records: a delete asks it first (modules/delete-protection.ts). */
+  deleteProtection: DeleteProtectionRegistry;
 }

@@ -1,9 +1,10 @@
+import { accessApi } from '@kenh/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditedEntity } from '@kenh/contract';
 import { PDF } from '../platform/files/file-fixtures.testing.js';
 import { clientWith, setDataScope } from '../testing/access-grants.js';
-import { dataOf, errorsOf, superClient, type Client } from '../testing/api-client.js';
+import { dataOf, errorsOf, superClient, type Client, call } from '../testing/api-client.js';
 import { multipartForm } from '../testing/multipart.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { createScopeFixtures, type RecordKind, type ScopeFixtures } from './record-kinds.js';
@@ -78,10 +79,19 @@ beforeAll(async () => {
   admin = await superClient(t);
   fx = await createScopeFixtures(t, admin);
   const both = (['inside', 'outside'] as const).map((side) => fx.records.account![side][0]!.id);
-  const role = dataOf<{ id: number }>(
-    await admin.post('/account/v1/api/role', { name: 'Zq role', permissions: [], module_permission: {} }),
+  const role = dataOf(
+    await call(accessApi.createRole, {
+      as: admin,
+      body: { name: 'Zq role', permissions: [], module_permission: {} },
+    }),
   );
-  dataOf(await admin.put(`/account/v1/api/role/${role.id}/accounts`, { account_ids: both }));
+  dataOf(
+    await call(accessApi.setRoleAccounts, {
+      as: admin,
+      params: { id: role.id },
+      body: { account_ids: both },
+    }),
+  );
   const room = fx.extraFields['GET /account/api/accounts_room_list']!.room_id!;
   fixtureIds = {
     role: role.id,

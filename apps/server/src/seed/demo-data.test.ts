@@ -1,10 +1,12 @@
-import { sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
-import { loginAs, signedInAccount } from '../testing/accounts.js';
-import { DEMO_ACCOUNTS } from './demo-accounts.js';
-import { formatDemoAccounts, loadDemoData } from './demo-data.js';
-import { seedStaffDemo } from './staff-demo.js';
+import { loginAs } from '../testing/accounts.js';
+import { DEMO_ACCOUNTS } from '../modules/account/index.js';
+import { staff, staffManifest } from '../modules/staff/index.js';
+import { zones } from '../modules/locate/index.js';
+import { appContextOf } from '../app.js';
+import { demoSeedContext, formatDemoAccounts, loadDemoData } from './demo-data.js';
 
 describe('demo data', () => {
   let t: TestApp;
@@ -78,8 +80,35 @@ describe('demo data', () => {
     const contracts = await one('select count(distinct staff_id)::int as n from employee_contracts');
     expect(Number(contracts.n)).toBe(Number(totals.n));
     // A second run adds nobody.
-    const { accessToken } = await signedInAccount(t, { isSuperuser: true });
-    await seedStaffDemo(t.app, t.database.db, accessToken);
+    await staffManifest.seed!.run(demoSeedContext(t.app, 'Demo-pass-2026'));
     expect(Number((await one('select count(*)::int as n from staff')).n)).toBe(Number(totals.n));
+  });
+
+  it('refuses deleting what demo staff hold, naming the holder', async () => {
+    const admin = await loginAs(t, 'admin', 'Demo-pass-2026');
+    const accounts = await t.database.db.execute(sql`select id from accounts where username = 'giamsat'`);
+    const [row] = (Array.isArray(accounts) ? accounts : (accounts as { rows: unknown[] }).rows) as {
+      id: number;
+    }[];
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/account/api/delete_account',
+      headers: { authorization: `Bearer ${admin.accessToken}`, 'accept-language': 'en' },
+      payload: { id: row!.id },
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<{ message: string }>().message).toBe(
+      'The account is linked to 1 staff record(s); unlink it first',
+    );
+    // A zone whose staff have no accounts: the staff are what holds it.
+    const [zone] = await t.database.db.select({ id: zones.id }).from(zones).orderBy(desc(zones.id)).limit(1);
+    const held = await t.database.db.select({ id: staff.id }).from(staff).where(eq(staff.zoneId, zone!.id));
+    await expect(
+      appContextOf(t.app).deleteProtection.assertDeletable(t.database.db, 'zone', zone!.id),
+    ).rejects.toMatchObject({
+      status: 409,
+      messageKey: 'locate.zone_has_staff',
+      options: { params: { n: held.length } },
+    });
   });
 });

@@ -1,13 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { accessApi, accountApi, deriveRole } from '@kenh/contract';
+import { deriveRole, systemKeyOf } from '@kenh/contract';
+import type { Caller } from '../platform/auth/caller.js';
 import type { Db } from '../platform/db/database.js';
-import { createAccount, listAccountIdsBySystem } from '../modules/account/index.js';
-import { DEFAULT_DEMO_PASSWORD, DEMO_ACCOUNTS, DEMO_ROLES } from './demo-accounts.js';
-import { seedLocateDemo } from './locate-demo.js';
-import { seedOrganizationDemo } from './organization-demo.js';
-import { seedStaffDemo } from './staff-demo.js';
-import { seedEmployeeContractDemo } from './employee-contract-demo.js';
-import { call } from './seed-call.js';
+import { runInAmbientTransaction } from '../platform/db/ambient-transaction.js';
+import type { SeedContext } from '../platform/modules/manifest.js';
+import { runSeeds } from '../platform/modules/seed-runner.js';
+import {
+  DEFAULT_DEMO_PASSWORD,
+  DEMO_ACCOUNTS,
+  listAccountIdsBySystem,
+  listAccountSummaries,
+} from '../modules/account/index.js';
+import { appContextOf, MODULES } from '../app.js';
 
 export interface SeededAccount {
   username: string;
@@ -17,9 +21,44 @@ export interface SeededAccount {
 }
 
 /**
- * Loads the demo company on first start (an empty database): one account per type and per
- * position-derived role, the roles they work with, and the staff hierarchy. Returns null when the
- * database already has accounts, so it runs once.
+ * The seed's actor: a super user by username (the demo `admin` once the account seed has run),
+ * resolved on first use and kept. Unrestricted like any super user; its id goes into the trail.
+ */
+function superUserCaller(db: Db, username: string): () => Promise<Caller> {
+  let caller: Promise<Caller> | undefined;
+  const load = async (): Promise<Caller> => {
+    const page = await listAccountSummaries(db, { search: username, page: 0, pageSize: 20 });
+    const account = page.results.find((a) => a.username === username);
+    if (!account) throw new Error(`Demo data: no account ${username} to act as`);
+    return {
+      accountId: account.id,
+      sessionId: 'demo-seed',
+      username: account.username,
+      fullname: account.fullname,
+      type: account.type,
+      systemKey: systemKeyOf(account.system_key),
+      isSuperuser: true,
+      position: null,
+      role: deriveRole(null, true),
+      permissions: new Set(),
+      modulePermission: {},
+      scope: { unrestricted: true, areaIds: [], zoneIds: [], accountIds: [] },
+    };
+  };
+  return () => (caller ??= load());
+}
+
+/** What every module's seed is given; `admin`: the super user the seeded records are written by. */
+export function demoSeedContext(app: FastifyInstance, password: string, admin = 'admin'): SeedContext {
+  const ctx = appContextOf(app);
+  return { ctx, password, admin: superUserCaller(ctx.db, admin) };
+}
+
+/**
+ * Loads the demo company on first start (an empty database): every module's manifest seed in its
+ * order — accounts, roles, areas and zones, the organisation, ~200 staff and their contracts —
+ * through the modules' services, not HTTP, in one transaction. Returns null when the database
+ * already has accounts, so it runs once.
  */
 export async function loadDemoData(
   app: FastifyInstance,
@@ -27,50 +66,12 @@ export async function loadDemoData(
   password?: string,
 ): Promise<SeededAccount[] | null> {
   if ((await listAccountIdsBySystem(db)).length > 0) return null;
-  const demoPassword = password ?? DEFAULT_DEMO_PASSWORD;
-  const ids = new Map<string, number>();
-  for (const account of DEMO_ACCOUNTS) {
-    const parentId = account.parent ? ids.get(account.parent) : undefined;
-    const row = await createAccount(db, {
-      username: account.username,
-      password: demoPassword,
-      fullname: account.fullname,
-      type: account.type,
-      position: account.position,
-      isSuperuser: account.isSuperuser ?? false,
-      email: account.email ?? null,
-      phone: account.phone ?? null,
-      parentId: parentId ?? null,
-      profile: account.profile ?? [],
-    });
-    ids.set(account.username, row.id);
-  }
-
-  const login = await app.inject({
-    method: 'POST',
-    url: accountApi.login.path,
-    payload: { username: 'admin', password: demoPassword },
-  });
-  const token = login.json<{ data: { access_token: string } }>().data.access_token;
-  for (const role of DEMO_ROLES) {
-    const created = await call<{ id: number }>(app, accessApi.createRole, token, {
-      name: role.name,
-      description: role.description,
-      system_key: 'AD',
-      permissions: role.permissions,
-      module_permission: {},
-    });
-    const members = DEMO_ACCOUNTS.filter((a) => a.roles.includes(role.name)).map((a) => ids.get(a.username));
-    await call(app, accessApi.setRoleAccounts, token, { account_ids: members }, { id: created.id });
-  }
-  // The organisation, in dependency order: areas and zones, then offices/positions/units, then the
-  // staff placed in them, then their labour contracts.
-  await seedLocateDemo(app, db, token);
-  await seedOrganizationDemo(app, db, token);
-  await seedStaffDemo(app, db, token);
-  await seedEmployeeContractDemo(app, db, token);
-  await call(app, accountApi.logout, token, {});
-
+  // One transaction for the whole seed: a start stopped half-way leaves nothing (the next start
+  // seeds again instead of skipping a half-filled database), and ~1,000 writes commit once —
+  // every service's own transaction becomes a savepoint (platform/db/ambient-transaction.ts).
+  await runInAmbientTransaction(db, () =>
+    runSeeds(MODULES, demoSeedContext(app, password ?? DEFAULT_DEMO_PASSWORD)),
+  );
   return DEMO_ACCOUNTS.map((a) => ({
     username: a.username,
     fullname: a.fullname,

@@ -3,16 +3,18 @@ import { signedInAccount } from '../testing/accounts.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { areas, zones } from '../modules/locate/index.js';
 import { staff } from '../modules/staff/index.js';
-import { seedEmployeeContractDemo } from './employee-contract-demo.js';
+import { employeeContractManifest } from '../modules/employee-contract/index.js';
+import { demoSeedContext } from './demo-data.js';
 
 describe('employee-contract demo data', () => {
   let t: TestApp;
-  let token: string;
   let headers: Record<string, string>;
+  let seed: () => Promise<void>;
   beforeAll(async () => {
     t = await createTestApp();
     const account = await signedInAccount(t, { isSuperuser: true });
-    token = account.accessToken;
+    seed = () =>
+      employeeContractManifest.seed!.run(demoSeedContext(t.app, 'Demo-pass-2026', account.username));
     headers = account.headers;
     const db = t.database.db;
     const [area] = await db
@@ -35,7 +37,7 @@ describe('employee-contract demo data', () => {
   afterAll(() => t.close());
 
   it('gives every staff member one contract, mostly active, and runs only once', async () => {
-    await seedEmployeeContractDemo(t.app, t.database.db, token);
+    await seed();
     const count = async (status?: string) => {
       const response = await t.app.inject({
         method: 'POST',
@@ -54,7 +56,7 @@ describe('employee-contract demo data', () => {
       terminated: await count('terminated'),
       expired: await count('expired'),
     }).toEqual({ draft: 2, pending: 2, approved: 2, active: 30, terminated: 2, expired: 2 });
-    await seedEmployeeContractDemo(t.app, t.database.db, token);
+    await seed();
     expect(await count()).toBe(40);
   });
 });

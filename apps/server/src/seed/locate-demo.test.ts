@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { areas, zones } from '../modules/locate/index.js';
 import { signedInAccount } from '../testing/accounts.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
-import { seedLocateDemo } from './locate-demo.js';
+import { areas, locateManifest, zones } from '../modules/locate/index.js';
+import { demoSeedContext } from './demo-data.js';
 
 describe('locate demo data', () => {
   let t: TestApp;
@@ -13,8 +13,9 @@ describe('locate demo data', () => {
 
   it('creates 10 areas over 3 regions and 40 zones, once', async () => {
     const admin = await signedInAccount(t, { isSuperuser: true });
-    await seedLocateDemo(t.app, t.database.db, admin.accessToken);
-    await seedLocateDemo(t.app, t.database.db, admin.accessToken);
+    const seed = demoSeedContext(t.app, 'Demo-pass-2026', admin.username);
+    await locateManifest.seed!.run(seed);
+    await locateManifest.seed!.run(seed);
     const areaRows = await t.database.db.select().from(areas);
     const zoneRows = await t.database.db.select().from(zones);
     expect(areaRows).toHaveLength(10);

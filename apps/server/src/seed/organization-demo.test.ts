@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deriveRole, POSITION_TITLES, type Office, type OrgOption, type OrgUnitNode } from '@kenh/contract';
-import { seedOrganizationDemo } from './organization-demo.js';
+import { organizationManifest } from '../modules/organization/index.js';
 import { bearer, createTestAccount, loginAs, signedInAccount } from '../testing/accounts.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
+import { demoSeedContext } from './demo-data.js';
 
 const ORG = '/organization/api';
 
@@ -19,7 +20,7 @@ describe('organisation demo data', () => {
     const superUser = await createTestAccount(t, { username: 'admin_demo', isSuperuser: true });
     await createTestAccount(t, { username: 'chutich', fullname: 'Trần Quốc Bảo' });
     token = (await loginAs(t, superUser.username)).accessToken;
-    await seedOrganizationDemo(t.app, t.database.db, token);
+    await organizationManifest.seed!.run(demoSeedContext(t.app, 'Demo-pass-2026', superUser.username));
   });
   afterAll(() => t.close());
 

@@ -1,8 +1,14 @@
-/** A multipart/form-data body for `app.inject`: text fields, then an optional file part. */
+/** A multipart/form-data request body with its content-type header. */
+export interface MultipartForm {
+  payload: Buffer;
+  headers: Record<string, string>;
+}
+
+/** A multipart/form-data body for `app.inject` or `call`: text fields, then an optional file part. */
 export function multipartForm(
   fields: Record<string, string>,
   file?: { name: string; filename: string; type: string; data: Buffer },
-): { payload: Buffer; headers: Record<string, string> } {
+): MultipartForm {
   const boundary = '----kenh-test-boundary';
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {

@@ -1,15 +1,10 @@
-import { accountResources } from '../modules/account';
-import { notificationResources } from '../modules/notification';
-import { commonResources, initI18n, localeOfPath, type LocaleResources } from '../platform/i18n';
+import { commonResources, initI18n, localeOfPath } from '../platform/i18n';
 
-/** Every part's texts: platform (`common`) and one namespace per module. */
-export const RESOURCES: readonly LocaleResources[] = [
-  commonResources,
-  accountResources,
-  notificationResources,
-];
-
-/** Starts i18next in the language of the route the app opens on (`/en/...` is English). */
+/**
+ * Starts i18next in the language of the route the app opens on (`/en/...` is English), with the
+ * platform's texts only: each module's namespace arrives with its first page (its manifest's
+ * `messages`), so none weighs on the start-up bundle.
+ */
 export function startI18n(path: string) {
-  return initI18n(RESOURCES, localeOfPath(path));
+  return initI18n([commonResources], localeOfPath(path));
 }

@@ -1,5 +1,7 @@
+import { EmptyLayout } from '../platform/layout/EmptyLayout';
 import { PageLoading } from '../platform/layout/PageLoading';
 import { lazyComponent } from '../platform/routing';
+import { useSessionUser } from '../platform/session';
 
 /**
  * The layouts, loaded with the first page that uses one, so the desktop chrome (top bar, menus,
@@ -22,4 +24,12 @@ export const ForgotPasswordLayout = lazyComponent(
 );
 
 /** Empty layout (spec §2.8): no chrome, a file of its own so /login loads none of the desktop chrome. */
-export { EmptyLayout } from '../platform/layout/EmptyLayout';
+export { EmptyLayout };
+
+/**
+ * Around an address no page answers: the signed-in chrome (top bar or mobile header and bottom bar),
+ * so the 404 and no-permission pages keep the menu; a guest gets the bare page.
+ */
+export function UnknownRouteLayout() {
+  return useSessionUser() ? <DesktopLayout /> : <EmptyLayout />;
+}

@@ -1,14 +1,8 @@
 import type { ComponentType } from 'react';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { accountRoutes } from '../modules/account';
-import { notificationRoutes } from '../modules/notification';
-import { locateRoutes } from '../modules/locate';
-import { geographyRoutes } from '../modules/geography';
-import { organizationRoutes } from '../modules/organization';
-import { staffRoutes } from '../modules/staff';
-import { employeeContractRoutes } from '../modules/employee-contract';
 import {
   applyLanguage,
+  loadNamespaces,
   LOCALE_PREFIX,
   LOCALES,
   rememberedLocale,
@@ -17,7 +11,8 @@ import {
 } from '../platform/i18n';
 import { PageLoading } from '../platform/layout/PageLoading';
 import {
-  declareRoutes,
+  declaredGuards,
+  declareModules,
   guardedPage,
   guardRedirect,
   HOME_PATH,
@@ -28,7 +23,9 @@ import {
   type LayoutName,
   type ModuleRoute,
   type RouteInventoryEntry,
+  routesOf,
   UnknownRoutePage,
+  type WebModuleManifest,
 } from '../platform/routing';
 import { syncSession } from '../platform/session';
 import {
@@ -37,18 +34,12 @@ import {
   EmptyLayout,
   ForgotPasswordLayout,
   PageDefaultLayout,
+  UnknownRouteLayout,
 } from './layouts';
+import { MODULES } from './modules';
 
 /** Every module's pages. */
-export const MODULE_ROUTES: readonly ModuleRoute[] = [
-  ...accountRoutes,
-  ...notificationRoutes,
-  ...locateRoutes,
-  ...geographyRoutes,
-  ...organizationRoutes,
-  ...staffRoutes,
-  ...employeeContractRoutes,
-];
+export const MODULE_ROUTES: readonly ModuleRoute[] = routesOf(MODULES);
 
 const LAYOUTS: Record<LayoutName, ComponentType> = {
   default: DefaultLayout,
@@ -58,19 +49,30 @@ const LAYOUTS: Record<LayoutName, ComponentType> = {
   'forgot-password': ForgotPasswordLayout,
 };
 
-function pageRoute(route: ModuleRoute, locale: Locale): RouteObject {
+/** A page with the namespaces of the module declaring it, fetched together on the first visit. */
+interface AppPage {
+  route: ModuleRoute;
+  messages: WebModuleManifest['messages'];
+}
+
+function pageRoute({ route, messages }: AppPage, locale: Locale): RouteObject {
   // The guard runs on every navigation to the page, before its chunk renders.
   const loader = ({ request }: LoaderFunctionArgs) => {
     const url = new URL(request.url);
     const target = guardRedirect(route.access, locale, `${stripLocale(url.pathname)}${url.search}`);
     return target ? redirect(target) : null;
   };
-  // The chunk loads on the first visit (with the reload guard); the page check of spec §6 wraps it.
+  // The chunk and the module's texts load on the first visit (with the reload guard); the page check
+  // of spec §6 wraps it.
   // A chunk that cannot load becomes a page that throws, so the route's error boundary shows it
   // (a rejected `lazy` would leave React Router rendering nothing at all).
   const lazy = async () => {
     try {
-      return { Component: guardedPage(await loadPage(route.page), routePermission(route)) };
+      const [Page] = await Promise.all([
+        loadPage(route.page),
+        messages ? loadPage(() => loadNamespaces(messages)) : undefined,
+      ]);
+      return { Component: guardedPage(Page, routePermission(route, declaredGuards())) };
     } catch (error) {
       return { Component: failedPage(error) };
     }
@@ -97,7 +99,7 @@ export function openingPath(path: string): string {
 }
 
 /** One tree per language: Vietnamese at `/`, English under `/en` (spec §2.1); entering one applies it. */
-function localeTree(locale: Locale, routes: readonly ModuleRoute[]): RouteObject {
+function localeTree(locale: Locale, pages: readonly AppPage[]): RouteObject {
   return {
     id: `root-${locale}`,
     path: LOCALE_PREFIX[locale] || '/',
@@ -110,29 +112,42 @@ function localeTree(locale: Locale, routes: readonly ModuleRoute[]): RouteObject
     errorElement: <RouteErrorBoundary />,
     children: [
       ...Object.entries(LAYOUTS).flatMap(([name, Layout]) => {
-        const pages = routes.filter((r) => r.layout === name);
-        return pages.length ? [{ Component: Layout, children: pages.map((r) => pageRoute(r, locale)) }] : [];
+        const inLayout = pages.filter((p) => p.route.layout === name);
+        return inLayout.length
+          ? [{ Component: Layout, children: inLayout.map((p) => pageRoute(p, locale)) }]
+          : [];
       }),
-      // Unknown addresses: 404, or the no-permission message under a guarded prefix (spec §6, §8).
+      // Unknown addresses: 404, or the no-permission message under a guarded prefix (spec §6, §8),
+      // inside the signed-in chrome so the menu and the way home stay at hand.
       {
-        path: '*',
-        loader: () => {
-          syncSession();
-          return null;
-        },
-        Component: UnknownRoutePage,
+        Component: UnknownRouteLayout,
+        children: [
+          {
+            path: '*',
+            loader: () => {
+              syncSession();
+              return null;
+            },
+            Component: UnknownRoutePage,
+          },
+        ],
       },
     ],
   };
 }
 
-/** The route objects of the app; `createHashRouter` in the browser, a memory router in tests. */
-export function buildRoutes(routes: readonly ModuleRoute[] = MODULE_ROUTES): RouteObject[] {
-  declareRoutes(routes);
-  return LOCALES.map((locale) => localeTree(locale, routes));
+/**
+ * The route objects of the app, built from the modules' manifests (which the platform's chrome then
+ * reads: top bar, bottom bar, home page); `createHashRouter` in the browser, a memory router in tests.
+ */
+export function buildRoutes(modules: readonly WebModuleManifest[] = MODULES): RouteObject[] {
+  declareModules(modules);
+  const pages = modules.flatMap((m) => m.routes.map((route) => ({ route, messages: m.messages })));
+  return LOCALES.map((locale) => localeTree(locale, pages));
 }
 
 /** Every declared page with its language twins, access, layout and page check (spec §2.2–2.7). */
-export function routeInventory(routes: readonly ModuleRoute[] = MODULE_ROUTES): RouteInventoryEntry[] {
-  return inventoryOf(routes);
+export function routeInventory(modules: readonly WebModuleManifest[] = MODULES): RouteInventoryEntry[] {
+  declareModules(modules);
+  return inventoryOf(routesOf(modules), declaredGuards());
 }

@@ -1,24 +1,24 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accountApi } from '@kenh/contract';
-import { MODULE_ROUTES } from '../app/router';
 import { callEndpoint } from '../platform/api';
+import { i18next } from '../platform/i18n';
 import { sessionUser } from '../platform/session';
 import { cookies } from './cookie-jar';
 import { mockFetch, ok } from './fetch-mock';
+import { mockEndpoint } from './/mock-endpoint';
 import { ADMIN_LOGIN } from './fixtures';
-import { renderApp } from './render-app';
+import { renderApp, withTestPages } from './render-app';
 
 /** A signed-in page besides home, to see where the guard sends visitors. */
-const WITH_SECRET = [
-  ...MODULE_ROUTES,
+const WITH_SECRET = withTestPages([
   {
     path: '/secret',
-    access: 'signed-in' as const,
-    layout: 'default' as const,
+    access: 'signed-in',
+    layout: 'default',
     page: () => Promise.resolve(() => <p>secret</p>),
   },
-];
+]);
 
 function signedIn() {
   cookies.set('accessToken', 'access-1');
@@ -112,6 +112,27 @@ describe('unknown routes', () => {
   });
 });
 
+describe('unknown routes, signed in', () => {
+  it('show the 404 inside the layout (top bar and menu), with a button home', async () => {
+    signedIn();
+    const app = renderApp('/does-not-exist');
+    expect((await screen.findByTestId('error-status')).textContent).toBe('404');
+    expect(await screen.findByTestId('top-bar')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Về trang chủ' }).getAttribute('href')).toBe('/');
+    app.unmount();
+  });
+});
+
+describe("a module's texts", () => {
+  it('load with its first page (they are not part of the start-up bundle)', async () => {
+    for (const locale of ['vi', 'en']) i18next.removeResourceBundle(locale, 'account');
+    const app = renderApp('/login');
+    expect(await screen.findByLabelText('Tên đăng nhập')).toBeTruthy();
+    expect(i18next.hasResourceBundle('en', 'account')).toBe(true);
+    app.unmount();
+  });
+});
+
 /** A stand-in IndexedDB factory that lists `names` and records deletions. */
 function fakeIndexedDb(names: string[] | undefined) {
   const deleted: string[] = [];
@@ -135,7 +156,7 @@ describe('logout', () => {
     cookies.set('lang', 'vi');
     localStorage.setItem('permission', '["user"]');
     const deleted = fakeIndexedDb(['accountDatabase', 'kenh-notifications']);
-    const api = mockFetch({ 'POST /account/api/logout': ok({}) });
+    const api = mockFetch([mockEndpoint(accountApi.logout, ok({}))]);
     const app = renderApp('/');
 
     fireEvent.click(await screen.findByRole('button', { name: /Đăng xuất/ }));
@@ -143,7 +164,7 @@ describe('logout', () => {
     await screen.findByLabelText('Tên đăng nhập');
     expect(app.reloads).toEqual(['/login']);
     expect(app.path()).toBe('/login');
-    expect(api.calls('POST', '/account/api/logout')[0]?.headers.get('Authorization')).toBe('Bearer access-1');
+    expect(api.calls(accountApi.logout)[0]?.headers.get('Authorization')).toBe('Bearer access-1');
     for (const name of ['accessToken', 'refreshToken', 'userAccount'])
       expect(cookies.get(name)).toBeUndefined();
     expect(localStorage.length).toBe(0);
@@ -156,7 +177,7 @@ describe('logout', () => {
   it('deletes accountDatabase where the browser cannot list databases, and reloads on /en/login in English', async () => {
     signedIn();
     const deleted = fakeIndexedDb(undefined);
-    mockFetch({ 'POST /account/api/logout': ok({}) });
+    mockFetch([mockEndpoint(accountApi.logout, ok({}))]);
     const app = renderApp('/en');
 
     fireEvent.click(await screen.findByRole('button', { name: /Sign out/ }));
@@ -169,10 +190,10 @@ describe('logout', () => {
 
   it('happens when a call fails with 401 after the refresh fails', async () => {
     signedIn();
-    mockFetch({
-      'POST /account/api/logout': { status: 401, body: { code: 401, message: 'expired' } },
-      'POST /account/api/refresh_token': { status: 401, body: { code: 401, message: 'expired' } },
-    });
+    mockFetch([
+      mockEndpoint(accountApi.logout, { status: 401, body: { code: 401, message: 'expired' } }),
+      mockEndpoint(accountApi.refreshToken, { status: 401, body: { code: 401, message: 'expired' } }),
+    ]);
     const app = renderApp('/');
     await screen.findByRole('heading', { name: 'Xin chào, Nguyễn Văn Quản' });
 

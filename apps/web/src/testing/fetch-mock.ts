@@ -1,4 +1,12 @@
 import { vi } from 'vitest';
+import {
+  findMock,
+  matchEndpoint,
+  type EndpointAddress,
+  type EndpointHandler,
+  type EndpointMock,
+  type EndpointRequest,
+} from './mock-endpoint';
 
 export interface RecordedRequest {
   method: string;
@@ -15,7 +23,7 @@ export interface MockResponse {
   body: unknown;
 }
 
-type Handler = (request: RecordedRequest) => MockResponse | Promise<MockResponse>;
+type Fallback = (request: RecordedRequest) => MockResponse | Promise<MockResponse>;
 
 /** A success envelope as the server sends it. */
 export const ok = (data: unknown): MockResponse => ({
@@ -29,14 +37,15 @@ export const fail = (
   errors?: { field: string; message: string }[],
 ): MockResponse => ({ status, body: { code: status, message, ...(errors ? { errors } : {}) } });
 
+const answer = (handler: EndpointHandler, request: EndpointRequest) =>
+  typeof handler === 'function' ? handler(request) : handler;
+
 /**
- * Stubs `fetch` (the network boundary): `routes` maps `METHOD /path` to a handler; anything else
- * goes to `fallback` (default: 404). Every request is recorded in order.
+ * Stubs `fetch` (the network boundary): each request goes to the `mockEndpoint(api.x, handler)`
+ * that matches its method and path (path parameters included); anything else goes to `fallback`
+ * (default: 404). Every request is recorded in order; `calls(api.x, params?)` lists one endpoint's.
  */
-export function mockFetch(
-  routes: Record<string, Handler | MockResponse>,
-  { fallback }: { fallback?: Handler } = {},
-) {
+export function mockFetch(routes: readonly EndpointMock[], { fallback }: { fallback?: Fallback } = {}) {
   const requests: RecordedRequest[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const href = typeof input === 'string' ? input : input instanceof Request ? input.url : input.href;
@@ -52,11 +61,9 @@ export function mockFetch(
       form: init.body instanceof FormData ? init.body : undefined,
     };
     requests.push(request);
-    const route = routes[`${method} ${url.pathname}`];
-    const response = route
-      ? typeof route === 'function'
-        ? await route(request)
-        : route
+    const found = findMock(routes, method, url.pathname);
+    const response = found
+      ? await answer(found.mock.handler, { ...request, params: found.params })
       : fallback
         ? await fallback(request)
         : fail(404, 'not found');
@@ -69,6 +76,14 @@ export function mockFetch(
   return {
     requests,
     fetchMock,
-    calls: (method: string, path: string) => requests.filter((r) => r.method === method && r.path === path),
+    /** The requests whose method and path fit `endpoint` (and these path parameters, when given), in order. */
+    calls: (endpoint: EndpointAddress, params?: Record<string, string | number>) =>
+      requests.filter((r) => {
+        const sent = matchEndpoint(endpoint, r.method, r.path);
+        return (
+          sent !== undefined &&
+          Object.entries(params ?? {}).every(([name, value]) => sent[name] === String(value))
+        );
+      }),
   };
 }

@@ -2,18 +2,25 @@ import { render } from '@testing-library/react';
 // `react-router/dom` would load a second copy of react-router under Node (CJS vs ESM conditions).
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from '../app/providers';
+import { MODULES } from '../app/modules';
 import { buildRoutes, openingPath } from '../app/router';
 import { connectSession } from '../app/session';
 import { syncSession } from '../platform/session';
-import type { ModuleRoute } from '../platform/routing';
+import type { ModuleRoute, WebModuleManifest } from '../platform/routing';
+
+/** The app's modules plus a test module declaring `routes` (pages only a test needs). */
+export function withTestPages(routes: readonly ModuleRoute[]): readonly WebModuleManifest[] {
+  return [...MODULES, { name: 'test-pages', routes }];
+}
 
 /**
- * Renders the whole app (real routes, guards, providers) in a memory router at `path`. A page
- * reload (after logout) is recorded in `reloads` and played as a fresh navigation.
+ * Renders the whole app (real routes, guards, providers) in a memory router at `path`, built from
+ * `modules` (default: the app's). A page reload (after logout) is recorded in `reloads` and played
+ * as a fresh navigation.
  */
-export function renderApp(path: string, routes?: readonly ModuleRoute[]) {
+export function renderApp(path: string, modules: readonly WebModuleManifest[] = MODULES) {
   const queryClient = createQueryClient();
-  const router = createMemoryRouter(buildRoutes(routes), { initialEntries: [openingPath(path)] });
+  const router = createMemoryRouter(buildRoutes(modules), { initialEntries: [openingPath(path)] });
   const reloads: string[] = [];
   const disconnect = connectSession(queryClient, {
     reload: (target) => {

@@ -1,13 +1,14 @@
+import { accessApi } from '@kenh/contract';
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, redirect, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders, createQueryClient } from '../app/providers';
-import { MODULE_ROUTES } from '../app/router';
 import { ApiError } from '../platform/api';
 import { RouteErrorView, type ModuleRoute } from '../platform/routing';
 import { mockFetch, ok } from './fetch-mock';
+import { mockEndpoint } from './/mock-endpoint';
 import { ADMIN_LOGIN, signInAs, STAFF_LOGIN } from './fixtures';
-import { renderApp } from './render-app';
+import { renderApp, withTestPages } from './render-app';
 
 /** A signed-in page at `path` rendering `Page`. */
 function page(path: string, Page: () => React.ReactNode, extra: Partial<ModuleRoute> = {}): ModuleRoute {
@@ -22,8 +23,7 @@ function throwing(value: unknown) {
 
 const NO_PERMISSION = 'Bạn không có quyền truy cập chức năng này';
 
-const ROUTES: readonly ModuleRoute[] = [
-  ...MODULE_ROUTES,
+const ROUTES = withTestPages([
   page('/boom', throwing(new Error('Bảng giá bị lỗi'))),
   page('/gone', throwing(new ApiError(404, 'Không tìm thấy tài khoản'))),
   page('/forbidden', throwing({ status: 403, message: 'Không được phép' })),
@@ -35,17 +35,20 @@ const ROUTES: readonly ModuleRoute[] = [
   page('/settings/role', () => <p>roles</p>),
   // A route's own permission:
   page('/own-check', () => <p>own check</p>, { permission: 'user.resetpassword' }),
-];
+]);
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  mockFetch({
-    'GET /account/v1/api/role/get_user_permission': ok({
-      permission: [],
-      module_permission: {},
-      role: 'STAFF',
-    }),
-  });
+  mockFetch([
+    mockEndpoint(
+      accessApi.getUserPermission,
+      ok({
+        permission: [],
+        module_permission: {},
+        role: 'STAFF',
+      }),
+    ),
+  ]);
 });
 
 afterEach(() => {
@@ -176,8 +179,7 @@ describe('unknown routes under a guarded prefix', () => {
 describe('a page whose chunk cannot load', () => {
   it('shows the error page (after the one reload the guard allows)', async () => {
     sessionStorage.setItem('kenh.chunkReloadAt', String(Date.now()));
-    const routes: ModuleRoute[] = [
-      ...MODULE_ROUTES,
+    const routes = withTestPages([
       {
         path: '/broken',
         access: 'guest',
@@ -185,7 +187,7 @@ describe('a page whose chunk cannot load', () => {
         page: () =>
           Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/x.js')),
       },
-    ];
+    ]);
     const app = renderApp('/broken', routes);
     expect((await screen.findByTestId('error-status')).textContent).toBe('500');
     expect(

@@ -2,10 +2,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import * as contract from '@kenh/contract';
+import { accessApi, accountApi, type Endpoint } from '@kenh/contract';
+import { z } from 'zod';
 import { buildRoutes, MODULE_ROUTES, routeInventory } from '../app/router';
 import { localisePath } from '../platform/i18n';
 import { registeredPaths, routeShape, samplePath } from '../platform/routing';
 import { mockFetch, ok, type RecordedRequest } from './fetch-mock';
+import { matchEndpoint, mockEndpoint } from './mock-endpoint';
 import { accountDetailOf, ADMIN_LOGIN, signInAs } from './fixtures';
 import { renderApp } from './render-app';
 
@@ -59,21 +63,32 @@ describe('route inventory (spec §2.2–2.7)', () => {
   });
 });
 
+const ENDPOINTS = Object.entries(contract).flatMap(([name, value]) =>
+  name.endsWith('Api') ? Object.values(value as Record<string, Endpoint>) : [],
+);
+
+/** An empty answer shaped as the endpoint declares it: a list is `[]`, anything else an empty page. */
+function emptyAnswer(request: RecordedRequest): unknown {
+  const endpoint = ENDPOINTS.find((e) => matchEndpoint(e, request.method, request.path));
+  if (endpoint?.response instanceof z.ZodArray) return [];
+  return request.method === 'GET' ? { results: [], total: 0 } : {};
+}
+
 /** Answers every call a page may make with an empty but well-formed result. */
 function emptyServer() {
   return mockFetch(
-    {
-      'GET /account/v1/api/role/get_user_permission': ok({
-        permission: ADMIN_LOGIN.permission,
-        module_permission: ADMIN_LOGIN.module_permission,
-        role: ADMIN_LOGIN.role,
-      }),
-      [`GET /account/api/get_account_by_id/${ADMIN_LOGIN.user.id}`]: ok(accountDetailOf(ADMIN_LOGIN)),
-    },
-    {
-      fallback: (request: RecordedRequest) =>
-        request.method === 'GET' ? ok({ results: [], total: 0 }) : ok({}),
-    },
+    [
+      mockEndpoint(
+        accessApi.getUserPermission,
+        ok({
+          permission: ADMIN_LOGIN.permission,
+          module_permission: ADMIN_LOGIN.module_permission,
+          role: ADMIN_LOGIN.role,
+        }),
+      ),
+      mockEndpoint(accountApi.getAccountById, ok(accountDetailOf(ADMIN_LOGIN))),
+    ],
+    { fallback: (request: RecordedRequest) => ok(emptyAnswer(request)) },
   );
 }
 

@@ -35,17 +35,21 @@ export const accountMessages = {
   'account.profile_updated': { vi: 'Cập nhật thông tin thành công', en: 'Profile updated' },
   'account.activated': { vi: 'Kích hoạt tài khoản thành công', en: 'Accounts activated' },
   'account.deactivated': { vi: 'Đã ngừng kích hoạt tài khoản', en: 'Account deactivated' },
-  'account.deleted': { vi: 'Xoá tài khoản thành công', en: 'Account deleted' },
+  'account.deleted': { vi: 'Xóa tài khoản thành công', en: 'Account deleted' },
   'account.cannot_deactivate_self': {
     vi: 'Bạn không thể tự khoá tài khoản của mình',
     en: 'You cannot deactivate your own account',
   },
   'account.cannot_delete_self': {
-    vi: 'Bạn không thể xoá tài khoản của chính mình',
+    vi: 'Bạn không thể xóa tài khoản của chính mình',
     en: 'You cannot delete your own account',
   },
+  'account.in_use_staff': {
+    vi: 'Tài khoản đang gắn với {n} hồ sơ nhân sự, hãy gỡ liên kết trước',
+    en: 'The account is linked to {n} staff record(s); unlink it first',
+  },
   'account.last_superuser': {
-    vi: 'Không thể khoá hoặc xoá quản trị viên cao nhất cuối cùng',
+    vi: 'Không thể khoá hoặc xóa quản trị viên cao nhất cuối cùng',
     en: 'The last active super user cannot be deactivated or deleted',
   },
   'account.avatar_type': {

@@ -2,7 +2,19 @@ import { z } from 'zod';
 import { modulePermissionMapSchema } from '../access/module-permission.js';
 import { DERIVED_ROLES } from '../access/derived-role.js';
 import { pagingFields } from '../shared/paging.js';
-import { email, id, idList, isoDateTime, phone, requiredText, text } from '../shared/scalars.js';
+import {
+  blankToNull,
+  email,
+  id,
+  idList,
+  isoDateTime,
+  optionalId,
+  optionalText,
+  phone,
+  queryBoolean,
+  requiredText,
+  text,
+} from '../shared/scalars.js';
 import { ACCOUNT_TYPES, CREATABLE_ACCOUNT_TYPES } from './account-types.js';
 
 /** Passwords: 8 to 128 characters, never trimmed (docs/accounts.md). */
@@ -30,14 +42,8 @@ export const profileEntryInput = z.object({
   value: text(),
 });
 
-/** Empty form fields ('' or blank) mean "no value". */
-const blankToNull = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), schema.nullable().optional());
-
 export const optionalEmail = blankToNull(email);
 export const optionalPhone = blankToNull(phone);
-export const optionalText = blankToNull(text());
-export const optionalId = blankToNull(id);
 
 export const requiredEmail = z
   .string({ message: 'validation.required' })
@@ -78,9 +84,6 @@ const confirmMismatch = {
     return typeof v?.password === 'string' && typeof v.confirm_password === 'string';
   },
 };
-
-/** Query-string booleans: "true"/"false", "1"/"0". */
-const queryBoolean = z.stringbool({ error: 'validation.invalid' });
 
 // --- accounts -----------------------------------------------------------------------------------
 
@@ -149,7 +152,7 @@ export const createUserBody = z.object({
   fullname: requiredText(),
   email: optionalEmail,
   phone: optionalPhone,
-  position: optionalText,
+  position: optionalText(),
   parent_id: optionalId,
   area_id: optionalId,
   zone_id: optionalId,
@@ -162,7 +165,7 @@ export const updateUserBody = z.object({
   fullname: requiredText().optional(),
   email: optionalEmail,
   phone: optionalPhone,
-  position: optionalText,
+  position: optionalText(),
   parent_id: optionalId,
   area_id: optionalId,
   zone_id: optionalId,

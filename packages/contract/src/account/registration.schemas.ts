@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { pagingFields } from '../shared/paging.js';
-import { id, idList, isoDateTime, phone, requiredText, text } from '../shared/scalars.js';
-import { newPassword, optionalEmail, optionalText, usernameField } from './account.schemas.js';
+import {
+  blankToNull,
+  id,
+  idList,
+  isoDateTime,
+  optionalText,
+  phone,
+  requiredText,
+} from '../shared/scalars.js';
+import { newPassword, optionalEmail, usernameField } from './account.schemas.js';
 
 /**
  * Partner registration (docs/accounts.md, "Partner registration"): a field sales person, distributor,
@@ -31,10 +39,7 @@ const taxCode = z
   .string()
   .trim()
   .regex(/^\d{10}(-\d{3})?$/, { message: 'account.tax_code_invalid' });
-const optionalTaxCode = z.preprocess(
-  (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-  taxCode.nullable().optional(),
-);
+const optionalTaxCode = blankToNull(taxCode);
 
 /** The registration form (multipart fields; the optional document rides alongside as `file`). */
 export const registerFields = z.object({
@@ -48,13 +53,10 @@ export const registerFields = z.object({
     .min(1, { message: 'validation.required', abort: true })
     .pipe(phone),
   email: optionalEmail,
-  address: optionalText,
+  address: optionalText(),
   /** Distributors (NPP) give their company's tax code; other types may leave it empty. */
   tax_code: optionalTaxCode,
-  note: z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-    text(1000).nullable().optional(),
-  ),
+  note: optionalText(1000),
 });
 export type RegisterFields = z.infer<typeof registerFields>;
 
@@ -103,8 +105,5 @@ export const registrationIdBody = z.object({ id });
 export const registrationIdsBody = z.object({ ids: idList });
 export const refuseRegistrationBody = z.object({
   id,
-  reason: z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-    text(1000).nullable().optional(),
-  ),
+  reason: optionalText(1000),
 });

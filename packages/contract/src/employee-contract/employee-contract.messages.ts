@@ -15,7 +15,7 @@ export const employeeContractMessages = {
     en: 'Employee contract updated',
   },
   'employee_contract.attachment_added': { vi: 'Đã đính kèm tệp', en: 'File attached' },
-  'employee_contract.attachment_removed': { vi: 'Đã xoá tệp đính kèm', en: 'Attachment removed' },
+  'employee_contract.attachment_removed': { vi: 'Đã xóa tệp đính kèm', en: 'Attachment removed' },
   'employee_contract.attachment_not_found': {
     vi: 'Không tìm thấy tệp đính kèm của hợp đồng',
     en: 'This contract has no such attachment',
@@ -105,5 +105,5 @@ export const employeeContractMessages = {
   'employee_contract.done.reject': { vi: 'Đã trả lại hợp đồng', en: 'Contract sent back to draft' },
   'employee_contract.done.activate': { vi: 'Hợp đồng đã có hiệu lực', en: 'Contract activated' },
   'employee_contract.done.terminate': { vi: 'Đã chấm dứt hợp đồng', en: 'Contract terminated' },
-  'employee_contract.done.cancel': { vi: 'Đã huỷ hợp đồng', en: 'Contract cancelled' },
+  'employee_contract.done.cancel': { vi: 'Đã hủy hợp đồng', en: 'Contract cancelled' },
 } as const satisfies MessageCatalogue;

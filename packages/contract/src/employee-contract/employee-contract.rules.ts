@@ -105,11 +105,6 @@ function utc(date: string): number {
   return Date.UTC(y!, m! - 1, d);
 }
 
-/** Calendar days from `from` to `to` (`2026-01-01` → `2026-01-02` is 1). */
-export function calendarDaysBetween(from: string, to: string): number {
-  return Math.round((utc(to) - utc(from)) / 86_400_000);
-}
-
 /** `date` plus `months` calendar months, clamped to the month's end (`2026-01-31` + 1 → `2026-02-28`). */
 export function addCalendarMonths(date: string, months: number): string {
   const [y, m, d] = date.split('-').map(Number);
@@ -124,6 +119,18 @@ export function addCalendarDays(date: string, days: number): string {
 }
 
 // --- cross-field rules --------------------------------------------------------------------------------
+
+/**
+ * The latest end date the rules allow for a contract of `type` starting on `start`, which is also
+ * the end date the form fills in (docs/decisions/0010): probation start +
+ * 59 days (60 days counting both ends), fixed-term 12/24/36 months and seasonal start + that many
+ * months − 1 day; `null` for an indefinite contract, which has no end date.
+ */
+export function employeeContractLatestEnd(type: EmployeeContractType, start: string): string | null {
+  if (type === 'probation') return addCalendarDays(start, PROBATION_MAX_DAYS - 1);
+  const months = EMPLOYEE_CONTRACT_TYPE_MAX_MONTHS[type];
+  return months === undefined ? null : addCalendarDays(addCalendarMonths(start, months), -1);
+}
 
 export interface EmployeeContractPeriod {
   contract_type: EmployeeContractType;
@@ -158,14 +165,12 @@ export function employeeContractRuleIssues(
     issues.push({ field: 'end_date', message: 'employee_contract.end_date_required' });
   } else if (end <= start) {
     issues.push({ field: 'end_date', message: 'employee_contract.end_before_start' });
-  } else if (type === 'probation') {
-    if (calendarDaysBetween(start, end) + 1 > PROBATION_MAX_DAYS) {
-      issues.push({ field: 'end_date', message: 'employee_contract.probation_too_long' });
-    }
   } else {
-    const months = EMPLOYEE_CONTRACT_TYPE_MAX_MONTHS[type];
-    if (months !== undefined && end > addCalendarDays(addCalendarMonths(start, months), -1)) {
-      issues.push({ field: 'end_date', message: 'employee_contract.term_too_long' });
+    const latest = employeeContractLatestEnd(type, start);
+    if (latest !== null && end > latest) {
+      const message =
+        type === 'probation' ? 'employee_contract.probation_too_long' : 'employee_contract.term_too_long';
+      issues.push({ field: 'end_date', message });
     }
   }
   if (values.signing_date > today) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryBoolean } from '../shared/scalars.js';
 
 /** A province or city (2025: 34 units; legacy: 63). Codes are the GSO codes ("01", "79"). */
 export const provinceSchema = z.object({
@@ -29,7 +30,7 @@ export type Ward = z.infer<typeof wardSchema>;
 
 export const provinceQuery = z.object({
   /** `1`/`true`: the 63 pre-2025 provinces. */
-  legacy: z.stringbool({ error: 'validation.invalid' }).optional(),
+  legacy: queryBoolean.optional(),
 });
 
 const code = (digits: number) =>

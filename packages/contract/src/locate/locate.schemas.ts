@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { pagingFields } from '../shared/paging.js';
-import { id, isoDateTime, MAX_INT_ID, requiredText, text } from '../shared/scalars.js';
+import {
+  id,
+  isoDateTime,
+  MAX_INT_ID,
+  optionalId,
+  optionalText,
+  queryBoolean,
+  requiredText,
+  text,
+} from '../shared/scalars.js';
 
 /** The three regions an area belongs to (labels in REGION_LABELS and the catalogue `locate.region.*`). */
 export const REGIONS = ['north', 'central', 'south'] as const;
@@ -11,11 +20,6 @@ export const REGION_LABELS: Record<Region, { vi: string; en: string }> = {
   south: { vi: 'Miền Nam', en: 'Southern Vietnam' },
 };
 
-const blankToNull = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), schema.nullable().optional());
-const optionalText = (max?: number) => blankToNull(text(max));
-const optionalId = blankToNull(id);
-const queryBoolean = z.stringbool({ error: 'validation.invalid' });
 const region = z.enum(REGIONS, { message: 'validation.select_required' });
 /** A 2025 province code ("01", "79"): two digits. */
 const provinceCode = z.string().regex(/^\d{2}$/, { message: 'locate.province_invalid' });

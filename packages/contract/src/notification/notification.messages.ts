@@ -10,7 +10,7 @@ export const notificationMessages = {
     en: 'You can only read your own notifications',
   },
   'notification.not_own_delete': {
-    vi: 'Bạn chỉ xoá được thông báo của chính mình',
+    vi: 'Bạn chỉ xóa được thông báo của chính mình',
     en: 'You can only delete your own notifications',
   },
   'notification.system_invalid': { vi: 'Hệ thống phải là MAIN', en: 'The system must be MAIN' },
@@ -28,9 +28,9 @@ export const notificationMessages = {
   },
   'notification.sent': { vi: 'Đã gửi thông báo', en: 'Notification sent' },
   'notification.seen': { vi: 'Đã đánh dấu đã đọc', en: 'Marked as read' },
-  'notification.deleted': { vi: 'Đã xoá thông báo', en: 'Notifications deleted' },
+  'notification.deleted': { vi: 'Đã xóa thông báo', en: 'Notifications deleted' },
   'notification.token_saved': { vi: 'Đã lưu token thiết bị', en: 'Device token saved' },
-  'notification.token_deleted': { vi: 'Đã xoá token thiết bị', en: 'Device tokens deleted' },
+  'notification.token_deleted': { vi: 'Đã xóa token thiết bị', en: 'Device tokens deleted' },
   'notification.token_not_found': {
     vi: 'Không tìm thấy token hoặc token không thuộc về bạn',
     en: 'Token not found, or it is not yours',

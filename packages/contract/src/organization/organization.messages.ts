@@ -14,7 +14,7 @@ export const organizationMessages = {
   },
   'organization.position_created': { vi: 'Tạo chức vụ thành công', en: 'Position created' },
   'organization.position_updated': { vi: 'Cập nhật chức vụ thành công', en: 'Position updated' },
-  'organization.position_deleted': { vi: 'Xoá chức vụ thành công', en: 'Position deleted' },
+  'organization.position_deleted': { vi: 'Xóa chức vụ thành công', en: 'Position deleted' },
   'organization.position_in_use_staff': {
     vi: 'Chức vụ đang được {n} nhân sự sử dụng',
     en: 'This position is held by {n} staff records',
@@ -31,7 +31,7 @@ export const organizationMessages = {
   },
   'organization.office_created': { vi: 'Tạo văn phòng thành công', en: 'Office created' },
   'organization.office_updated': { vi: 'Cập nhật văn phòng thành công', en: 'Office updated' },
-  'organization.office_deleted': { vi: 'Xoá văn phòng thành công', en: 'Office deleted' },
+  'organization.office_deleted': { vi: 'Xóa văn phòng thành công', en: 'Office deleted' },
   'organization.office_in_use_units': {
     vi: 'Văn phòng đang được {n} đơn vị tổ chức sử dụng',
     en: 'This office is used by {n} organisational units',
@@ -56,7 +56,7 @@ export const organizationMessages = {
   },
   'organization.type_created': { vi: 'Tạo loại đơn vị thành công', en: 'Unit type created' },
   'organization.type_updated': { vi: 'Cập nhật loại đơn vị thành công', en: 'Unit type updated' },
-  'organization.type_deleted': { vi: 'Xoá loại đơn vị thành công', en: 'Unit type deleted' },
+  'organization.type_deleted': { vi: 'Xóa loại đơn vị thành công', en: 'Unit type deleted' },
   'organization.type_in_use': {
     vi: 'Loại đơn vị đang được {n} đơn vị tổ chức sử dụng',
     en: 'This unit type is used by {n} organisational units',
@@ -73,9 +73,9 @@ export const organizationMessages = {
     vi: 'Cập nhật đơn vị tổ chức thành công',
     en: 'Organisational unit updated',
   },
-  'organization.unit_deleted': { vi: 'Xoá đơn vị tổ chức thành công', en: 'Organisational unit deleted' },
+  'organization.unit_deleted': { vi: 'Xóa đơn vị tổ chức thành công', en: 'Organisational unit deleted' },
   'organization.unit_has_children': {
-    vi: 'Đơn vị đang có {n} đơn vị trực thuộc, hãy chuyển hoặc xoá chúng trước',
+    vi: 'Đơn vị đang có {n} đơn vị trực thuộc, hãy chuyển hoặc xóa chúng trước',
     en: 'This unit has {n} sub-units; move or delete them first',
   },
   'organization.unit_in_use_staff': {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pagingFields } from '../shared/paging.js';
-import { email, id, isoDateTime, phone, requiredText, text } from '../shared/scalars.js';
+import { email, id, isoDateTime, phone, queryBoolean, requiredText, text } from '../shared/scalars.js';
 
 /*
  * Offices, positions, organisational units (a tree) and unit types (docs/organization.md).
@@ -8,8 +8,6 @@ import { email, id, isoDateTime, phone, requiredText, text } from '../shared/sca
  * `next_code` previews the next one.
  */
 
-/** Query-string booleans: "true"/"false", "1"/"0". */
-const queryBoolean = z.stringbool({ error: 'validation.invalid' });
 const searchField = { search: text(100).optional() };
 /** An optional reference: absent or null means none. */
 const optionalRef = id.nullish();

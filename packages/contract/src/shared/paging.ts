@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id } from './scalars.js';
 
 export const MAX_PAGE_SIZE = 200;
 
@@ -7,6 +8,12 @@ export const pagingFields = {
   page: z.coerce.number().int().min(0).max(100_000).default(0),
   page_size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
 };
+
+/**
+ * Keyset continuation for deep pages: the id of the last row already shown. The page then starts
+ * right after that row at any depth (`page` is ignored), instead of skipping `page × page_size` rows.
+ */
+export const keysetFields = { after: id.optional() };
 
 export const pagingQuery = z.object(pagingFields);
 export type Paging = z.infer<typeof pagingQuery>;

@@ -33,3 +33,13 @@ export const phone = z
   .regex(/^(0|\+84)\d{9}$/, { message: 'validation.phone' });
 
 export const isoDateTime = z.string();
+
+/** Empty form fields ('' or blank) mean "no value": absent, null or blank all read as null. */
+export const blankToNull = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), schema.nullable().optional());
+/** Optional trimmed text; blank reads as null. */
+export const optionalText = (max?: number) => blankToNull(text(max));
+/** An optional reference id (form field or query string); blank reads as null. */
+export const optionalId = blankToNull(id);
+/** Query-string booleans: "true"/"false", "1"/"0", "yes"/"no", "on"/"off". */
+export const queryBoolean = z.stringbool({ error: 'validation.invalid' });

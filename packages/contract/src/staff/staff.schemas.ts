@@ -1,7 +1,19 @@
 import { z } from 'zod';
 import { APP_TIME_ZONE } from '../shared/formatters.js';
-import { pagingFields } from '../shared/paging.js';
-import { email, id, idList, isoDateTime, phone, requiredText, text } from '../shared/scalars.js';
+import { keysetFields, pagingFields } from '../shared/paging.js';
+import {
+  blankToNull,
+  email,
+  id,
+  idList,
+  isoDateTime,
+  optionalId,
+  optionalText,
+  phone,
+  queryBoolean,
+  requiredText,
+  text,
+} from '../shared/scalars.js';
 import { ETHNICITY_CODES, NATIONALITY_CODES, RELATION_CODES } from './staff.masterdata.js';
 
 export const GENDERS = ['male', 'female', 'other'] as const;
@@ -31,11 +43,6 @@ export function minusYears(isoDay: string, years: number): string {
   const day = m === 2 && d === 29 && !(year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0)) ? 28 : d;
   return `${String(year).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
-
-const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
-const blankToNull = <T extends z.ZodType>(schema: T) => z.preprocess(blank, schema.nullable().optional());
-const optionalText = (max?: number) => blankToNull(text(max));
-const optionalId = blankToNull(id);
 
 /** A calendar day `YYYY-MM-DD` that exists. */
 export const isoDate = z.string({ message: 'validation.required' }).refine(
@@ -226,7 +233,7 @@ export const staffFilterFields = {
 };
 export const staffFilterQuery = z.object(staffFilterFields);
 export type StaffFilter = z.output<typeof staffFilterQuery>;
-export const staffListQuery = z.object({ ...pagingFields, ...staffFilterFields });
+export const staffListQuery = z.object({ ...pagingFields, ...keysetFields, ...staffFilterFields });
 export type StaffListQuery = Partial<z.output<typeof staffListQuery>>;
 
 /** `all_staff`: account-linked staff, by the manager's account (`account_parent_id`) and the account's system. */
@@ -244,7 +251,7 @@ export const parentIdQuery = z.object({ ...pagingFields, id });
 export const staffDropdownQuery = z.object({
   search: text(100).optional(),
   /** Include inactive staff (default: active only). */
-  all: z.stringbool().optional(),
+  all: queryBoolean.optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
   /** Leave this staff (and nothing else) out, e.g. the record being edited when choosing its manager. */
   exclude_id: optionalId,

@@ -1,3 +1,4 @@
+import { accountApi, accessApi } from '@kenh/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientWith, setDataScope } from '../../testing/access-grants.js';
 import { createTestAccount, type TestAccount } from '../../testing/accounts.js';
@@ -10,6 +11,7 @@ import {
   messageOf,
   signedInClient,
   superClient,
+  call,
 } from '../../testing/api-client.js';
 
 describe('data scope (decentralization-data)', () => {
@@ -70,15 +72,16 @@ describe('data scope (decentralization-data)', () => {
   it('limits the account list to the scope, the account itself included, from the next request', async () => {
     const viewer = await signedInClient(t, { areaId: 9 });
     dataOf(
-      await admin.post('/decentralization/api/permission_function_account', {
-        account_id: viewer.id,
-        permissions: ['user'],
+      await call(accessApi.setAccountGrant, {
+        as: admin,
+        body: {
+          account_id: viewer.id,
+          permissions: ['user'],
+        },
       }),
     );
     const visible = async () => {
-      const page = dataOf<{ results: { id: number }[] }>(
-        await viewer.get('/account/api/get_all?page_size=200'),
-      );
+      const page = dataOf(await call(accountApi.getAll, { as: viewer, query: { page_size: 200 } }));
       return page.results.map((r) => r.id);
     };
     const everyone = await visible();

@@ -3,7 +3,7 @@ import { recordAudit } from '../../platform/audit/audit.js';
 import type { Caller, DataScope } from '../../platform/auth/caller.js';
 import type { Db, DbOrTx } from '../../platform/db/database.js';
 import { badRequest } from '../../platform/http/app-error.js';
-import { zoneIdsWithinScope } from '../locate/index.js';
+import type { ZonesWithinScope } from './access.ports.js';
 import { bumpAccessVersion } from './access-state.repository.js';
 import { requireAccount, requireAccounts } from './account-directory.js';
 import { findDataScope, saveDataScope, type DataScopeRow } from './data-scope.repository.js';
@@ -35,7 +35,12 @@ const outsideOwn = (field: string) =>
  * A restricted caller grants no more than it sees itself: never an unrestricted scope, only its own
  * areas, zones it holds or that lie in its areas, and accounts within its scope.
  */
-async function assertWithinOwn(tx: DbOrTx, own: DataScope, body: DataScopeBody): Promise<void> {
+async function assertWithinOwn(
+  tx: DbOrTx,
+  own: DataScope,
+  body: DataScopeBody,
+  zoneIdsWithinScope: ZonesWithinScope,
+): Promise<void> {
   if (own.unrestricted) return;
   if (body.unrestricted) throw outsideOwn('unrestricted');
   if (body.area_ids.some((id) => !own.areaIds.includes(id))) throw outsideOwn('area_ids');
@@ -45,7 +50,7 @@ async function assertWithinOwn(tx: DbOrTx, own: DataScope, body: DataScopeBody):
 }
 
 /** Data scope per account (settings → decentralization-data); no row means unrestricted. */
-export function createDataScopeService(db: Db) {
+export function createDataScopeService(db: Db, zonesWithinScope: ZonesWithinScope) {
   return {
     async get(accountId: number): Promise<DataScopeRecord> {
       await requireAccount(db, accountId);
@@ -57,7 +62,7 @@ export function createDataScopeService(db: Db) {
       const actorId = caller.accountId;
       return db.transaction(async (tx) => {
         await requireAccount(tx, accountId);
-        await assertWithinOwn(tx, caller.scope, body);
+        await assertWithinOwn(tx, caller.scope, body, zonesWithinScope);
         const values = body.unrestricted
           ? { unrestricted: true, areaIds: [], zoneIds: [], accountIds: [] }
           : {

@@ -1,3 +1,4 @@
+import { accessApi } from '@kenh/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog } from '../../platform/audit/audit.tables.js';
@@ -11,6 +12,8 @@ import {
   messageOf,
   signedInClient,
   superClient,
+  call,
+  anonymousClient,
 } from '../../testing/api-client.js';
 
 /** A call that needs the `user` permission (account module). */
@@ -30,82 +33,140 @@ describe('effective permissions: roles, groups, rooms and direct grants', () => 
   it('a role grants on the next request; unassigning or deleting it revokes on the next request', async () => {
     const x = await signedInClient(t);
     expect(await status(x)).toBe(403);
-    const role = dataOf<{ id: number }>(
-      await admin.post('/account/v1/api/role', { name: 'Quản lý tài khoản', permissions: ['user'] }),
+    const role = dataOf(
+      await call(accessApi.createRole, {
+        as: admin,
+        body: { name: 'Quản lý tài khoản', permissions: ['user'] },
+      }),
     );
     expect(await status(x)).toBe(403); // the role exists but x does not hold it
-    dataOf(await admin.put(`/account/v1/api/role/${role.id}/accounts`, { account_ids: [x.id] }));
-    expect(await status(x)).toBe(200);
-    dataOf(await admin.put(`/account/v1/api/role/${role.id}/accounts`, { account_ids: [] }));
-    expect(await status(x)).toBe(403);
-
-    dataOf(await admin.put(`/account/v1/api/role/${role.id}/accounts`, { account_ids: [x.id] }));
-    expect(await status(x)).toBe(200);
-    // Editing the role's permissions applies to its holders too.
     dataOf(
-      await admin.put(`/account/v1/api/role/${role.id}`, { name: 'Quản lý tài khoản', permissions: [] }),
-    );
-    expect(await status(x)).toBe(403);
-    dataOf(
-      await admin.put(`/account/v1/api/role/${role.id}`, {
-        name: 'Quản lý tài khoản',
-        permissions: ['user'],
+      await call(accessApi.setRoleAccounts, {
+        as: admin,
+        params: { id: role.id },
+        body: { account_ids: [x.id] },
       }),
     );
     expect(await status(x)).toBe(200);
-    dataOf(await admin.del(`/account/v1/api/role/${role.id}`));
+    dataOf(
+      await call(accessApi.setRoleAccounts, {
+        as: admin,
+        params: { id: role.id },
+        body: { account_ids: [] },
+      }),
+    );
+    expect(await status(x)).toBe(403);
+
+    dataOf(
+      await call(accessApi.setRoleAccounts, {
+        as: admin,
+        params: { id: role.id },
+        body: { account_ids: [x.id] },
+      }),
+    );
+    expect(await status(x)).toBe(200);
+    // Editing the role's permissions applies to its holders too.
+    dataOf(
+      await call(accessApi.updateRole, {
+        as: admin,
+        params: { id: role.id },
+        body: { name: 'Quản lý tài khoản', permissions: [] },
+      }),
+    );
+    expect(await status(x)).toBe(403);
+    dataOf(
+      await call(accessApi.updateRole, {
+        as: admin,
+        params: { id: role.id },
+        body: {
+          name: 'Quản lý tài khoản',
+          permissions: ['user'],
+        },
+      }),
+    );
+    expect(await status(x)).toBe(200);
+    dataOf(await call(accessApi.deleteRole, { as: admin, params: { id: role.id } }));
     expect(await status(x)).toBe(403);
   });
 
   it('a role of another system does not apply', async () => {
     const x = await signedInClient(t); // an AD account
-    const role = dataOf<{ id: number }>(
-      await admin.post('/account/v1/api/role', {
-        name: 'KH tài khoản',
-        system_key: 'KH',
-        permissions: ['user'],
+    const role = dataOf(
+      await call(accessApi.createRole, {
+        as: admin,
+        body: {
+          name: 'KH tài khoản',
+          system_key: 'KH',
+          permissions: ['user'],
+        },
       }),
     );
-    dataOf(await admin.put(`/account/v1/api/role/${role.id}/accounts`, { account_ids: [x.id] }));
+    dataOf(
+      await call(accessApi.setRoleAccounts, {
+        as: admin,
+        params: { id: role.id },
+        body: { account_ids: [x.id] },
+      }),
+    );
     expect(await status(x)).toBe(403);
   });
 
   it('a user group grants its members; removing the member revokes', async () => {
     const x = await signedInClient(t);
-    const group = dataOf<{ id: number }>(
-      await admin.post('/decentralization/api/user_group', { name: 'Nhóm tài khoản', permissions: ['user'] }),
-    );
-    expect(await status(x)).toBe(403);
-    dataOf(
-      await admin.post(`/decentralization/api/user_group/${group.id}/add_members`, { account_ids: [x.id] }),
-    );
-    expect(await status(x)).toBe(200);
-    dataOf(
-      await admin.post(`/decentralization/api/user_group/${group.id}/remove_members`, {
-        account_ids: [x.id],
+    const group = dataOf(
+      await call(accessApi.createUserGroup, {
+        as: admin,
+        body: { name: 'Nhóm tài khoản', permissions: ['user'] },
       }),
     );
     expect(await status(x)).toBe(403);
     dataOf(
-      await admin.post(`/decentralization/api/user_group/${group.id}/add_members`, { account_ids: [x.id] }),
+      await call(accessApi.addUserGroupMembers, {
+        as: admin,
+        params: { id: group.id },
+        body: { account_ids: [x.id] },
+      }),
     );
     expect(await status(x)).toBe(200);
-    dataOf(await admin.del(`/decentralization/api/user_group/${group.id}`));
+    dataOf(
+      await call(accessApi.removeUserGroupMembers, {
+        as: admin,
+        params: { id: group.id },
+        body: {
+          account_ids: [x.id],
+        },
+      }),
+    );
+    expect(await status(x)).toBe(403);
+    dataOf(
+      await call(accessApi.addUserGroupMembers, {
+        as: admin,
+        params: { id: group.id },
+        body: { account_ids: [x.id] },
+      }),
+    );
+    expect(await status(x)).toBe(200);
+    dataOf(await call(accessApi.deleteUserGroup, { as: admin, params: { id: group.id } }));
     expect(await status(x)).toBe(403);
   });
 
   it('a room grant applies to its members; deleting the room revokes', async () => {
     const x = await signedInClient(t);
-    const room = dataOf<{ id: number }>(
-      await admin.post('/account/api/create_room', { name: 'Phòng tài khoản', system_key: 'AD' }),
+    const room = dataOf(
+      await call(accessApi.createRoom, { as: admin, body: { name: 'Phòng tài khoản', system_key: 'AD' } }),
     );
-    dataOf(await admin.post('/account/api/add_members', { room_id: room.id, account_ids: [x.id] }));
+    dataOf(
+      await call(accessApi.addRoomMembers, { as: admin, body: { room_id: room.id, account_ids: [x.id] } }),
+    );
     expect(await status(x)).toBe(403);
-    const granted = await admin.post('/decentralization/api/using_account_or_room_permission', {
-      room_id: room.id,
-      permissions: ['user'],
+    const granted = await call(accessApi.setSubjectGrant, {
+      as: admin,
+      body: {
+        room_id: room.id,
+        permissions: ['user'],
+      },
     });
-    expect(messageOf(granted)).toBe('Phân quyền thành công');
+    expect(granted.message).toBe('Phân quyền thành công');
     expect(dataOf(granted)).toMatchObject({
       subject_type: 'room',
       subject_id: room.id,
@@ -113,37 +174,53 @@ describe('effective permissions: roles, groups, rooms and direct grants', () => 
     });
     expect(await status(x)).toBe(200);
     expect(
-      dataOf(await admin.get(`/decentralization/api/using_account_or_room_permission?room_id=${room.id}`)),
+      dataOf(await call(accessApi.getSubjectGrant, { as: admin, query: { room_id: room.id } })),
     ).toMatchObject({ subject_type: 'room', permissions: ['user'] });
 
-    dataOf(await admin.post('/account/api/remove_members', { room_id: room.id, account_ids: [x.id] }));
+    dataOf(
+      await call(accessApi.removeRoomMembers, { as: admin, body: { room_id: room.id, account_ids: [x.id] } }),
+    );
     expect(await status(x)).toBe(403);
-    dataOf(await admin.post('/account/api/add_members', { room_id: room.id, account_ids: [x.id] }));
+    dataOf(
+      await call(accessApi.addRoomMembers, { as: admin, body: { room_id: room.id, account_ids: [x.id] } }),
+    );
     expect(await status(x)).toBe(200);
-    dataOf(await admin.del(`/account/api/room/${room.id}`));
+    dataOf(await call(accessApi.deleteRoom, { as: admin, params: { id: room.id } }));
     expect(await status(x)).toBe(403);
   });
 
   it('a direct grant replaces the previous one and is audited', async () => {
     const x = await signedInClient(t);
     const url = '/decentralization/api/permission_function_account';
-    expect(dataOf(await admin.get(`${url}/${x.id}`))).toEqual({
+    expect(
+      dataOf(await call(accessApi.getAccountGrant, { as: admin, params: { account_id: x.id } })),
+    ).toEqual({
       account_id: x.id,
       permissions: [],
       module_permission: {},
       updated_at: null,
     });
-    const saved = await admin.post(url, { account_id: x.id, permissions: ['user', 'faq'] });
+    const saved = await call(accessApi.setAccountGrant, {
+      as: admin,
+      body: { account_id: x.id, permissions: ['user', 'faq'] },
+    });
     expect(dataOf(saved)).toMatchObject({ account_id: x.id, permissions: ['faq', 'user'] });
     expect(await status(x)).toBe(200);
-    dataOf(await admin.post(url, { account_id: x.id, permissions: ['faq'] }));
+    dataOf(
+      await call(accessApi.setAccountGrant, { as: admin, body: { account_id: x.id, permissions: ['faq'] } }),
+    );
     expect(await status(x)).toBe(403);
-    expect(dataOf(await admin.get(`${url}/${x.id}`))).toMatchObject({ permissions: ['faq'] });
+    expect(
+      dataOf(await call(accessApi.getAccountGrant, { as: admin, params: { account_id: x.id } })),
+    ).toMatchObject({ permissions: ['faq'] });
 
     // The same grant through the account-or-room call.
-    const viaSubject = await admin.post('/decentralization/api/using_account_or_room_permission', {
-      account_id: x.id,
-      permissions: ['user'],
+    const viaSubject = await call(accessApi.setSubjectGrant, {
+      as: admin,
+      body: {
+        account_id: x.id,
+        permissions: ['user'],
+      },
     });
     expect(dataOf(viaSubject)).toMatchObject({
       subject_type: 'account',
@@ -161,44 +238,57 @@ describe('effective permissions: roles, groups, rooms and direct grants', () => 
 
   it('validates grant requests', async () => {
     const x = await createTestAccount(t);
-    const both = await admin.post('/decentralization/api/using_account_or_room_permission', {
-      account_id: x.id,
-      room_id: 1,
-      permissions: [],
+    const both = await call(accessApi.setSubjectGrant, {
+      as: admin,
+      body: {
+        account_id: x.id,
+        room_id: 1,
+        permissions: [],
+      },
     });
-    expect(both.statusCode).toBe(400);
-    expect(errorsOf(both)).toEqual([{ field: 'account_id', message: 'Chọn một tài khoản hoặc một phòng' }]);
-    const neither = await admin.post('/decentralization/api/using_account_or_room_permission', {}, EN);
-    expect(errorsOf(neither)).toEqual([
+    expect(both.status).toBe(400);
+    expect(both.errors).toEqual([{ field: 'account_id', message: 'Chọn một tài khoản hoặc một phòng' }]);
+    const neither = await call(accessApi.setSubjectGrant, { as: admin, body: {}, headers: EN });
+    expect(neither.errors).toEqual([
       { field: 'account_id', message: 'Choose exactly one account or one room' },
     ]);
-    const noRoom = await admin.post('/decentralization/api/using_account_or_room_permission', {
-      room_id: 999999,
-      permissions: [],
+    const noRoom = await call(accessApi.setSubjectGrant, {
+      as: admin,
+      body: {
+        room_id: 999999,
+        permissions: [],
+      },
     });
-    expect(errorsOf(noRoom)).toEqual([{ field: 'room_id', message: 'Không tìm thấy phòng' }]);
-    const noAccount = await admin.post('/decentralization/api/permission_function_account', {
-      account_id: 999999,
-      permissions: ['user'],
+    expect(noRoom.errors).toEqual([{ field: 'room_id', message: 'Không tìm thấy phòng' }]);
+    const noAccount = await call(accessApi.setAccountGrant, {
+      as: admin,
+      body: {
+        account_id: 999999,
+        permissions: ['user'],
+      },
     });
-    expect(noAccount.statusCode).toBe(400);
-    expect(errorsOf(noAccount)).toEqual([{ field: 'account_id', message: 'Tài khoản không tồn tại' }]);
-    const badCode = await admin.post('/decentralization/api/permission_function_account', {
-      account_id: x.id,
-      permissions: ['user', 'usr'],
+    expect(noAccount.status).toBe(400);
+    expect(noAccount.errors).toEqual([{ field: 'account_id', message: 'Tài khoản không tồn tại' }]);
+    const badCode = await call(accessApi.setAccountGrant, {
+      raw: true,
+      as: admin,
+      body: {
+        account_id: x.id,
+        permissions: ['user', 'usr'],
+      },
     });
-    expect(errorsOf(badCode)).toEqual([{ field: 'permissions.1', message: 'Mã quyền không tồn tại' }]);
-    expect((await admin.get('/decentralization/api/permission_function_account/999999')).statusCode).toBe(
-      404,
-    );
+    expect(badCode.errors).toEqual([{ field: 'permissions.1', message: 'Mã quyền không tồn tại' }]);
+    expect(
+      (await call(accessApi.getAccountGrant, { as: admin, params: { account_id: 999999 } })).status,
+    ).toBe(404);
   });
 
   it('a super user passes every check without any grant', async () => {
     const root = await superClient(t);
     expect(await status(root)).toBe(200);
     expect(await status(root, '/account/v1/api/role')).toBe(200);
-    expect((await root.post('/account/v1/api/role', { name: 'Của super' })).statusCode).toBe(200);
-    expect(dataOf(await root.get('/account/v1/api/role/get_user_permission'))).toEqual({
+    expect((await call(accessApi.createRole, { as: root, body: { name: 'Của super' } })).status).toBe(200);
+    expect(dataOf(await call(accessApi.getUserPermission, { as: root }))).toEqual({
       permission: [],
       module_permission: {},
       role: 'SUPER',
@@ -208,42 +298,62 @@ describe('effective permissions: roles, groups, rooms and direct grants', () => 
 
   it('unions permissions and module permissions over every source', async () => {
     const x = await signedInClient(t, { position: 'Nhân viên bán hàng' });
-    const role = dataOf<{ id: number }>(
-      await admin.post('/account/v1/api/role', {
-        name: 'Đơn hàng',
-        permissions: ['exporttodistributororder'],
-        module_permission: { '/order': ['approve'], '/product': [] },
-      }),
-    );
-    dataOf(await admin.put(`/account/v1/api/role/${role.id}/accounts`, { account_ids: [x.id] }));
-    dataOf(
-      await admin.post('/decentralization/api/user_group', {
-        name: 'Báo cáo',
-        permissions: ['salesreport', 'exporttodistributororder'],
-        module_permission: { '/report': ['export'] },
-        account_ids: [x.id],
-      }),
-    );
-    const room = dataOf<{ id: number }>(
-      await admin.post('/account/api/create_room', { name: 'Phòng bán hàng', system_key: 'AD' }),
-    );
-    dataOf(await admin.post('/account/api/add_members', { room_id: room.id, account_ids: [x.id] }));
-    dataOf(
-      await admin.post('/decentralization/api/using_account_or_room_permission', {
-        room_id: room.id,
-        permissions: ['plan'],
-        module_permission: { '/order': ['export'] },
+    const role = dataOf(
+      await call(accessApi.createRole, {
+        as: admin,
+        body: {
+          name: 'Đơn hàng',
+          permissions: ['exporttodistributororder'],
+          module_permission: { '/order': ['approve'], '/product': [] },
+        },
       }),
     );
     dataOf(
-      await admin.post('/decentralization/api/permission_function_account', {
-        account_id: x.id,
-        permissions: ['faq'],
-        module_permission: { '/order': ['create'], user: ['view'] },
+      await call(accessApi.setRoleAccounts, {
+        as: admin,
+        params: { id: role.id },
+        body: { account_ids: [x.id] },
+      }),
+    );
+    dataOf(
+      await call(accessApi.createUserGroup, {
+        as: admin,
+        body: {
+          name: 'Báo cáo',
+          permissions: ['salesreport', 'exporttodistributororder'],
+          module_permission: { '/report': ['export'] },
+          account_ids: [x.id],
+        },
+      }),
+    );
+    const room = dataOf(
+      await call(accessApi.createRoom, { as: admin, body: { name: 'Phòng bán hàng', system_key: 'AD' } }),
+    );
+    dataOf(
+      await call(accessApi.addRoomMembers, { as: admin, body: { room_id: room.id, account_ids: [x.id] } }),
+    );
+    dataOf(
+      await call(accessApi.setSubjectGrant, {
+        as: admin,
+        body: {
+          room_id: room.id,
+          permissions: ['plan'],
+          module_permission: { '/order': ['export'] },
+        },
+      }),
+    );
+    dataOf(
+      await call(accessApi.setAccountGrant, {
+        as: admin,
+        body: {
+          account_id: x.id,
+          permissions: ['faq'],
+          module_permission: { '/order': ['create'], user: ['view'] },
+        },
       }),
     );
 
-    expect(dataOf(await x.get('/account/v1/api/role/get_user_permission'))).toEqual({
+    expect(dataOf(await call(accessApi.getUserPermission, { as: x }))).toEqual({
       permission: ['exporttodistributororder', 'faq', 'plan', 'salesreport'],
       module_permission: {
         '/order': ['view', 'create', 'approve', 'export'],
@@ -257,13 +367,9 @@ describe('effective permissions: roles, groups, rooms and direct grants', () => 
     // A module-permission key that is a permission code satisfies that code (spec §6).
     expect(await status(x)).toBe(200);
 
-    const overview = dataOf<{
-      roles: { id: number }[];
-      groups: { name: string }[];
-      rooms: { id: number }[];
-      direct: { permissions: string[] };
-      data_scope: { unrestricted: boolean };
-    }>(await admin.get(`/decentralization/api/account_access/${x.id}`));
+    const overview = dataOf(
+      await call(accessApi.getAccountAccess, { as: admin, params: { account_id: x.id } }),
+    );
     expect(overview.roles.map((r) => r.id)).toEqual([role.id]);
     expect(overview.groups.map((g) => g.name)).toEqual(['Báo cáo']);
     expect(overview.rooms.map((r) => r.id)).toEqual([room.id]);
@@ -274,36 +380,44 @@ describe('effective permissions: roles, groups, rooms and direct grants', () => 
   it('lists the account ids of a system for any signed-in caller', async () => {
     const x = await signedInClient(t);
     const kt = await createTestAccount(t, { type: 'KT' });
-    const ad = dataOf<{ account_ids: number[]; total: number }>(
-      await x.get('/decentralization/api/accounts_by_system?system_key=AD'),
-    );
+    const ad = dataOf(await call(accessApi.accountsBySystem, { as: x, query: { system_key: 'AD' } }));
     expect(ad.account_ids).toContain(x.id);
     expect(ad.account_ids).not.toContain(kt.id);
     expect(ad.total).toBe(ad.account_ids.length);
-    const all = dataOf<{ account_ids: number[] }>(await x.get('/decentralization/api/accounts_by_system'));
+    const all = dataOf(await call(accessApi.accountsBySystem, { as: x }));
     expect(all.account_ids).toEqual(expect.arrayContaining([x.id, kt.id]));
-    expect((await t.app.inject({ url: '/decentralization/api/accounts_by_system' })).statusCode).toBe(401);
+    expect((await call(accessApi.accountsBySystem, { as: anonymousClient(t) })).status).toBe(401);
   });
   it('lists the accounts under a parent staff, paged, with role read permission', async () => {
     const boss = await createTestAccount(t, { fullname: 'Trưởng Vùng Bắc' });
     const a = await createTestAccount(t, { parentId: boss.id, fullname: 'Nguyễn Thị Ánh' });
     const b = await createTestAccount(t, { parentId: boss.id, fullname: 'Trần Văn Bình' });
     await createTestAccount(t, { fullname: 'Người ngoài' });
-    const page = dataOf<{ results: { id: number }[]; total: number }>(
-      await admin.get(`/decentralization/api/by_parent_staff/${boss.id}?page=0&page_size=1`),
+    const page = dataOf(
+      await call(accessApi.accountsByParentStaff, {
+        as: admin,
+        params: { id: boss.id },
+        query: { page: 0, page_size: 1 },
+      }),
     );
     expect(page.total).toBe(2);
     expect(page.results).toHaveLength(1);
-    const searched = dataOf<{ results: { id: number }[] }>(
-      await admin.get(`/decentralization/api/by_parent_staff/${boss.id}?search=anh`),
+    const searched = dataOf(
+      await call(accessApi.accountsByParentStaff, {
+        as: admin,
+        params: { id: boss.id },
+        query: { search: 'anh' },
+      }),
     );
     expect(searched.results.map((r) => r.id)).toEqual([a.id]);
-    const all = dataOf<{ results: { id: number }[] }>(
-      await admin.get(`/decentralization/api/by_parent_staff/${boss.id}`),
-    );
+    const all = dataOf(await call(accessApi.accountsByParentStaff, { as: admin, params: { id: boss.id } }));
     expect(all.results.map((r) => r.id).sort((p, q) => p - q)).toEqual([a.id, b.id]);
-    expect((await admin.get('/decentralization/api/by_parent_staff/999999')).statusCode).toBe(404);
+    expect((await call(accessApi.accountsByParentStaff, { as: admin, params: { id: 999999 } })).status).toBe(
+      404,
+    );
     const x = await signedInClient(t);
-    expect((await x.get(`/decentralization/api/by_parent_staff/${boss.id}`)).statusCode).toBe(403);
+    expect((await call(accessApi.accountsByParentStaff, { as: x, params: { id: boss.id } })).status).toBe(
+      403,
+    );
   });
 });

@@ -7,13 +7,14 @@ import type { Caller } from '../../platform/auth/caller.js';
 import { notFound } from '../../platform/http/app-error.js';
 import { accountInScope, listAccountIdsBySystem } from '../account/index.js';
 import { accountPage, requireAccount } from './account-directory.js';
+import type { ZonesWithinScope } from './access.ports.js';
 import { createDataScopeService } from './data-scope.service.js';
 import { createGrantService } from './grant.service.js';
 
 /** Settings → decentralization-function and decentralization-data. */
-export function registerGrantRoutes(app: FastifyInstance, db: Db): void {
-  const grants = createGrantService(db);
-  const scopes = createDataScopeService(db);
+export function registerGrantRoutes(app: FastifyInstance, db: Db, zonesWithinScope: ZonesWithinScope): void {
+  const grants = createGrantService(db, zonesWithinScope);
+  const scopes = createDataScopeService(db, zonesWithinScope);
   /**
    * What is kept per account (grant, data scope, access summary, reports) is read and changed like
    * the account itself: within the caller's data scope, 404 otherwise (as for an unknown account);

@@ -5,6 +5,7 @@ import type { Db } from '../../platform/db/database.js';
 import { badRequest } from '../../platform/http/app-error.js';
 import { bumpAccessVersion } from './access-state.repository.js';
 import { requireAccount, requireAccounts } from './account-directory.js';
+import type { ZonesWithinScope } from './access.ports.js';
 import { createDataScopeService } from './data-scope.service.js';
 import { findGrant, saveGrant, type GrantRow } from './grant.repository.js';
 import { ROLE, ROOM, USER_GROUP } from './named-set.kinds.js';
@@ -23,9 +24,9 @@ const refs = (rows: { id: number; name: string; systemKey: string }[]) =>
   rows.map((r) => ({ id: r.id, name: r.name, system_key: r.systemKey }));
 
 /** Direct grants to one account, room grants, and the overview of one account's access. */
-export function createGrantService(db: Db) {
+export function createGrantService(db: Db, zonesWithinScope: ZonesWithinScope) {
   const roomService = createNamedSetService(db, ROOM);
-  const dataScopes = createDataScopeService(db);
+  const dataScopes = createDataScopeService(db, zonesWithinScope);
 
   async function accountGrant(accountId: number): Promise<AccountGrant> {
     await requireAccount(db, accountId);

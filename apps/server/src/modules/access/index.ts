@@ -1,17 +1,22 @@
-import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../platform/app-context.js';
 import type { DbOrTx } from '../../platform/db/database.js';
-import { accountInScope } from '../account/index.js';
+import type { ModuleManifest } from '../../platform/modules/manifest.js';
+import type { RecordAccessRule } from '../../platform/records/record-access.js';
+import { PLATFORM_PORTS } from '../../platform/modules/platform-ports.js';
+import { ACCOUNT_PORTS, accountInScope } from '../account/index.js';
+import { seedDemoRoles } from './access.demo.js';
+import { ACCESS_PORTS } from './access.ports.js';
+import { createAccessLoader } from './access-loader.js';
+import { forgetAccountAccess } from './forget-account.js';
 import { registerGrantRoutes } from './grant.routes.js';
 import { ROOM } from './named-set.kinds.js';
 import { memberIdsOfSets } from './named-set.repository.js';
+import { staffHolding } from './permission-holders.js';
 import { registerPermissionRoutes } from './permission.routes.js';
 import { registerRoleRoutes } from './role.routes.js';
 import { registerRoomRoutes } from './room.routes.js';
 import { registerUserGroupRoutes } from './user-group.routes.js';
 
-export { createAccessLoader } from './access-loader.js';
-export { forgetAccountAccess } from './forget-account.js';
+export { ACCESS_PORTS, type ZonesWithinScope } from './access.ports.js';
 export { staffHolding } from './permission-holders.js';
 
 /** Distinct account ids that are members of any of these rooms (unknown rooms add nobody). */
@@ -20,22 +25,36 @@ export function roomMemberIds(db: DbOrTx, roomIds: readonly number[]): Promise<n
 }
 
 /** Roles, user groups, rooms, grants and data scope (docs/access-control.md). */
-export function registerAccessModule(app: FastifyInstance, ctx: AppContext): void {
-  registerPermissionRoutes(app);
-  registerRoleRoutes(app, ctx.db);
-  registerUserGroupRoutes(app, ctx.db);
-  registerRoomRoutes(app, ctx.db);
-  registerGrantRoutes(app, ctx.db);
-
-  // Roles, groups and rooms are company-wide configuration: no data scope narrows them.
-  for (const entity of ['role', 'user_group', 'room'] as const) {
-    ctx.records.register(entity, { permission: 'role', inScope: 'unscoped' });
-  }
-  // Grants and data scopes are kept per account (entity id = account id): the account's rule narrows them.
-  for (const entity of ['account_grant', 'data_scope'] as const) {
-    ctx.records.register(entity, {
+export const accessManifest: ModuleManifest = {
+  name: 'access',
+  dependsOn: ['account'],
+  ports: Object.values(ACCESS_PORTS),
+  register(app, ctx) {
+    // What the platform and the account module (below this one) take from access.
+    ctx.ports.provide(PLATFORM_PORTS.loadAccess, createAccessLoader(ctx));
+    ctx.ports.provide(ACCOUNT_PORTS.staffHolding, staffHolding);
+    ctx.ports.provide(ACCOUNT_PORTS.onAccountDeleted, forgetAccountAccess);
+    registerPermissionRoutes(app);
+    registerRoleRoutes(app, ctx.db);
+    registerUserGroupRoutes(app, ctx.db);
+    registerRoomRoutes(app, ctx.db);
+    registerGrantRoutes(app, ctx.db, ctx.ports.use(ACCESS_PORTS.zonesWithinScope));
+  },
+  recordAccess: (ctx) => {
+    // Grants and data scopes are kept per account (entity id = account id): the account's rule narrows them.
+    const perAccount: RecordAccessRule = {
       permission: 'role',
       inScope: (caller, accountId) => accountInScope(ctx.db, caller, accountId),
-    });
-  }
-}
+    };
+    // Roles, groups and rooms are company-wide configuration: no data scope narrows them.
+    const companyWide: RecordAccessRule = { permission: 'role', inScope: 'unscoped' };
+    return {
+      role: companyWide,
+      user_group: companyWide,
+      room: companyWide,
+      account_grant: perAccount,
+      data_scope: perAccount,
+    };
+  },
+  seed: { order: 20, run: seedDemoRoles },
+};

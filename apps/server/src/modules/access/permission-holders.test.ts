@@ -1,7 +1,8 @@
+import { accountApi, accessApi } from '@kenh/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAccount } from '../../testing/accounts.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { type Client, dataOf, superClient } from '../../testing/api-client.js';
+import { type Client, dataOf, superClient, call } from '../../testing/api-client.js';
 import { staffHolding } from './index.js';
 
 describe('staffHolding: active accounts that hold a permission', () => {
@@ -28,54 +29,90 @@ describe('staffHolding: active accounts that hold a permission', () => {
     const nobody = await createTestAccount(t);
 
     dataOf(
-      await admin.post('/decentralization/api/permission_function_account', {
-        account_id: direct.id,
-        permissions: ['user', 'user.update'],
+      await call(accessApi.setAccountGrant, {
+        as: admin,
+        body: {
+          account_id: direct.id,
+          permissions: ['user', 'user.update'],
+        },
       }),
     );
     dataOf(
-      await admin.post('/decentralization/api/permission_function_account', {
-        account_id: otherCode.id,
-        permissions: ['user', 'user.delete'],
+      await call(accessApi.setAccountGrant, {
+        as: admin,
+        body: {
+          account_id: otherCode.id,
+          permissions: ['user', 'user.delete'],
+        },
       }),
     );
     dataOf(
-      await admin.post('/decentralization/api/permission_function_account', {
-        account_id: viaModuleMap.id,
-        permissions: [],
-        module_permission: { 'user.update': ['view'] },
+      await call(accessApi.setAccountGrant, {
+        as: admin,
+        body: {
+          account_id: viaModuleMap.id,
+          permissions: [],
+          module_permission: { 'user.update': ['view'] },
+        },
       }),
     );
-    const role = dataOf<{ id: number }>(
-      await admin.post('/account/v1/api/role', { name: 'Duyệt tài khoản', permissions: ['user.update'] }),
-    );
-    dataOf(await admin.put(`/account/v1/api/role/${role.id}/accounts`, { account_ids: [viaRole.id] }));
-    dataOf(
-      await admin.post('/decentralization/api/user_group', {
-        name: 'Nhóm duyệt',
-        permissions: ['user.update'],
-        account_ids: [viaGroup.id],
-      }),
-    );
-    const room = dataOf<{ id: number }>(
-      await admin.post('/account/api/create_room', { name: 'Phòng nhân sự', system_key: 'AD' }),
-    );
-    dataOf(await admin.post('/account/api/add_members', { room_id: room.id, account_ids: [viaRoom.id] }));
-    dataOf(
-      await admin.post('/decentralization/api/using_account_or_room_permission', {
-        room_id: room.id,
-        permissions: ['user.update'],
-      }),
-    );
-    const khRole = dataOf<{ id: number }>(
-      await admin.post('/account/v1/api/role', {
-        name: 'KH duyệt',
-        system_key: 'KH',
-        permissions: ['user.update'],
+    const role = dataOf(
+      await call(accessApi.createRole, {
+        as: admin,
+        body: { name: 'Duyệt tài khoản', permissions: ['user.update'] },
       }),
     );
     dataOf(
-      await admin.put(`/account/v1/api/role/${khRole.id}/accounts`, { account_ids: [otherSystem.id, kh.id] }),
+      await call(accessApi.setRoleAccounts, {
+        as: admin,
+        params: { id: role.id },
+        body: { account_ids: [viaRole.id] },
+      }),
+    );
+    dataOf(
+      await call(accessApi.createUserGroup, {
+        as: admin,
+        body: {
+          name: 'Nhóm duyệt',
+          permissions: ['user.update'],
+          account_ids: [viaGroup.id],
+        },
+      }),
+    );
+    const room = dataOf(
+      await call(accessApi.createRoom, { as: admin, body: { name: 'Phòng nhân sự', system_key: 'AD' } }),
+    );
+    dataOf(
+      await call(accessApi.addRoomMembers, {
+        as: admin,
+        body: { room_id: room.id, account_ids: [viaRoom.id] },
+      }),
+    );
+    dataOf(
+      await call(accessApi.setSubjectGrant, {
+        as: admin,
+        body: {
+          room_id: room.id,
+          permissions: ['user.update'],
+        },
+      }),
+    );
+    const khRole = dataOf(
+      await call(accessApi.createRole, {
+        as: admin,
+        body: {
+          name: 'KH duyệt',
+          system_key: 'KH',
+          permissions: ['user.update'],
+        },
+      }),
+    );
+    dataOf(
+      await call(accessApi.setRoleAccounts, {
+        as: admin,
+        params: { id: khRole.id },
+        body: { account_ids: [otherSystem.id, kh.id] },
+      }),
     );
 
     const found = await holders();
@@ -94,16 +131,19 @@ describe('staffHolding: active accounts that hold a permission', () => {
     const deleted = await createTestAccount(t);
     for (const account of [deactivated, deleted]) {
       dataOf(
-        await admin.post('/decentralization/api/permission_function_account', {
-          account_id: account.id,
-          permissions: ['user.update'],
+        await call(accessApi.setAccountGrant, {
+          as: admin,
+          body: {
+            account_id: account.id,
+            permissions: ['user.update'],
+          },
         }),
       );
     }
     expect(await holders()).toEqual(expect.arrayContaining([deactivated.id, deleted.id]));
-    dataOf(await admin.post('/account/api/inactive_account', { id: deactivated.id }));
+    dataOf(await call(accountApi.inactiveAccount, { as: admin, body: { id: deactivated.id } }));
     // (Deleting also drops the grant, through forgetAccountAccess.)
-    dataOf(await admin.post('/account/api/delete_account', { id: deleted.id }));
+    dataOf(await call(accountApi.deleteAccount, { as: admin, body: { id: deleted.id } }));
     const found = await holders();
     expect(found).not.toContain(deactivated.id);
     expect(found).not.toContain(deleted.id);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PERMISSION_CODES } from '@kenh/contract';
+import { PERMISSION_CODES, accessApi } from '@kenh/contract';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { dataOf, signedInClient, superClient } from '../../testing/api-client.js';
+import { dataOf, signedInClient, superClient, call, anonymousClient } from '../../testing/api-client.js';
 
 describe('permission catalogue and get_user_permission', () => {
   let t: TestApp;
@@ -12,10 +12,7 @@ describe('permission catalogue and get_user_permission', () => {
 
   it('lists every permission code grouped by module, with vi/en labels', async () => {
     const admin = await superClient(t);
-    const data = dataOf<{
-      modules: { module: string; vi: string; en: string; permissions: { code: string; vi: string }[] }[];
-      module_actions: { action: string }[];
-    }>(await admin.get('/account/v1/api/permission'));
+    const data = dataOf(await call(accessApi.listPermissions, { as: admin }));
     const codes = data.modules.flatMap((m) => m.permissions.map((p) => p.code));
     expect(codes.sort()).toEqual([...PERMISSION_CODES].sort());
     const access = data.modules.find((m) => m.module === 'access');
@@ -33,23 +30,23 @@ describe('permission catalogue and get_user_permission', () => {
 
   it('needs the role permission for the catalogue', async () => {
     const plain = await signedInClient(t);
-    expect((await plain.get('/account/v1/api/permission')).statusCode).toBe(403);
-    expect((await t.app.inject({ url: '/account/v1/api/permission' })).statusCode).toBe(401);
+    expect((await call(accessApi.listPermissions, { as: plain })).status).toBe(403);
+    expect((await call(accessApi.listPermissions, { as: anonymousClient(t) })).status).toBe(401);
   });
 
   it('answers any signed-in caller with its own permissions, module permissions and derived role', async () => {
     const staff = await signedInClient(t, { position: 'Giám sát khu vực' });
-    expect(dataOf(await staff.get('/account/v1/api/role/get_user_permission'))).toEqual({
+    expect(dataOf(await call(accessApi.getUserPermission, { as: staff }))).toEqual({
       permission: [],
       module_permission: {},
       role: 'GSKV',
       is_superuser: false,
     });
     const admin = await superClient(t);
-    expect(dataOf(await admin.get('/account/v1/api/role/get_user_permission'))).toMatchObject({
+    expect(dataOf(await call(accessApi.getUserPermission, { as: admin }))).toMatchObject({
       role: 'SUPER',
       is_superuser: true,
     });
-    expect((await t.app.inject({ url: '/account/v1/api/role/get_user_permission' })).statusCode).toBe(401);
+    expect((await call(accessApi.getUserPermission, { as: anonymousClient(t) })).status).toBe(401);
   });
 });

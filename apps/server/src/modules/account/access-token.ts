@@ -10,9 +10,16 @@ export interface AccessClaims {
 
 /** HS256 access tokens: `sub` = account id, `sid` = session id; short-lived, never stored. */
 export function createAccessTokens(secret: string, ttlSeconds: number) {
-  const key = new TextEncoder().encode(secret);
+  // Imported once: given raw bytes, jose imports a CryptoKey again on every sign and verify.
+  const key = crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
   return {
-    sign: (claims: AccessClaims): Promise<string> =>
+    sign: async (claims: AccessClaims): Promise<string> =>
       new SignJWT({ sid: claims.sessionId })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(claims.accountId))
@@ -20,11 +27,11 @@ export function createAccessTokens(secret: string, ttlSeconds: number) {
         .setAudience(AUDIENCE)
         .setIssuedAt()
         .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
-        .sign(key),
+        .sign(await key),
     /** Null for anything that is not a valid, unexpired token of ours. */
     verify: async (token: string): Promise<AccessClaims | null> => {
       try {
-        const { payload } = await jwtVerify(token, key, {
+        const { payload } = await jwtVerify(token, await key, {
           algorithms: ['HS256'],
           issuer: ISSUER,
           audience: AUDIENCE,

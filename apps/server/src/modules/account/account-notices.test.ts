@@ -1,7 +1,8 @@
+import { accountApi, notificationApi, locateApi } from '@kenh/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDF } from '../../platform/files/file-fixtures.testing.js';
 import { clientWith, setDataScope } from '../../testing/access-grants.js';
-import { dataOf, superClient, type Client } from '../../testing/api-client.js';
+import { dataOf, superClient, type Client, call, anonymousClient } from '../../testing/api-client.js';
 import { multipartForm } from '../../testing/multipart.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 
@@ -20,9 +21,7 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = await superClient(t);
   for (const name of ['Notice A', 'Notice B']) {
-    const area = dataOf<{ id: number }>(
-      await admin.post('/locate/api/area/create', { name, region: 'north' }),
-    );
+    const area = dataOf(await call(locateApi.createArea, { as: admin, body: { name, region: 'north' } }));
     areas.push(area.id);
   }
 });
@@ -33,8 +32,12 @@ afterAll(async () => {
 
 /** The custom ids of the holder's own notifications of one module. */
 async function noticesOf(holder: Client, module: string): Promise<string[]> {
-  const page = dataOf<{ results: { custom_id: string | null }[] }>(
-    await holder.post('/notification/api/list_notifi', { page: 0, page_size: 100, id: holder.id, module }),
+  const page = dataOf(
+    await call(notificationApi.list, {
+      raw: true,
+      as: holder,
+      body: { page: 0, page_size: 100, id: holder.id, module },
+    }),
   );
   return page.results.map((n) => String(n.custom_id));
 }
@@ -42,13 +45,16 @@ async function noticesOf(holder: Client, module: string): Promise<string[]> {
 async function accountIn(areaId: number): Promise<{ id: number; username: string }> {
   seq += 1;
   const username = `notice_${seq}_${Date.now().toString(36)}`;
-  const account = dataOf<{ id: number }>(
-    await admin.post('/account/api/v2/users', {
-      type: 'AD',
-      username,
-      password: 'Mat-khau-123',
-      fullname: `Người dùng ${seq}`,
-      area_id: areaId,
+  const account = dataOf(
+    await call(accountApi.createUser, {
+      as: admin,
+      body: {
+        type: 'AD',
+        username,
+        password: 'Mat-khau-123',
+        fullname: `Người dùng ${seq}`,
+        area_id: areaId,
+      },
     }),
   );
   return { id: account.id, username };
@@ -63,14 +69,13 @@ describe('notices about an account follow the holders’ data scope', () => {
     const ids: string[] = [];
     for (const areaId of areas) {
       const account = await accountIn(areaId);
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/account/api/forget-password-admin/request',
-        payload: { username: account.username },
+      const response = await call(accountApi.forgetPasswordAdminRequest, {
+        as: anonymousClient(t),
+        body: { username: account.username },
       });
       dataOf(response);
-      const requests = dataOf<{ results: { id: number; account_id: number }[] }>(
-        await admin.get('/account/api/forget-password-admin?page_size=200'),
+      const requests = dataOf(
+        await call(accountApi.forgetPasswordAdminList, { as: admin, query: { page_size: 200 } }),
       ).results;
       ids.push(String(requests.find((r) => r.account_id === account.id)!.id));
     }
@@ -97,18 +102,18 @@ describe('notices about an account follow the holders’ data scope', () => {
       },
       { name: 'file', filename: 'cccd.pdf', type: 'application/pdf', data: PDF },
     );
-    const registered = dataOf<{ id: number }>(
-      await t.app.inject({
-        method: 'POST',
-        url: '/account/api/register',
-        payload: form.payload,
-        headers: form.headers,
+    const registered = dataOf(
+      await call(accountApi.register, {
+        as: anonymousClient(t),
+        body: form,
       }),
     );
 
     expect(await noticesOf(limited, 'CONFIRM_REGISTER')).toEqual([]);
     expect(await noticesOf(everywhere, 'CONFIRM_REGISTER')).toEqual([String(registered.id)]);
     // It cannot open it either: a pending registration is outside every area.
-    expect((await limited.get(`/account/api/registration/${registered.id}`)).statusCode).toBe(404);
+    expect(
+      (await call(accountApi.getRegistration, { as: limited, params: { id: registered.id } })).status,
+    ).toBe(404);
   });
 });

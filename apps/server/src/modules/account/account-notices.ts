@@ -1,6 +1,6 @@
 import { notificationPaths, type PermissionCode, type RegistrationType } from '@kenh/contract';
 import type { DbOrTx } from '../../platform/db/database.js';
-import type { NotifyPayload } from '../notification/index.js';
+import type { AccountNotice } from './account.ports.js';
 
 /** Where an account sits, as data scopes see it. */
 export interface NoticeSubject {
@@ -11,8 +11,8 @@ export interface NoticeSubject {
 
 /**
  * Active account ids holding a permission (super users included) — with `about`, only those whose
- * data scope contains that account — provided by the access module through the composition root:
- * the account module does not import the access module.
+ * data scope contains that account — provided by the access module through a port
+ * (account.ports.ts): the account module does not import the access module.
  */
 export type StaffHolding = (db: DbOrTx, code: PermissionCode, about?: NoticeSubject) => Promise<number[]>;
 
@@ -38,7 +38,7 @@ const REGISTRATION_TYPE_LABELS: Record<RegistrationType, string> = {
 export function passwordRequestNotice(
   request: { id: number },
   account: { username: string; fullname: string },
-): NotifyPayload {
+): AccountNotice {
   return {
     module: 'FORGET_PASSWORD',
     title: 'Yêu cầu cấp lại mật khẩu',
@@ -54,7 +54,7 @@ export function registrationNotice(account: {
   username: string;
   fullname: string;
   type: RegistrationType;
-}): NotifyPayload {
+}): AccountNotice {
   return {
     module: 'CONFIRM_REGISTER',
     title: 'Yêu cầu đăng ký tài khoản',

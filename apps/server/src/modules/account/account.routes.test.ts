@@ -1,5 +1,6 @@
+import { platformApi, accountApi } from '@kenh/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Account, AccountDetail, AccountOption, Page, PermissionCode } from '@kenh/contract';
+import type { PermissionCode } from '@kenh/contract';
 import { and, eq } from 'drizzle-orm';
 import { auditLog } from '../../platform/audit/audit.tables.js';
 import type { Caller } from '../../platform/auth/caller.js';
@@ -14,17 +15,28 @@ import {
   type TestAccount,
 } from '../../testing/accounts.js';
 import { accounts } from './account.tables.js';
+import {
+  anonymousClient,
+  call,
+  clientFor,
+  dataOf,
+  EN,
+  messageOf,
+  signedInClient,
+  type Client,
+  type QueryInput,
+} from '../../testing/api-client.js';
 
 let t: TestApp;
 /** Bearer token → caller, filled in as accounts are created (the test app reads it per request). */
 const callers: Record<string, Caller> = {};
-let admin: TestAccount & { headers: Record<string, string> };
-let nobody: TestAccount & { headers: Record<string, string> };
+let admin: Client;
+let nobody: Client;
 
 beforeAll(async () => {
   t = await createTestApp({}, { callers });
-  admin = await signedInAccount(t, { username: 'quantri', fullname: 'Quản Trị Viên', isSuperuser: true });
-  nobody = await signedInAccount(t, { username: 'khongquyen', fullname: 'Không Quyền' });
+  admin = await signedInClient(t, { username: 'quantri', fullname: 'Quản Trị Viên', isSuperuser: true });
+  nobody = await signedInClient(t, { username: 'khongquyen', fullname: 'Không Quyền' });
 });
 afterAll(() => t.close());
 
@@ -32,7 +44,7 @@ afterAll(() => t.close());
 async function actingAs(
   permissions: PermissionCode[],
   extra: Partial<Omit<Caller, 'permissions'>> & { areaId?: number; zoneId?: number } = {},
-): Promise<{ id: number; headers: Record<string, string> }> {
+): Promise<Client> {
   const { areaId, zoneId, ...callerExtra } = extra;
   const account = await createTestAccount(t, { areaId: areaId ?? null, zoneId: zoneId ?? null });
   const token = `token-${account.username}`;
@@ -42,16 +54,8 @@ async function actingAs(
     permissions,
     ...callerExtra,
   });
-  return { id: account.id, headers: bearer(token) };
+  return clientFor(t, account.id, bearer(token));
 }
-
-const get = (url: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url, headers });
-const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url, payload: payload as object, headers });
-const put = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'PUT', url, payload: payload as object, headers });
-const en = (headers: Record<string, string>) => ({ ...headers, 'accept-language': 'en' });
 
 async function auditOf(entityId: number) {
   return t.database.db
@@ -87,22 +91,25 @@ describe('GET get_all', () => {
   });
 
   it('needs a session and the `user` permission; a super user passes', async () => {
-    expect((await get('/account/api/get_all')).statusCode).toBe(401);
-    const denied = await get('/account/api/get_all', nobody.headers);
-    expect(denied.statusCode).toBe(403);
-    expect(denied.json()).toEqual({ code: 403, message: 'Bạn không có quyền truy cập chức năng này' });
+    expect((await call(accountApi.getAll, { as: anonymousClient(t) })).status).toBe(401);
+    const denied = await call(accountApi.getAll, { as: nobody });
+    expect(denied.status).toBe(403);
+    expect(denied.body).toEqual({ code: 403, message: 'Bạn không có quyền truy cập chức năng này' });
     const reader = await actingAs(['user']);
-    expect((await get('/account/api/get_all', reader.headers)).statusCode).toBe(200);
-    const superuser = await get('/account/api/get_all', admin.headers);
-    expect(superuser.statusCode).toBe(200);
-    expect(bodyOf<Page<Account>>(superuser).data.total).toBeGreaterThanOrEqual(6);
+    expect((await call(accountApi.getAll, { as: reader })).status).toBe(200);
+    const superuser = await call(accountApi.getAll, { as: admin });
+    expect(superuser.status).toBe(200);
+    expect(dataOf(superuser).total).toBeGreaterThanOrEqual(6);
   });
 
   it('searches ignoring case and Vietnamese diacritics', async () => {
     const search = async (term: string) =>
-      bodyOf<Page<Account>>(
-        await get(`/account/api/get_all?search=${encodeURIComponent(term)}`, admin.headers),
-      ).data;
+      dataOf(
+        await call(accountApi.getAll, {
+          as: admin,
+          query: { search: term },
+        }),
+      );
     const byFolded = await search('nguyen van an');
     expect(byFolded.total).toBe(1);
     expect(byFolded.results[0]).toMatchObject({
@@ -118,13 +125,13 @@ describe('GET get_all', () => {
   });
 
   it('filters by type, status and system key, and pages', async () => {
-    const data = async (query: string) =>
-      bodyOf<Page<Account>>(await get(`/account/api/get_all?${query}`, admin.headers)).data;
-    expect((await data('type=NPP')).results.map((a) => a.username)).toEqual(['dung.le']);
-    expect((await data('is_active=false')).results.map((a) => a.username)).toEqual(['khoa.pham']);
-    expect((await data('system_key=KH')).results.map((a) => a.username)).toEqual(['kh.ecom']);
-    const page0 = await data('page=0&page_size=2');
-    const page1 = await data('page=1&page_size=2');
+    const data = async (query: QueryInput<typeof accountApi.getAll>) =>
+      dataOf(await call(accountApi.getAll, { as: admin, query }));
+    expect((await data({ type: 'NPP' })).results.map((a) => a.username)).toEqual(['dung.le']);
+    expect((await data({ is_active: 'false' })).results.map((a) => a.username)).toEqual(['khoa.pham']);
+    expect((await data({ system_key: 'KH' })).results.map((a) => a.username)).toEqual(['kh.ecom']);
+    const page0 = await data({ page: 0, page_size: 2 });
+    const page1 = await data({ page: 1, page_size: 2 });
     expect(page0.results).toHaveLength(2);
     expect(page1.total).toBe(page0.total);
     expect(page1.results[0]?.id).not.toBe(page0.results[0]?.id);
@@ -137,34 +144,47 @@ describe('GET get_all', () => {
     const scoped = await actingAs(['user'], {
       scope: { unrestricted: false, areaIds: [1], zoneIds: [30], accountIds: [] },
     });
-    const names = bodyOf<Page<Account>>(
-      await get('/account/api/get_all?page_size=200', scoped.headers),
-    ).data.results.map((a) => a.username);
+    const names = dataOf(
+      await call(accountApi.getAll, {
+        as: scoped,
+        query: { page_size: 200 },
+      }),
+    ).results.map((a) => a.username);
     expect(names).toContain('an.nguyen');
     expect(names).toContain('khoa.pham');
     expect(names).not.toContain('dung.le');
     expect(names).not.toContain('kh.ecom');
     expect(names).not.toContain('quantri');
-    const byId = await get(`/account/api/get_account_by_id/${admin.id}`, scoped.headers);
-    expect(byId.statusCode).toBe(404);
+    const byId = await call(accountApi.getAccountById, {
+      as: scoped,
+      params: { id: admin.id },
+    });
+    expect(byId.status).toBe(404);
   });
 
   it('rejects bad query values with localised field errors', async () => {
-    const vi = await get('/account/api/get_all?page_size=0&type=XYZ', admin.headers);
-    expect(vi.statusCode).toBe(400);
-    expect(bodyOf(vi).message).toBe('Dữ liệu không hợp lệ');
-    expect(
-      bodyOf(vi)
-        .errors.map((e) => e.field)
-        .sort(),
-    ).toEqual(['page_size', 'type']);
-    const deep = await get('/account/api/get_all?page=500&page_size=20', admin.headers);
-    expect(deep.statusCode).toBe(400);
-    expect(bodyOf(deep).errors).toEqual([
+    const vi = await call(accountApi.getAll, {
+      raw: true,
+      as: admin,
+      query: { page_size: 0, type: 'XYZ' },
+    });
+    expect(vi.status).toBe(400);
+    expect(vi.message).toBe('Dữ liệu không hợp lệ');
+    expect(vi.errors.map((e) => e.field).sort()).toEqual(['page_size', 'type']);
+    const deep = await call(accountApi.getAll, {
+      as: admin,
+      query: { page: 500, page_size: 20 },
+    });
+    expect(deep.status).toBe(400);
+    expect(deep.errors).toEqual([
       { field: 'page', message: 'Chỉ xem được 10.000 dòng đầu tiên, hãy lọc thêm để thu hẹp kết quả' },
     ]);
-    const english = await get('/account/api/get_all?is_active=maybe', en(admin.headers));
-    expect(english.json()).toEqual({
+    const english = await call(accountApi.getAll, {
+      as: admin,
+      query: { is_active: 'maybe' },
+      headers: EN,
+    });
+    expect(english.body).toEqual({
       code: 400,
       message: 'Invalid data',
       errors: [{ field: 'is_active', message: 'Invalid value' }],
@@ -173,10 +193,10 @@ describe('GET get_all', () => {
 });
 
 describe('dropdown, by admin, by id, by ids', () => {
-  let boss: TestAccount & { headers: Record<string, string> };
+  let boss: Client;
   let staff: TestAccount;
   beforeAll(async () => {
-    boss = await signedInAccount(t, {
+    boss = await signedInClient(t, {
       username: 'truongvung',
       fullname: 'Trưởng Vùng Bắc',
       position: 'Trưởng vùng',
@@ -196,59 +216,91 @@ describe('dropdown, by admin, by id, by ids', () => {
   });
 
   it('get_account_dropdown returns { value, label, label_child } options', async () => {
-    const response = await get('/account/api/get_account_dropdown?type=NVTT&search=tam', admin.headers);
-    expect(bodyOf<AccountOption[]>(response).data).toEqual([
-      { value: staff.id, label: 'Đỗ Minh Tâm', label_child: 'nvtt.01' },
-    ]);
-    expect((await get('/account/api/get_account_dropdown', nobody.headers)).statusCode).toBe(403);
+    const response = await call(accountApi.getAccountDropdown, {
+      as: admin,
+      query: { type: 'NVTT', search: 'tam' },
+    });
+    expect(dataOf(response)).toEqual([{ value: staff.id, label: 'Đỗ Minh Tâm', label_child: 'nvtt.01' }]);
+    expect((await call(accountApi.getAccountDropdown, { as: nobody })).status).toBe(403);
   });
 
   it('get_account_by_admin lists the accounts managed by the caller', async () => {
-    const response = await get('/account/api/get_account_by_admin', boss.headers);
-    expect(response.statusCode).toBe(200);
-    const data = bodyOf<Page<Account>>(response).data;
+    const response = await call(accountApi.getAccountByAdmin, {
+      as: boss,
+    });
+    expect(response.status).toBe(200);
+    const data = dataOf(response);
     expect(data.total).toBe(2);
     expect(data.results.map((a) => a.username).sort()).toEqual(['nvtt.01', 'nvtt.02']);
-    expect(bodyOf(await get('/account/api/get_account_by_admin', nobody.headers)).data).toEqual({
+    expect(dataOf(await call(accountApi.getAccountByAdmin, { as: nobody }))).toEqual({
       results: [],
       total: 0,
     });
   });
 
   it('get_account_by_id: your own always, others with `user`, 404 when missing', async () => {
-    const own = await get(`/account/api/get_account_by_id/${nobody.id}`, nobody.headers);
-    expect(own.statusCode).toBe(200);
-    expect(bodyOf(own).data).toMatchObject({ id: nobody.id, username: 'khongquyen', profile: [] });
-    expect((await get(`/account/api/get_account_by_id/${staff.id}`, nobody.headers)).statusCode).toBe(403);
-    const other = await get(`/account/api/get_account_by_id/${staff.id}`, admin.headers);
-    expect(bodyOf(other).data).toMatchObject({ id: staff.id, parent_id: boss.id, type: 'NVTT' });
-    const missing = await get('/account/api/get_account_by_id/999999', admin.headers);
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ code: 404, message: 'Không tìm thấy tài khoản' });
-    const bad = await get('/account/api/get_account_by_id/abc', admin.headers);
-    expect(bad.statusCode).toBe(400);
-    expect(bodyOf(bad).errors).toEqual([{ field: 'id', message: 'Mã không hợp lệ' }]);
+    const own = await call(accountApi.getAccountById, {
+      as: nobody,
+      params: { id: nobody.id },
+    });
+    expect(own.status).toBe(200);
+    expect(dataOf(own)).toMatchObject({ id: nobody.id, username: 'khongquyen', profile: [] });
+    expect(
+      (
+        await call(accountApi.getAccountById, {
+          as: nobody,
+          params: { id: staff.id },
+        })
+      ).status,
+    ).toBe(403);
+    const other = await call(accountApi.getAccountById, {
+      as: admin,
+      params: { id: staff.id },
+    });
+    expect(dataOf(other)).toMatchObject({ id: staff.id, parent_id: boss.id, type: 'NVTT' });
+    const missing = await call(accountApi.getAccountById, {
+      as: admin,
+      params: { id: 999999 },
+    });
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ code: 404, message: 'Không tìm thấy tài khoản' });
+    const bad = await call(accountApi.getAccountById, {
+      as: admin,
+      params: { id: 'abc' },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.errors).toEqual([{ field: 'id', message: 'Mã không hợp lệ' }]);
   });
 
   it('get_all_by_ids returns the known accounts and needs `user` or `role`', async () => {
-    const response = await post(
-      '/account/api/get_all_by_ids',
-      { ids: [staff.id, boss.id, 999999] },
-      admin.headers,
-    );
-    expect(bodyOf<{ results: Account[] }>(response).data.results.map((a) => a.id)).toEqual([
-      boss.id,
-      staff.id,
-    ]);
+    const response = await call(accountApi.getAllByIds, {
+      as: admin,
+      body: { ids: [staff.id, boss.id, 999999] },
+    });
+    expect(dataOf(response).results.map((a) => a.id)).toEqual([boss.id, staff.id]);
     const roleManager = await actingAs(['role']);
     expect(
-      (await post('/account/api/get_all_by_ids', { ids: [staff.id] }, roleManager.headers)).statusCode,
+      (
+        await call(accountApi.getAllByIds, {
+          as: roleManager,
+          body: { ids: [staff.id] },
+        })
+      ).status,
     ).toBe(200);
-    expect((await post('/account/api/get_all_by_ids', { ids: [staff.id] }, nobody.headers)).statusCode).toBe(
-      403,
-    );
-    const empty = await post('/account/api/get_all_by_ids', { ids: [] }, en(admin.headers));
-    expect(bodyOf(empty).errors).toEqual([{ field: 'ids', message: 'Choose at least one item' }]);
+    expect(
+      (
+        await call(accountApi.getAllByIds, {
+          as: nobody,
+          body: { ids: [staff.id] },
+        })
+      ).status,
+    ).toBe(403);
+    const empty = await call(accountApi.getAllByIds, {
+      as: admin,
+      body: { ids: [] },
+      headers: EN,
+    });
+    expect(empty.errors).toEqual([{ field: 'ids', message: 'Choose at least one item' }]);
   });
 });
 
@@ -267,10 +319,14 @@ describe('POST v2/users and PUT v2/users/:id', () => {
 
   it('creates an account (audited, password never in the trail) that can sign in', async () => {
     const creator = await actingAs(['user.create']);
-    const response = await post('/account/api/v2/users', valid, creator.headers);
-    expect(response.statusCode).toBe(200);
-    expect(bodyOf(response).message).toBe('Tạo tài khoản thành công');
-    const created = bodyOf<AccountDetail>(response).data;
+    const response = await call(accountApi.createUser, {
+      raw: true,
+      as: creator,
+      body: valid,
+    });
+    expect(response.status).toBe(200);
+    expect(response.message).toBe('Tạo tài khoản thành công');
+    const created = dataOf(response);
     expect(created).toMatchObject({
       username: 'npp.haiphong',
       type: 'NPP',
@@ -291,36 +347,44 @@ describe('POST v2/users and PUT v2/users/:id', () => {
   });
 
   it('answers a taken username (any case) with 409 on the username field', async () => {
-    const taken = await post(
-      '/account/api/v2/users',
-      { ...valid, username: 'NPP.HaiPhong', email: null },
-      admin.headers,
-    );
-    expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toEqual({
+    const taken = await call(accountApi.createUser, {
+      raw: true,
+      as: admin,
+      body: { ...valid, username: 'NPP.HaiPhong', email: null },
+    });
+    expect(taken.status).toBe(409);
+    expect(taken.body).toEqual({
       code: 409,
       message: 'Tên đăng nhập đã tồn tại',
       errors: [{ field: 'username', message: 'Tên đăng nhập đã tồn tại' }],
     });
-    const english = await post(
-      '/account/api/v2/users',
-      { ...valid, username: 'npp.other' },
-      en(admin.headers),
-    );
-    expect(english.statusCode).toBe(409);
-    expect(bodyOf(english).errors).toEqual([
+    const english = await call(accountApi.createUser, {
+      raw: true,
+      as: admin,
+      body: { ...valid, username: 'npp.other' },
+      headers: EN,
+    });
+    expect(english.status).toBe(409);
+    expect(english.errors).toEqual([
       { field: 'email', message: 'This e-mail is already used by another account' },
     ]);
   });
 
   it('validates required fields, phone, e-mail, type and password (vi and en)', async () => {
-    const vi = await post(
-      '/account/api/v2/users',
-      { type: 'CHTH', username: 'a b', password: 'short', fullname: '  ', email: 'not-mail', phone: '12345' },
-      admin.headers,
-    );
-    expect(vi.statusCode).toBe(400);
-    expect(bodyOf(vi).errors).toEqual([
+    const vi = await call(accountApi.createUser, {
+      raw: true,
+      as: admin,
+      body: {
+        type: 'CHTH',
+        username: 'a b',
+        password: 'short',
+        fullname: '  ',
+        email: 'not-mail',
+        phone: '12345',
+      },
+    });
+    expect(vi.status).toBe(400);
+    expect(vi.errors).toEqual([
       { field: 'type', message: 'Vui lòng chọn' },
       { field: 'username', message: 'Tên đăng nhập không hợp lệ' },
       { field: 'password', message: 'Mật khẩu phải có ít nhất 8 ký tự' },
@@ -328,28 +392,41 @@ describe('POST v2/users and PUT v2/users/:id', () => {
       { field: 'email', message: 'Email không hợp lệ' },
       { field: 'phone', message: 'Số điện thoại không hợp lệ' },
     ]);
-    const english = await post('/account/api/v2/users', {}, en(admin.headers));
-    expect(bodyOf(english).errors).toEqual([
+    const english = await call(accountApi.createUser, {
+      raw: true,
+      as: admin,
+      body: {},
+      headers: EN,
+    });
+    expect(english.errors).toEqual([
       { field: 'type', message: 'Please choose' },
       { field: 'username', message: 'You need to fill in this field' },
       { field: 'password', message: 'You need to fill in this field' },
       { field: 'fullname', message: 'You need to fill in this field' },
     ]);
-    const parent = await post(
-      '/account/api/v2/users',
-      { ...valid, username: 'x.parent', email: null, parent_id: 999999 },
-      admin.headers,
-    );
-    expect(parent.statusCode).toBe(400);
-    expect(bodyOf(parent).errors).toEqual([
-      { field: 'parent_id', message: 'Tài khoản quản lý không tồn tại' },
-    ]);
+    const parent = await call(accountApi.createUser, {
+      raw: true,
+      as: admin,
+      body: { ...valid, username: 'x.parent', email: null, parent_id: 999999 },
+    });
+    expect(parent.status).toBe(400);
+    expect(parent.errors).toEqual([{ field: 'parent_id', message: 'Tài khoản quản lý không tồn tại' }]);
   });
 
   it('needs user.create', async () => {
     const reader = await actingAs(['user']);
-    expect((await post('/account/api/v2/users', valid, reader.headers)).statusCode).toBe(403);
-    expect((await post('/account/api/v2/users', valid)).statusCode).toBe(401);
+    expect(
+      (
+        await call(accountApi.createUser, {
+          raw: true,
+          as: reader,
+          body: valid,
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (await call(accountApi.createUser, { raw: true, as: anonymousClient(t), body: valid })).status,
+    ).toBe(401);
   });
 
   it('edits an account: given fields change, empty ones clear, cycles are refused, audited', async () => {
@@ -360,18 +437,18 @@ describe('POST v2/users and PUT v2/users/:id', () => {
       phone: '0900000001',
       parentId: manager.id,
     });
-    const response = await put(
-      `/account/api/v2/users/${target.id}`,
-      {
+    const response = await call(accountApi.updateUser, {
+      as: editor,
+      params: { id: target.id },
+      body: {
         fullname: 'Người Mới',
         phone: '',
         position: 'Nhân viên bán hàng',
         profile: [{ name: 'ad_position', value: 'Phó tổng giám đốc' }],
       },
-      editor.headers,
-    );
-    expect(response.statusCode).toBe(200);
-    expect(bodyOf(response).data).toMatchObject({
+    });
+    expect(response.status).toBe(200);
+    expect(dataOf(response)).toMatchObject({
       fullname: 'Người Mới',
       phone: null,
       position: 'Nhân viên bán hàng',
@@ -381,16 +458,32 @@ describe('POST v2/users and PUT v2/users/:id', () => {
     const audits = await auditOf(target.id);
     expect(audits.at(-1)).toMatchObject({ action: 'update', actorId: editor.id });
     expect(audits.at(-1)?.diff.fullname).toEqual({ from: 'Người Cũ', to: 'Người Mới' });
-    const cycle = await put(`/account/api/v2/users/${manager.id}`, { parent_id: target.id }, editor.headers);
-    expect(cycle.statusCode).toBe(400);
-    expect(bodyOf(cycle).errors).toEqual([
+    const cycle = await call(accountApi.updateUser, {
+      as: editor,
+      params: { id: manager.id },
+      body: { parent_id: target.id },
+    });
+    expect(cycle.status).toBe(400);
+    expect(cycle.errors).toEqual([
       { field: 'parent_id', message: 'Không thể chọn tài khoản cấp dưới làm quản lý' },
     ]);
-    expect((await put('/account/api/v2/users/999999', { fullname: 'X' }, editor.headers)).statusCode).toBe(
-      404,
-    );
     expect(
-      (await put(`/account/api/v2/users/${target.id}`, { fullname: 'X' }, nobody.headers)).statusCode,
+      (
+        await call(accountApi.updateUser, {
+          as: editor,
+          params: { id: 999999 },
+          body: { fullname: 'X' },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await call(accountApi.updateUser, {
+          as: nobody,
+          params: { id: target.id },
+          body: { fullname: 'X' },
+        })
+      ).status,
     ).toBe(403);
   });
 });
@@ -399,8 +492,11 @@ describe('status and delete', () => {
   it('inactive_account deactivates with a message, is audited, and refuses yourself', async () => {
     const updater = await actingAs(['user.update']);
     const target = await createTestAccount(t);
-    const response = await post('/account/api/inactive_account', { id: target.id }, updater.headers);
-    expect(response.json()).toEqual({ code: 200, message: 'Đã ngừng kích hoạt tài khoản', data: {} });
+    const response = await call(accountApi.inactiveAccount, {
+      as: updater,
+      body: { id: target.id },
+    });
+    expect(response.body).toEqual({ code: 200, message: 'Đã ngừng kích hoạt tài khoản', data: {} });
     const [row] = await t.database.db.select().from(accounts).where(eq(accounts.id, target.id));
     expect(row?.isActive).toBe(false);
     expect((await auditOf(target.id)).at(-1)).toMatchObject({
@@ -408,22 +504,38 @@ describe('status and delete', () => {
       actorId: updater.id,
       diff: { is_active: { from: true, to: false } },
     });
-    const self = await post('/account/api/inactive_account', { id: updater.id }, updater.headers);
-    expect(self.statusCode).toBe(422);
-    expect(bodyOf(self).message).toBe('Bạn không thể tự khoá tài khoản của mình');
-    expect((await post('/account/api/inactive_account', { id: target.id }, nobody.headers)).statusCode).toBe(
-      403,
-    );
-    expect((await post('/account/api/inactive_account', { id: 999999 }, updater.headers)).statusCode).toBe(
-      404,
-    );
+    const self = await call(accountApi.inactiveAccount, {
+      as: updater,
+      body: { id: updater.id },
+    });
+    expect(self.status).toBe(422);
+    expect(self.message).toBe('Bạn không thể tự khoá tài khoản của mình');
+    expect(
+      (
+        await call(accountApi.inactiveAccount, {
+          as: nobody,
+          body: { id: target.id },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await call(accountApi.inactiveAccount, {
+          as: updater,
+          body: { id: 999999 },
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it('active_many_accounts activates several, with a message and an audit row each', async () => {
     const a = await createTestAccount(t, { isActive: false });
     const b = await createTestAccount(t, { isActive: false });
-    const response = await post('/account/api/active_many_accounts', { ids: [a.id, b.id] }, admin.headers);
-    expect(response.json()).toEqual({
+    const response = await call(accountApi.activeManyAccounts, {
+      as: admin,
+      body: { ids: [a.id, b.id] },
+    });
+    expect(response.body).toEqual({
       code: 200,
       message: 'Kích hoạt tài khoản thành công',
       data: { updated: 2 },
@@ -431,47 +543,107 @@ describe('status and delete', () => {
     expect((await auditOf(a.id)).at(-1)).toMatchObject({ action: 'activate', actorId: admin.id });
     expect((await auditOf(b.id)).at(-1)).toMatchObject({ action: 'activate' });
     await loginAs(t, a.username, TEST_PASSWORD);
-    const unknown = await post('/account/api/active_many_accounts', { ids: [a.id, 999999] }, admin.headers);
-    expect(unknown.statusCode).toBe(404);
-    const english = await post('/account/api/active_many_accounts', { ids: [a.id] }, en(admin.headers));
-    expect(bodyOf(english).message).toBe('Accounts activated');
+    const unknown = await call(accountApi.activeManyAccounts, {
+      as: admin,
+      body: { ids: [a.id, 999999] },
+    });
+    expect(unknown.status).toBe(404);
+    const english = await call(accountApi.activeManyAccounts, {
+      as: admin,
+      body: { ids: [a.id] },
+      headers: EN,
+    });
+    expect(english.message).toBe('Accounts activated');
   });
 
   it('delete_account soft-deletes (history kept), ends sessions, and refuses yourself', async () => {
     const deleter = await actingAs(['user.delete']);
-    const target = await signedInAccount(t, { username: 'sap.xoa' });
-    const response = await post('/account/api/delete_account', { id: target.id }, deleter.headers);
-    expect(response.json()).toEqual({ code: 200, message: 'Xoá tài khoản thành công', data: {} });
+    const target = await signedInClient(t, { username: 'sap.xoa' });
+    const response = await call(accountApi.deleteAccount, {
+      as: deleter,
+      body: { id: target.id },
+    });
+    expect(response.body).toEqual({ code: 200, message: 'Xóa tài khoản thành công', data: {} });
     const [row] = await t.database.db.select().from(accounts).where(eq(accounts.id, target.id));
     expect(row).toMatchObject({ isDeleted: true, isActive: false });
     expect(row?.deletedAt).toBeInstanceOf(Date);
-    expect((await get(`/account/api/get_account_by_id/${target.id}`, admin.headers)).statusCode).toBe(404);
-    const listed = bodyOf<Page<Account>>(
-      await get('/account/api/get_all?search=sap.xoa', admin.headers),
-    ).data;
+    expect(
+      (
+        await call(accountApi.getAccountById, {
+          as: admin,
+          params: { id: target.id },
+        })
+      ).status,
+    ).toBe(404);
+    const listed = dataOf(
+      await call(accountApi.getAll, {
+        as: admin,
+        query: { search: 'sap.xoa' },
+      }),
+    );
     expect(listed.total).toBe(0);
-    expect((await get(`/account/api/get_account_by_id/${target.id}`, target.headers)).statusCode).toBe(401);
+    expect(
+      (
+        await call(accountApi.getAccountById, {
+          as: target,
+          params: { id: target.id },
+        })
+      ).status,
+    ).toBe(401);
     const audits = await auditOf(target.id);
     expect(audits.at(-1)).toMatchObject({ action: 'delete', actorId: deleter.id });
     expect(audits.at(-1)?.diff.username).toEqual({ from: 'sap.xoa', to: null });
-    const self = await post('/account/api/delete_account', { id: deleter.id }, deleter.headers);
-    expect(self.statusCode).toBe(422);
-    expect(bodyOf(self).message).toBe('Bạn không thể xoá tài khoản của chính mình');
+    const self = await call(accountApi.deleteAccount, {
+      as: deleter,
+      body: { id: deleter.id },
+    });
+    expect(self.status).toBe(422);
+    expect(self.message).toBe('Bạn không thể xóa tài khoản của chính mình');
     const updaterOnly = await actingAs(['user.update']);
     expect(
-      (await post('/account/api/delete_account', { id: target.id }, updaterOnly.headers)).statusCode,
+      (
+        await call(accountApi.deleteAccount, {
+          as: updaterOnly,
+          body: { id: target.id },
+        })
+      ).status,
     ).toBe(403);
-    expect((await post('/account/api/delete_account', { id: target.id }, deleter.headers)).statusCode).toBe(
-      404,
-    );
+    expect(
+      (
+        await call(accountApi.deleteAccount, {
+          as: deleter,
+          body: { id: target.id },
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it('the history of an account is readable by `user` holders and by the account itself', async () => {
     const reader = await actingAs(['user']);
-    const history = await get(`/platform/api/history/account/${nobody.id}`, reader.headers);
-    expect(history.statusCode).toBe(200);
-    expect((await get(`/platform/api/history/account/${nobody.id}`, nobody.headers)).statusCode).toBe(200);
-    expect((await get(`/platform/api/history/account/${admin.id}`, nobody.headers)).statusCode).toBe(404);
+    const history = await call(platformApi.history, {
+      raw: true,
+      as: reader,
+      params: { entity: 'account', id: nobody.id },
+    });
+    expect(history.status).toBe(200);
+    expect(
+      (
+        await call(platformApi.history, {
+          raw: true,
+          as: nobody,
+          params: { entity: 'account', id: nobody.id },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await call(platformApi.history, {
+          raw: true,
+          as: nobody,
+          params: { entity: 'account', id: admin.id },
+        })
+      ).status,
+    ).toBe(404);
   });
 });
 
@@ -489,16 +661,15 @@ describe('the last super user', () => {
       for (const url of ['/account/api/inactive_account', '/account/api/delete_account']) {
         const response = await own.app.inject({ method: 'POST', url, payload: { id: only.id }, headers });
         expect(response.statusCode).toBe(422);
-        expect(bodyOf(response).message).toBe('Không thể khoá hoặc xoá quản trị viên cao nhất cuối cùng');
+        expect(messageOf(response)).toBe('Không thể khoá hoặc xóa quản trị viên cao nhất cuối cùng');
       }
       const second = await createTestAccount(own, { isSuperuser: true });
-      const ok = await own.app.inject({
-        method: 'POST',
-        url: '/account/api/inactive_account',
-        payload: { id: second.id },
-        headers,
+      const ok = await call(accountApi.inactiveAccount, {
+        as: anonymousClient(own),
+        body: { id: second.id },
+        headers: headers,
       });
-      expect(ok.statusCode).toBe(200);
+      expect(ok.status).toBe(200);
     } finally {
       await own.close();
     }

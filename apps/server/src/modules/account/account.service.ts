@@ -13,7 +13,7 @@ import type {
 } from '@kenh/contract';
 import { recordAudit } from '../../platform/audit/audit.js';
 import { satisfies, type Caller } from '../../platform/auth/caller.js';
-import type { Db, DbOrTx, Tx } from '../../platform/db/database.js';
+import type { Db, DbOrTx } from '../../platform/db/database.js';
 import { badRequest, conflict, forbidden, notFound, unprocessable } from '../../platform/http/app-error.js';
 import { accountScopeAllows, accountScopeCondition } from './account-scope.js';
 import { accountView, auditSnapshot } from './account-view.js';
@@ -34,6 +34,8 @@ import {
 import { accounts } from './account.tables.js';
 import { createAccount } from './create-account.js';
 import { revokeAccountSessions } from './session.repository.js';
+import type { AccountPortFunctions } from './account.ports.js';
+import type { DeleteProtectionRegistry } from '../../platform/modules/delete-protection.js';
 
 type ListQuery = z.infer<typeof accountListQuery>;
 type ByAdminQuery = z.infer<typeof accountsByAdminQuery>;
@@ -61,13 +63,11 @@ async function wouldCycle(db: DbOrTx, accountId: number, parentId: number): Prom
 }
 
 /** Accounts as the user-manager screens see them: CRUD, status, scope. */
-/** Hooks other modules plug in through the composition root (the account module imports none of them). */
-export interface AccountLifecycleHooks {
-  /** Runs inside the deleting transaction, e.g. to drop the account's roles, groups and grants. */
-  onAccountDeleted: (tx: Tx, accountId: number) => Promise<void>;
-}
-
-export function createAccountService(db: Db, hooks: AccountLifecycleHooks) {
+export function createAccountService(
+  db: Db,
+  hooks: Pick<AccountPortFunctions, 'onAccountDeleted'>,
+  protection: DeleteProtectionRegistry,
+) {
   /** An account the caller may act on: live, and within the caller's data scope. */
   async function scopedAccount(caller: Caller, id: number, tx: DbOrTx = db): Promise<AccountRow> {
     const row = await findAccountById(tx, id, accountScopeCondition(caller.scope, caller.accountId));
@@ -248,6 +248,7 @@ export function createAccountService(db: Db, hooks: AccountLifecycleHooks) {
     await db.transaction(async (tx) => {
       const before = await scopedAccount(caller, id, tx);
       await guardRemoval(tx, caller, before, 'account.cannot_delete_self');
+      await protection.assertDeletable(tx, 'account', id);
       await updateAccount(tx, id, {
         isDeleted: true,
         isActive: false,

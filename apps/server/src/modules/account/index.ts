@@ -1,17 +1,17 @@
-import type { FastifyInstance } from 'fastify';
-import type { AccessLoader, AppContext } from '../../platform/app-context.js';
-import type { SessionVerifier } from '../../platform/auth/caller.js';
 import { createMailer } from '../../platform/mail/index.js';
+import type { ModuleManifest } from '../../platform/modules/manifest.js';
+import { PLATFORM_PORTS } from '../../platform/modules/platform-ports.js';
 import { accountInScope } from './account-record-access.js';
 import { usernamesByIds } from './account.repository.js';
 import { accountScopeCondition } from './account-scope.js';
 import { findRequest } from './password-reset.repository.js';
 import { registerAccountRoutes } from './account.routes.js';
-import { createAccountService, type AccountLifecycleHooks } from './account.service.js';
+import { createAccountService } from './account.service.js';
+import { ACCOUNT_PORTS, accountPortFunctions } from './account.ports.js';
+import { seedDemoAccounts } from './account.demo.js';
 import { registerPasswordRoutes } from './password-reset.routes.js';
 import { createPasswordResetService } from './password-reset.service.js';
 import { createProfileService } from './profile.service.js';
-import type { StaffHolding } from './account-notices.js';
 import { registerRegistrationRoutes } from './registration.routes.js';
 import { createRegistrationService } from './registration.service.js';
 import { registerSessionRoutes } from './session.routes.js';
@@ -32,44 +32,43 @@ export { createAccount, type CreateAccountInput } from './create-account.js';
 export { accountInScope } from './account-record-access.js';
 export { activeAccountSystems, activeSuperuserIds } from './staff-directory.repository.js';
 
-/** Verifies a bearer token and its session in one indexed query (see session.repository.ts). */
-export function createSessionVerifier(ctx: AppContext): SessionVerifier {
-  return createSessionService(ctx).verifySession;
-}
-
 export type { StaffHolding } from './account-notices.js';
-
-/** What the composition root plugs in from modules this one does not import (access). */
-export type AccountModuleDeps = {
-  loadAccess: AccessLoader;
-  /** Active accounts holding a permission: who is notified of password requests and registrations. */
-  staffHolding: StaffHolding;
-} & AccountLifecycleHooks;
+export { ACCOUNT_PORTS, type AccountNotice } from './account.ports.js';
+export { DEMO_ACCOUNTS, DEFAULT_DEMO_PASSWORD, type DemoAccount } from './account.demo.js';
 
 /** Sessions, accounts, passwords, partner registration; the mailer is built here from the context (SMTP or outbox). */
-export function registerAccountModule(app: FastifyInstance, ctx: AppContext, deps: AccountModuleDeps): void {
-  const mailer = createMailer(ctx.config, ctx.db, app.log);
-  const sessions = createSessionService(ctx);
-  registerSessionRoutes(app, sessions, deps.loadAccess);
-  registerAccountRoutes(app, createAccountService(ctx.db, deps), createProfileService(ctx));
-  registerPasswordRoutes(app, createPasswordResetService(ctx, mailer, sessions, deps.staffHolding));
-  registerRegistrationRoutes(app, createRegistrationService(ctx, deps));
-
-  // An account (its history, its avatar): like GET get_account_by_id — the read code, then the
-  // account within the data scope; the caller's own account always.
-  ctx.records.register('account', {
-    permission: 'user',
-    inScope: (caller, id) => accountInScope(ctx.db, caller, id),
-    ownRecord: (caller, id) => id === caller.accountId,
-  });
-  // A staff-assisted password request: like its detail call, the request's account within the scope.
-  ctx.records.register('password_request', {
-    permission: 'user.resetpassword',
-    inScope: async (caller, id) =>
-      (await findRequest(ctx.db, id, accountScopeCondition(caller.scope))) !== undefined,
-  });
-  ctx.actors.provide((ids) => usernamesByIds(ctx.db, ids));
-}
+export const accountManifest: ModuleManifest = {
+  name: 'account',
+  dependsOn: [],
+  ports: Object.values(ACCOUNT_PORTS),
+  register(app, ctx) {
+    const ports = accountPortFunctions(ctx.ports);
+    const mailer = createMailer(ctx.config, ctx.db, app.log);
+    const sessions = createSessionService(ctx);
+    ctx.ports.provide(PLATFORM_PORTS.verifySession, sessions.verifySession);
+    registerSessionRoutes(app, sessions, ctx.ports.use(PLATFORM_PORTS.loadAccess));
+    registerAccountRoutes(app, createAccountService(ctx.db, ports, ctx.deleteProtection), createProfileService(ctx));
+    registerPasswordRoutes(app, createPasswordResetService(ctx, mailer, sessions, ports));
+    registerRegistrationRoutes(app, createRegistrationService(ctx, ports));
+    ctx.actors.provide((ids) => usernamesByIds(ctx.db, ids));
+  },
+  recordAccess: (ctx) => ({
+    // An account (its history, its avatar): like GET get_account_by_id — the read code, then the
+    // account within the data scope; the caller's own account always.
+    account: {
+      permission: 'user',
+      inScope: (caller, id) => accountInScope(ctx.db, caller, id),
+      ownRecord: (caller, id) => id === caller.accountId,
+    },
+    // A staff-assisted password request: like its detail call, the request's account within the scope.
+    password_request: {
+      permission: 'user.resetpassword',
+      inScope: async (caller, id) =>
+        (await findRequest(ctx.db, id, accountScopeCondition(caller.scope))) !== undefined,
+    },
+  }),
+  seed: { order: 10, run: seedDemoAccounts },
+};
 export {
   countAccountsByArea,
   countAccountsByZone,

@@ -14,9 +14,9 @@ import type { Caller } from '../../platform/auth/caller.js';
 import type { DbOrTx } from '../../platform/db/database.js';
 import { AppError, badRequest, notFound, unprocessable } from '../../platform/http/app-error.js';
 import type { Mailer } from '../../platform/mail/index.js';
-import { notify } from '../notification/index.js';
 import { otpMail } from './account-mail.js';
-import { passwordRequestNotice, type StaffHolding } from './account-notices.js';
+import { passwordRequestNotice } from './account-notices.js';
+import type { AccountPortFunctions } from './account.ports.js';
 import { accountScopeCondition } from './account-scope.js';
 import {
   findAccountById,
@@ -79,7 +79,7 @@ export function createPasswordResetService(
   ctx: AppContext,
   mailer: Mailer,
   sessions: SessionService,
-  staffHolding: StaffHolding,
+  { staffHolding, notify }: Pick<AccountPortFunctions, 'staffHolding' | 'notify'>,
 ) {
   const db = ctx.db;
   const otpHash = (accountId: number, code: string) =>

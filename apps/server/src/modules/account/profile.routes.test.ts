@@ -1,10 +1,12 @@
+import { accountApi } from '@kenh/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog } from '../../platform/audit/audit.tables.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import type { UserAccount } from '@kenh/contract';
-import { bodyOf, signedInAccount } from '../../testing/accounts.js';
+import { signedInAccount } from '../../testing/accounts.js';
 import { multipartForm } from '../../testing/multipart.js';
+import { call, anonymousClient, dataOf } from '../../testing/api-client.js';
 
 const PNG_1PX = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -24,15 +26,14 @@ describe('POST update_profile', () => {
       { fullname: '  Ngô Thị Thanh  ', email: 'Thanh@Example.vn', phone: '+84901234567' },
       { name: 'avatar', filename: 'anh.png', type: 'image/png', data: PNG_1PX },
     );
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/account/api/update_profile',
-      payload: form.payload,
-      headers: { ...user.headers, ...form.headers },
+    const response = await call(accountApi.updateProfile, {
+      as: anonymousClient(t),
+      body: form,
+      headers: { ...user.headers },
     });
-    expect(response.statusCode).toBe(200);
-    expect(bodyOf(response).message).toBe('Cập nhật thông tin thành công');
-    const data = bodyOf<UserAccount>(response).data;
+    expect(response.status).toBe(200);
+    expect(response.message).toBe('Cập nhật thông tin thành công');
+    const data = dataOf(response);
     expect(data).toMatchObject({
       id: user.id,
       fullname: 'Ngô Thị Thanh',
@@ -55,13 +56,13 @@ describe('POST update_profile', () => {
 
   it('accepts a JSON body without an avatar, and empty optional fields clear them', async () => {
     const user = await signedInAccount(t, { email: 'cu@example.vn', phone: '0911111111' });
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/account/api/update_profile',
-      payload: { fullname: 'Lý Văn Mới', email: '', phone: '' },
+    const response = await call(accountApi.updateProfile, {
+      raw: true,
+      as: anonymousClient(t),
+      body: { fullname: 'Lý Văn Mới', email: '', phone: '' },
       headers: user.headers,
     });
-    expect(bodyOf(response).data).toMatchObject({
+    expect(dataOf(response)).toMatchObject({
       fullname: 'Lý Văn Mới',
       email: null,
       phone: null,
@@ -72,57 +73,52 @@ describe('POST update_profile', () => {
   it('validates fields (vi and en) and refuses non-image avatars', async () => {
     const user = await signedInAccount(t);
     const form = multipartForm({ fullname: '', email: 'x@', phone: '0123' });
-    const vi = await t.app.inject({
-      method: 'POST',
-      url: '/account/api/update_profile',
-      payload: form.payload,
-      headers: { ...user.headers, ...form.headers },
+    const vi = await call(accountApi.updateProfile, {
+      as: anonymousClient(t),
+      body: form,
+      headers: { ...user.headers },
     });
-    expect(vi.statusCode).toBe(400);
-    expect(bodyOf(vi).errors).toEqual([
+    expect(vi.status).toBe(400);
+    expect(vi.errors).toEqual([
       { field: 'fullname', message: 'Bạn cần điền vào mục này' },
       { field: 'email', message: 'Email không hợp lệ' },
       { field: 'phone', message: 'Số điện thoại không hợp lệ' },
     ]);
-    const en = await t.app.inject({
-      method: 'POST',
-      url: '/account/api/update_profile',
-      payload: form.payload,
-      headers: { ...user.headers, ...form.headers, 'accept-language': 'en' },
+    const en = await call(accountApi.updateProfile, {
+      as: anonymousClient(t),
+      body: form,
+      headers: { ...user.headers, 'accept-language': 'en' },
     });
-    expect(bodyOf(en).errors[0]).toEqual({ field: 'fullname', message: 'You need to fill in this field' });
+    expect(en.errors[0]).toEqual({ field: 'fullname', message: 'You need to fill in this field' });
     const text = multipartForm(
       { fullname: 'Tên' },
       { name: 'avatar', filename: 'a.png', type: 'image/png', data: Buffer.from('not really an image') },
     );
-    const notImage = await t.app.inject({
-      method: 'POST',
-      url: '/account/api/update_profile',
-      payload: text.payload,
-      headers: { ...user.headers, ...text.headers },
+    const notImage = await call(accountApi.updateProfile, {
+      as: anonymousClient(t),
+      body: text,
+      headers: { ...user.headers },
     });
-    expect(notImage.statusCode).toBe(415);
-    expect(bodyOf(notImage).message).toBe('Ảnh đại diện phải là ảnh JPG, PNG hoặc WEBP');
+    expect(notImage.status).toBe(415);
+    expect(notImage.message).toBe('Ảnh đại diện phải là ảnh JPG, PNG hoặc WEBP');
   });
 
   it('a taken e-mail is a 409 on the email field; no session is a 401', async () => {
     await signedInAccount(t, { email: 'dadung@example.vn' });
     const user = await signedInAccount(t);
-    const taken = await t.app.inject({
-      method: 'POST',
-      url: '/account/api/update_profile',
-      payload: { fullname: 'Ai Đó', email: 'DaDung@example.vn' },
+    const taken = await call(accountApi.updateProfile, {
+      raw: true,
+      as: anonymousClient(t),
+      body: { fullname: 'Ai Đó', email: 'DaDung@example.vn' },
       headers: user.headers,
     });
-    expect(taken.statusCode).toBe(409);
-    expect(bodyOf(taken).errors).toEqual([
-      { field: 'email', message: 'Email đã được sử dụng cho tài khoản khác' },
-    ]);
-    const anonymous = await t.app.inject({
-      method: 'POST',
-      url: '/account/api/update_profile',
-      payload: { fullname: 'X' },
+    expect(taken.status).toBe(409);
+    expect(taken.errors).toEqual([{ field: 'email', message: 'Email đã được sử dụng cho tài khoản khác' }]);
+    const anonymous = await call(accountApi.updateProfile, {
+      raw: true,
+      as: anonymousClient(t),
+      body: { fullname: 'X' },
     });
-    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.status).toBe(401);
   });
 });

@@ -1,14 +1,23 @@
+import { accountApi, notificationApi, accessApi } from '@kenh/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Registration } from '@kenh/contract';
 import { auditLog } from '../../platform/audit/audit.tables.js';
 import { PDF, PNG } from '../../platform/files/file-fixtures.testing.js';
-import { bearer, bodyOf, createTestAccount, loginAs, signedInAccount } from '../../testing/accounts.js';
+import { bearer, createTestAccount, loginAs, signedInAccount } from '../../testing/accounts.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { multipartForm } from '../../testing/multipart.js';
+import {
+  anonymousClient,
+  call,
+  dataOf,
+  EN,
+  signedInClient,
+  type Client,
+  type QueryInput,
+} from '../../testing/api-client.js';
 
 const NO_RATE_LIMITS = { RATE_LIMIT_LOGIN: '10000', RATE_LIMIT_OTP: '10000', RATE_LIMIT_REFRESH: '10000' };
-const EN = { 'accept-language': 'en' };
 
 interface NotificationRow {
   user_id: number;
@@ -21,20 +30,19 @@ interface NotificationRow {
 
 let t: TestApp;
 /** Staff: a super user, an approver (user + user.update), a viewer (user only), a resetter. */
-let root: { id: number; headers: Record<string, string> };
-let approver: { id: number; headers: Record<string, string> };
-let viewer: { id: number; headers: Record<string, string> };
+let root: Client;
+let approver: Client;
+let viewer: Client;
 let resetter: { id: number; headers: Record<string, string>; username: string };
 let counter = 0;
 
 async function grant(accountId: number, permissions: string[]) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/decentralization/api/permission_function_account',
-    headers: root.headers,
-    payload: { account_id: accountId, permissions },
+  const response = await call(accessApi.setAccountGrant, {
+    raw: true,
+    as: root,
+    body: { account_id: accountId, permissions },
   });
-  expect(response.statusCode).toBe(200);
+  expect(response.status).toBe(200);
 }
 
 /** Rows of a raw query, whichever driver answered (PGlite: an array; pg: `{ rows }`). */
@@ -67,34 +75,33 @@ function fieldsFor(type: string, extra: Record<string, string> = {}) {
 
 function register(fields: Record<string, string>, file?: Parameters<typeof multipartForm>[1], headers = {}) {
   const form = multipartForm(fields, file);
-  return t.app.inject({
-    method: 'POST',
-    url: '/account/api/register',
-    payload: form.payload,
-    headers: { ...form.headers, ...headers },
+  return call(accountApi.register, {
+    as: anonymousClient(t),
+    body: form,
+    headers: { ...headers },
   });
 }
 
 async function registered(type: string, extra: Record<string, string> = {}) {
   const fields = fieldsFor(type, extra);
   const response = await register(fields);
-  expect(response.statusCode, response.body).toBe(200);
-  return { ...fields, id: bodyOf<{ id: number }>(response).data.id };
+  expect(response.status, response.response.body).toBe(200);
+  return { ...fields, id: dataOf(response).id };
 }
 
-const call = (method: 'POST' | 'PUT', url: string, payload: unknown, headers = approver.headers) =>
-  t.app.inject({ method, url, payload: payload as Record<string, unknown>, headers });
-
 const getRegistration = async (id: number) =>
-  bodyOf<Registration>(
-    await t.app.inject({ method: 'GET', url: `/account/api/registration/${id}`, headers: viewer.headers }),
-  ).data;
+  dataOf(
+    await call(accountApi.getRegistration, {
+      as: viewer,
+      params: { id: id },
+    }),
+  );
 
 beforeAll(async () => {
   t = await createTestApp(NO_RATE_LIMITS);
-  root = await signedInAccount(t, { isSuperuser: true });
-  approver = await signedInAccount(t);
-  viewer = await signedInAccount(t);
+  root = await signedInClient(t, { isSuperuser: true });
+  approver = await signedInClient(t);
+  viewer = await signedInClient(t);
   resetter = await signedInAccount(t);
   await grant(approver.id, ['user', 'user.update']);
   await grant(viewer.id, ['user']);
@@ -116,11 +123,10 @@ describe('POST register', () => {
       type: 'application/pdf',
       data: PDF,
     });
-    expect(response.statusCode, response.body).toBe(200);
-    const body = bodyOf<{ id: number; status: string }>(response);
-    expect(body.message).toBe('Đăng ký thành công, vui lòng chờ quản trị viên xác nhận');
-    expect(body.data.status).toBe('pending');
-    const id = body.data.id;
+    expect(response.status, response.response.body).toBe(200);
+    expect(response.message).toBe('Đăng ký thành công, vui lòng chờ quản trị viên xác nhận');
+    expect(dataOf(response).status).toBe('pending');
+    const id = dataOf(response).id;
 
     const registration = await getRegistration(id);
     expect(registration).toMatchObject({
@@ -147,12 +153,11 @@ describe('POST register', () => {
     expect(download.rawPayload.equals(PDF)).toBe(true);
 
     // The account exists but is inactive.
-    const account = await t.app.inject({
-      method: 'GET',
-      url: `/account/api/get_account_by_id/${id}`,
-      headers: viewer.headers,
+    const account = await call(accountApi.getAccountById, {
+      as: viewer,
+      params: { id: id },
     });
-    expect(bodyOf<{ is_active: boolean; type: string }>(account).data).toMatchObject({
+    expect(dataOf(account)).toMatchObject({
       is_active: false,
       type: 'NPP',
     });
@@ -168,14 +173,12 @@ describe('POST register', () => {
     }
 
     // The approver sees it in their own list.
-    const list = await t.app.inject({
-      method: 'POST',
-      url: '/notification/api/list_notifi',
-      headers: approver.headers,
-      payload: { page: 0, page_size: 20, id: approver.id, module: 'CONFIRM_REGISTER' },
+    const list = await call(notificationApi.list, {
+      as: approver,
+      body: { page: 0, page_size: 20, id: approver.id, module: 'CONFIRM_REGISTER' },
     });
-    expect(list.statusCode, list.body).toBe(200);
-    const items = bodyOf<{ results: { custom_id: string; data: { path: string } }[] }>(list).data.results;
+    expect(list.status, list.response.body).toBe(200);
+    const items = dataOf(list).results;
     expect(items.find((n) => n.custom_id === String(id))?.data.path).toBe(`/user-manager/user-request/${id}`);
 
     const audit = await t.database.db
@@ -189,15 +192,15 @@ describe('POST register', () => {
     const withoutFile = await registered('CTV');
     expect((await getRegistration(withoutFile.id)).file).toBeNull();
     const fields = fieldsFor('WAREHOUSE');
-    const json = await t.app.inject({ method: 'POST', url: '/account/api/register', payload: fields });
-    expect(json.statusCode, json.body).toBe(200);
+    const json = await call(accountApi.register, { raw: true, as: anonymousClient(t), body: fields });
+    expect(json.status, json.response.body).toBe(200);
   });
 
   it('refuses bad input with localised field errors, and creates nothing', async () => {
     const before = await notificationsOf('CONFIRM_REGISTER');
     const response = await register({ type: 'AD', username: 'a b', password: 'short', phone: '123' });
-    expect(response.statusCode).toBe(400);
-    const errors = bodyOf(response).errors;
+    expect(response.status).toBe(400);
+    const errors = response.errors;
     const byField = Object.fromEntries(errors.map((e) => [e.field, e.message]));
     expect(byField).toMatchObject({
       type: 'Vui lòng chọn',
@@ -208,8 +211,8 @@ describe('POST register', () => {
     });
 
     const english = await register(fieldsFor('NPP', { tax_code: '12345' }), undefined, EN);
-    expect(english.statusCode).toBe(400);
-    expect(bodyOf(english).errors).toEqual([
+    expect(english.status).toBe(400);
+    expect(english.errors).toEqual([
       { field: 'tax_code', message: 'A tax code has 10 digits (or 10 digits, a hyphen and 3 digits)' },
     ]);
     expect(await notificationsOf('CONFIRM_REGISTER')).toEqual(before);
@@ -223,14 +226,13 @@ describe('POST register', () => {
       type: 'text/plain',
       data: Buffer.from('not a document'),
     });
-    expect(response.statusCode).toBe(415);
-    expect(bodyOf(response).message).toBe('Tệp đính kèm phải là ảnh (JPG, PNG, WEBP, GIF) hoặc PDF');
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/account/api/login',
-      payload: { username: fields.username, password: fields.password },
+    expect(response.status).toBe(415);
+    expect(response.message).toBe('Tệp đính kèm phải là ảnh (JPG, PNG, WEBP, GIF) hoặc PDF');
+    const login = await call(accountApi.login, {
+      as: anonymousClient(t),
+      body: { username: fields.username, password: fields.password },
     });
-    expect(bodyOf(login).message).toBe('Tên đăng nhập hoặc mật khẩu không đúng');
+    expect(login.message).toBe('Tên đăng nhập hoặc mật khẩu không đúng');
   });
 
   it('answers 409 naming the field for a taken username or e-mail, and notifies nobody', async () => {
@@ -238,16 +240,16 @@ describe('POST register', () => {
     const before = await notificationsOf('CONFIRM_REGISTER');
 
     const sameUsername = await register({ ...fieldsFor('NVTT'), username: first.username.toUpperCase() });
-    expect(sameUsername.statusCode).toBe(409);
-    expect(bodyOf(sameUsername).errors).toEqual([{ field: 'username', message: 'Tên đăng nhập đã tồn tại' }]);
+    expect(sameUsername.status).toBe(409);
+    expect(sameUsername.errors).toEqual([{ field: 'username', message: 'Tên đăng nhập đã tồn tại' }]);
 
     const sameEmail = await register(
       fieldsFor('NPP', { email: 'Trung.Lap@example.vn' }),
       { name: 'file', filename: 'a.png', type: 'image/png', data: PNG },
       EN,
     );
-    expect(sameEmail.statusCode).toBe(409);
-    expect(bodyOf(sameEmail).errors).toEqual([
+    expect(sameEmail.status).toBe(409);
+    expect(sameEmail.errors).toEqual([
       { field: 'email', message: 'This e-mail is already used by another account' },
     ]);
     expect(await notificationsOf('CONFIRM_REGISTER')).toEqual(before);
@@ -256,38 +258,31 @@ describe('POST register', () => {
   it('a pending registration cannot sign in, and is told why only with the right password', async () => {
     const partner = await registered('CTV');
     const login = (password: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/account/api/login',
-        payload: { username: partner.username, password },
-      });
+      call(accountApi.login, { as: anonymousClient(t), body: { username: partner.username, password } });
     const pending = await login(partner.password);
-    expect(pending.statusCode).toBe(401);
-    expect(bodyOf(pending).message).toBe(
-      'Tài khoản đang chờ quản trị viên xác nhận đăng ký, vui lòng thử lại sau',
-    );
+    expect(pending.status).toBe(401);
+    expect(pending.message).toBe('Tài khoản đang chờ quản trị viên xác nhận đăng ký, vui lòng thử lại sau');
     const wrong = await login('sai-mat-khau');
-    expect(wrong.statusCode).toBe(401);
-    expect(bodyOf(wrong).message).toBe('Tên đăng nhập hoặc mật khẩu không đúng');
+    expect(wrong.status).toBe(401);
+    expect(wrong.message).toBe('Tên đăng nhập hoặc mật khẩu không đúng');
   });
 });
 
 describe('confirming registrations', () => {
   const CONFIRM = {
-    NVTT: { method: 'POST', url: '/account/api/nvtt_register_confirm' },
-    NPP: { method: 'POST', url: '/account/api/confirm_npp' },
-    WAREHOUSE: { method: 'POST', url: '/account/api/confirm_warehouse' },
+    NVTT: accountApi.confirmNvtt,
+    NPP: accountApi.confirmNpp,
+    WAREHOUSE: accountApi.confirmWarehouse,
   } as const;
 
-  for (const [type, { method, url }] of Object.entries(CONFIRM)) {
-    it(`${url} activates a pending ${type} registration, audited; it can then sign in`, async () => {
+  for (const [type, endpoint] of Object.entries(CONFIRM)) {
+    it(`${endpoint.path} activates a pending ${type} registration, audited; it can then sign in`, async () => {
       const partner = await registered(type);
-      const response = await call(method, url, { id: partner.id });
-      expect(response.statusCode, response.body).toBe(200);
-      const body = bodyOf<Registration>(response);
-      expect(body.message).toBe('Đã xác nhận đăng ký, tài khoản đã được kích hoạt');
-      expect(body.data).toMatchObject({ id: partner.id, status: 'confirmed', handled_by: approver.id });
-      expect(body.data.handled_at).not.toBeNull();
+      const response = await call(endpoint, { as: approver, body: { id: partner.id } });
+      expect(response.status, response.response.body).toBe(200);
+      expect(response.message).toBe('Đã xác nhận đăng ký, tài khoản đã được kích hoạt');
+      expect(response.data).toMatchObject({ id: partner.id, status: 'confirmed', handled_by: approver.id });
+      expect(response.data?.handled_at).not.toBeNull();
       await loginAs(t, partner.username, partner.password);
       const audit = await t.database.db
         .select()
@@ -297,37 +292,49 @@ describe('confirming registrations', () => {
       expect(audit[0]!.actorId).toBe(approver.id);
 
       // Not pending any more.
-      const again = await call(method, url, { id: partner.id });
-      expect(again.statusCode).toBe(409);
-      expect(bodyOf(again).message).toBe('Yêu cầu đăng ký này đã được xử lý');
+      const again = await call(endpoint, { as: approver, body: { id: partner.id } });
+      expect(again.status).toBe(409);
+      expect(again.message).toBe('Yêu cầu đăng ký này đã được xử lý');
     });
   }
 
   it('refuses a registration of another type (409 naming it), an unknown one (404), a staff account (404)', async () => {
     const ctv = await registered('CTV');
-    const wrongType = await call('POST', '/account/api/confirm_npp', { id: ctv.id });
-    expect(wrongType.statusCode).toBe(409);
-    expect(bodyOf(wrongType).message).toBe(
+    const wrongType = await call(accountApi.confirmNpp, {
+      as: approver,
+      body: { id: ctv.id },
+    });
+    expect(wrongType.status).toBe(409);
+    expect(wrongType.message).toBe(
       'Yêu cầu đăng ký này thuộc loại CTV, không xác nhận bằng chức năng này được',
     );
     expect((await getRegistration(ctv.id)).status).toBe('pending');
 
-    const unknown = await call('POST', '/account/api/nvtt_register_confirm', { id: 999_999 });
-    expect(unknown.statusCode).toBe(404);
-    expect(bodyOf(unknown).message).toBe('Không tìm thấy yêu cầu đăng ký');
+    const unknown = await call(accountApi.confirmNvtt, {
+      as: approver,
+      body: { id: 999_999 },
+    });
+    expect(unknown.status).toBe(404);
+    expect(unknown.message).toBe('Không tìm thấy yêu cầu đăng ký');
     const staff = await createTestAccount(t, { type: 'NVTT', isActive: false });
-    expect((await call('POST', '/account/api/nvtt_register_confirm', { id: staff.id })).statusCode).toBe(404);
+    expect(
+      (
+        await call(accountApi.confirmNvtt, {
+          as: approver,
+          body: { id: staff.id },
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it('needs user.update (403 for a holder of user only)', async () => {
     const partner = await registered('WAREHOUSE');
-    for (const [method, url, payload] of [
-      ['POST', '/account/api/confirm_warehouse', { id: partner.id }],
-      ['PUT', '/account/api/active_account_collaborators', { ids: [partner.id] }],
-      ['POST', '/account/api/delete_account_register_refuse', { id: partner.id }],
-    ] as const) {
-      expect((await call(method, url, payload, viewer.headers)).statusCode).toBe(403);
-    }
+    const refused = [
+      await call(accountApi.confirmWarehouse, { as: viewer, body: { id: partner.id } }),
+      await call(accountApi.activeAccountCollaborators, { as: viewer, body: { ids: [partner.id] } }),
+      await call(accountApi.deleteAccountRegisterRefuse, { as: viewer, body: { id: partner.id } }),
+    ];
+    expect(refused.map((r) => r.status)).toEqual([403, 403, 403]);
     expect((await getRegistration(partner.id)).status).toBe('pending');
   });
 
@@ -335,21 +342,30 @@ describe('confirming registrations', () => {
     const a = await registered('CTV');
     const b = await registered('CTV');
     const nvtt = await registered('NVTT');
-    const mixed = await call('PUT', '/account/api/active_account_collaborators', { ids: [a.id, nvtt.id] });
-    expect(mixed.statusCode).toBe(409);
+    const mixed = await call(accountApi.activeAccountCollaborators, {
+      as: approver,
+      body: { ids: [a.id, nvtt.id] },
+    });
+    expect(mixed.status).toBe(409);
     expect((await getRegistration(a.id)).status).toBe('pending');
 
-    const response = await call('PUT', '/account/api/active_account_collaborators', { ids: [a.id, b.id] });
-    expect(response.statusCode, response.body).toBe(200);
-    expect(bodyOf(response).data).toEqual({ updated: 2 });
+    const response = await call(accountApi.activeAccountCollaborators, {
+      as: approver,
+      body: { ids: [a.id, b.id] },
+    });
+    expect(response.status, response.response.body).toBe(200);
+    expect(dataOf(response)).toEqual({ updated: 2 });
     expect((await getRegistration(b.id)).status).toBe('confirmed');
     await loginAs(t, a.username, a.password);
   });
 
   it('active_many_accounts does not bypass the confirmation', async () => {
     const partner = await registered('NPP');
-    const response = await call('POST', '/account/api/active_many_accounts', { ids: [partner.id] });
-    expect(response.statusCode).toBe(409);
+    const response = await call(accountApi.activeManyAccounts, {
+      as: approver,
+      body: { ids: [partner.id] },
+    });
+    expect(response.status).toBe(409);
     expect((await getRegistration(partner.id)).status).toBe('pending');
   });
 });
@@ -357,30 +373,39 @@ describe('confirming registrations', () => {
 describe('POST delete_account_register_refuse', () => {
   it('marks the registration refused, deletes its account and frees the username', async () => {
     const partner = await registered('NVTT', { email: 'tu.choi@example.vn' });
-    const response = await call('POST', '/account/api/delete_account_register_refuse', {
-      id: partner.id,
-      reason: 'Thiếu giấy tờ',
+    const response = await call(accountApi.deleteAccountRegisterRefuse, {
+      as: approver,
+      body: {
+        id: partner.id,
+        reason: 'Thiếu giấy tờ',
+      },
     });
-    expect(response.statusCode, response.body).toBe(200);
-    const body = bodyOf<Registration>(response);
-    expect(body.message).toBe('Đã từ chối yêu cầu đăng ký');
-    expect(body.data).toMatchObject({ status: 'refused', refusal_reason: 'Thiếu giấy tờ' });
+    expect(response.status, response.response.body).toBe(200);
+    expect(response.message).toBe('Đã từ chối yêu cầu đăng ký');
+    expect(response.data).toMatchObject({ status: 'refused', refusal_reason: 'Thiếu giấy tờ' });
 
     // Still readable as a registration, gone as an account.
     expect((await getRegistration(partner.id)).status).toBe('refused');
-    const account = await t.app.inject({
-      method: 'GET',
-      url: `/account/api/get_account_by_id/${partner.id}`,
-      headers: viewer.headers,
+    const account = await call(accountApi.getAccountById, {
+      as: viewer,
+      params: { id: partner.id },
     });
-    expect(account.statusCode).toBe(404);
+    expect(account.status).toBe(404);
 
     // Handled: neither refused again nor confirmed.
-    const again = await call('POST', '/account/api/delete_account_register_refuse', { id: partner.id });
-    expect(again.statusCode).toBe(409);
-    expect((await call('POST', '/account/api/nvtt_register_confirm', { id: partner.id })).statusCode).toBe(
-      409,
-    );
+    const again = await call(accountApi.deleteAccountRegisterRefuse, {
+      as: approver,
+      body: { id: partner.id },
+    });
+    expect(again.status).toBe(409);
+    expect(
+      (
+        await call(accountApi.confirmNvtt, {
+          as: approver,
+          body: { id: partner.id },
+        })
+      ).status,
+    ).toBe(409);
 
     // The same username and e-mail can register again, and that one signs in once confirmed.
     const retry = await register({
@@ -388,10 +413,17 @@ describe('POST delete_account_register_refuse', () => {
       username: partner.username,
       email: 'tu.choi@example.vn',
     });
-    expect(retry.statusCode, retry.body).toBe(200);
-    const retryId = bodyOf<{ id: number }>(retry).data.id;
+    expect(retry.status, retry.response.body).toBe(200);
+    const retryId = dataOf(retry).id;
     expect(retryId).not.toBe(partner.id);
-    expect((await call('POST', '/account/api/nvtt_register_confirm', { id: retryId })).statusCode).toBe(200);
+    expect(
+      (
+        await call(accountApi.confirmNvtt, {
+          as: approver,
+          body: { id: retryId },
+        })
+      ).status,
+    ).toBe(200);
     const session = await loginAs(t, partner.username, 'Mat-khau-dang-ky');
     expect(session.body.user.id).toBe(retryId);
   });
@@ -400,34 +432,30 @@ describe('POST delete_account_register_refuse', () => {
 describe('GET registrations', () => {
   it('lists registrations newest first with status and type filters; needs user', async () => {
     const partner = await registered('WAREHOUSE');
-    const list = async (query: string, headers = viewer.headers) =>
-      t.app.inject({ method: 'GET', url: `/account/api/registrations?${query}`, headers });
-    const pending = bodyOf<{ results: Registration[]; total: number }>(
-      await list('status=pending&type=WAREHOUSE'),
-    ).data;
+    const list = async (
+      query: QueryInput<typeof accountApi.listRegistrations> = {},
+      headers = viewer.headers,
+    ) => call(accountApi.listRegistrations, { as: anonymousClient(t), query, headers });
+    const pending = dataOf(await list({ status: 'pending', type: 'WAREHOUSE' }));
     expect(pending.results[0]?.id).toBe(partner.id);
     expect(pending.results.every((r) => r.status === 'pending' && r.type === 'WAREHOUSE')).toBe(true);
     const outsider = await signedInAccount(t);
-    expect((await list('', bearer(outsider.accessToken))).statusCode).toBe(403);
+    expect((await list({}, bearer(outsider.accessToken))).status).toBe(403);
     expect(
       (
-        await t.app.inject({
-          method: 'GET',
-          url: `/account/api/registration/${partner.id}`,
+        await call(accountApi.getRegistration, {
+          as: anonymousClient(t),
+          params: { id: partner.id },
           headers: outsider.headers,
         })
-      ).statusCode,
+      ).status,
     ).toBe(403);
   });
 });
 
 describe('FORGET_PASSWORD notifications', () => {
   const request = (username: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/account/api/forget-password-admin/request',
-      payload: { username },
-    });
+    call(accountApi.forgetPasswordAdminRequest, { as: anonymousClient(t), body: { username } });
 
   async function requestIdOf(accountId: number): Promise<number> {
     const result: unknown = await t.database.db.execute(
@@ -440,14 +468,12 @@ describe('FORGET_PASSWORD notifications', () => {
     const user = await createTestAccount(t, { fullname: 'Trần Thị <Mai>' });
     const inactiveHolder = await createTestAccount(t);
     await grant(inactiveHolder.id, ['user.resetpassword']);
-    await t.app.inject({
-      method: 'POST',
-      url: '/account/api/inactive_account',
-      headers: root.headers,
-      payload: { id: inactiveHolder.id },
+    await call(accountApi.inactiveAccount, {
+      as: root,
+      body: { id: inactiveHolder.id },
     });
 
-    expect((await request(user.username)).statusCode).toBe(200);
+    expect((await request(user.username)).status).toBe(200);
     const id = await requestIdOf(user.id);
     const notes = await notificationsOf('FORGET_PASSWORD', String(id));
     expect(notes.map((n) => n.user_id)).toEqual([root.id, resetter.id].sort((a, b) => a - b));
@@ -459,19 +485,19 @@ describe('FORGET_PASSWORD notifications', () => {
 
     // Asking again while it is pending adds neither a request nor a notification.
     const before = await notificationsOf('FORGET_PASSWORD');
-    expect((await request(user.username)).statusCode).toBe(200);
+    expect((await request(user.username)).status).toBe(200);
     expect(await notificationsOf('FORGET_PASSWORD')).toEqual(before);
   });
 
   it('does not notify the requester, even when they could handle requests', async () => {
-    expect((await request(resetter.username)).statusCode).toBe(200);
+    expect((await request(resetter.username)).status).toBe(200);
     const id = await requestIdOf(resetter.id);
     expect((await notificationsOf('FORGET_PASSWORD', String(id))).map((n) => n.user_id)).toEqual([root.id]);
   });
 
   it('an unknown username creates no request and notifies nobody', async () => {
     const before = await notificationsOf('FORGET_PASSWORD');
-    expect((await request('khong_ton_tai')).statusCode).toBe(404);
+    expect((await request('khong_ton_tai')).status).toBe(404);
     expect(await notificationsOf('FORGET_PASSWORD')).toEqual(before);
   });
 });

@@ -21,11 +21,10 @@ import {
   type StoredFile,
 } from '../../platform/files/index.js';
 import { AppError, conflict, notFound } from '../../platform/http/app-error.js';
-import { notify } from '../notification/index.js';
-import { registrationNotice, type StaffHolding } from './account-notices.js';
+import { registrationNotice } from './account-notices.js';
+import type { AccountPortFunctions } from './account.ports.js';
 import { updateAccount, type AccountRow } from './account.repository.js';
 import { accountScopeCondition } from './account-scope.js';
-import type { AccountLifecycleHooks } from './account.service.js';
 import { createAccount } from './create-account.js';
 import {
   closePendingRegistrations,
@@ -48,10 +47,7 @@ const alreadyHandled = () => conflict('account.registration_handled');
  * notified, and one of them confirms it with the call of its type, or refuses it.
  * Status: pending → confirmed | refused.
  */
-export function createRegistrationService(
-  ctx: AppContext,
-  deps: { staffHolding: StaffHolding } & AccountLifecycleHooks,
-) {
+export function createRegistrationService(ctx: AppContext, deps: AccountPortFunctions) {
   const db = ctx.db;
 
   async function view(tx: DbOrTx, row: AccountRow): Promise<Registration> {
@@ -129,7 +125,7 @@ export function createRegistrationService(
       // Those who can open it: a new registration has no area yet, so unrestricted holders only.
       const about = { area: row.areaId, zone: row.zoneId, account: row.id };
       const staff = await deps.staffHolding(tx, 'user.update', about);
-      await notify(tx, staff, registrationNotice({ ...row, type: fields.type }));
+      await deps.notify(tx, staff, registrationNotice({ ...row, type: fields.type }));
       return { id: row.id, status: 'pending' as const };
     });
   }

@@ -1,13 +1,13 @@
+import { platformApi, employeeContractApi } from '@kenh/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../platform/audit/audit.tables.js';
 import { createTestAccount } from '../../testing/accounts.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { type Client, dataOf, EN, errorsOf, messageOf, superClient } from '../../testing/api-client.js';
+import { type Client, dataOf, EN, errorsOf, messageOf, superClient, call } from '../../testing/api-client.js';
 import { clientWith, grant, setDataScope } from '../../testing/access-grants.js';
 import {
   act,
-  BASE,
   type ContractData,
   createContract,
   daysFromToday,
@@ -15,19 +15,6 @@ import {
   insertStaff,
   validBody,
 } from './employee-contract.test-kit.js';
-
-interface Detail extends ContractData {
-  history: {
-    action: string;
-    from_status: string | null;
-    to_status: string;
-    reason: string | null;
-    actor: { id: number | null; username: string | null };
-  }[];
-  available_actions: string[];
-  status_reason: string | null;
-  termination_date: string | null;
-}
 
 describe('employee contracts: status actions, permissions, data scope', () => {
   let t: TestApp;
@@ -77,21 +64,25 @@ describe('employee contracts: status actions, permissions, data scope', () => {
   it('walks draft → pending → approved → active → terminated, with history, audit and messages', async () => {
     const c = await createContract(manager, validBody(staffA.id));
     let r = await act(manager, c.id, 'submit');
-    expect(r.statusCode).toBe(200);
-    expect(messageOf(r)).toBe('Đã gửi duyệt hợp đồng');
-    expect(dataOf<Detail>(r)).toMatchObject({
+    expect(r.status).toBe(200);
+    expect(r.message).toBe('Đã gửi duyệt hợp đồng');
+    expect(dataOf(r)).toMatchObject({
       status: 'pending',
       available_actions: ['approve', 'reject', 'cancel'],
     });
 
     // A manager may not approve; an approver may.
-    expect((await act(manager, c.id, 'approve')).statusCode).toBe(403);
+    expect((await act(manager, c.id, 'approve')).status).toBe(403);
     r = await act(approver, c.id, 'approve');
-    expect(dataOf<Detail>(r).status).toBe('approved');
-    r = await approver.post(`${BASE}/employee_contract_action/${c.id}`, { action: 'activate' });
-    expect(r.statusCode).toBe(200);
-    expect(messageOf(r)).toBe('Hợp đồng đã có hiệu lực');
-    expect(dataOf<Detail>(r)).toMatchObject({
+    expect(dataOf(r).status).toBe('approved');
+    const activated = await call(employeeContractApi.actionPost, {
+      as: approver,
+      params: { id: c.id },
+      body: { action: 'activate' },
+    });
+    expect(activated.status).toBe(200);
+    expect(activated.message).toBe('Hợp đồng đã có hiệu lực');
+    expect(dataOf(activated)).toMatchObject({
       status: 'active',
       available_actions: ['terminate'],
       editable: 'note',
@@ -99,23 +90,21 @@ describe('employee contracts: status actions, permissions, data scope', () => {
 
     // Terminate needs a reason and a date within the contract.
     r = await act(approver, c.id, 'terminate', { end_date: daysFromToday(-1) });
-    expect(r.statusCode).toBe(400);
-    expect(errorsOf(r)).toEqual([{ field: 'reason', message: 'Cần nhập lý do' }]);
+    expect(r.status).toBe(400);
+    expect(r.errors).toEqual([{ field: 'reason', message: 'Cần nhập lý do' }]);
     r = await act(approver, c.id, 'terminate', { reason: 'Nghỉ việc' });
-    expect(errorsOf(r)).toEqual([{ field: 'end_date', message: 'Cần nhập ngày chấm dứt' }]);
+    expect(r.errors).toEqual([{ field: 'end_date', message: 'Cần nhập ngày chấm dứt' }]);
     r = await act(approver, c.id, 'terminate', { reason: 'Nghỉ việc', end_date: daysFromToday(-30) });
-    expect(errorsOf(r)).toEqual([
-      { field: 'end_date', message: 'Ngày chấm dứt phải trong thời hạn hợp đồng' },
-    ]);
+    expect(r.errors).toEqual([{ field: 'end_date', message: 'Ngày chấm dứt phải trong thời hạn hợp đồng' }]);
     r = await act(approver, c.id, 'terminate', { reason: 'Nghỉ việc', end_date: daysFromToday(-1) });
-    expect(dataOf<Detail>(r)).toMatchObject({
+    expect(dataOf(r)).toMatchObject({
       status: 'terminated',
       status_reason: 'Nghỉ việc',
       termination_date: daysFromToday(-1),
       available_actions: [],
       editable: 'none',
     });
-    const detail = dataOf<Detail>(r);
+    const detail = dataOf(r);
     expect(detail.history.map((h) => [h.action, h.from_status, h.to_status, h.reason])).toEqual([
       ['create', null, 'draft', null],
       ['submit', 'draft', 'pending', null],
@@ -131,15 +120,21 @@ describe('employee contracts: status actions, permissions, data scope', () => {
 
   it('is idempotent: the same action again answers 200 without a second audit or history entry', async () => {
     const c = await createContract(manager, validBody(staffA.id));
-    expect((await act(manager, c.id, 'submit')).statusCode).toBe(200);
+    expect((await act(manager, c.id, 'submit')).status).toBe(200);
     const again = await act(manager, c.id, 'submit');
-    expect(again.statusCode).toBe(200);
-    expect(dataOf<Detail>(again).status).toBe('pending');
-    expect(dataOf<Detail>(again).history).toHaveLength(2);
+    expect(again.status).toBe(200);
+    expect(dataOf(again).status).toBe('pending');
+    expect(dataOf(again).history).toHaveLength(2);
     expect(await audits(c.id)).toEqual(['create', 'submit']);
     await act(approver, c.id, 'cancel', { reason: 'Sai thông tin' });
     expect(
-      (await approver.post(`${BASE}/employee_contract_action/${c.id}`, { action: 'cancel' })).statusCode,
+      (
+        await call(employeeContractApi.actionPost, {
+          as: approver,
+          params: { id: c.id },
+          body: { action: 'cancel' },
+        })
+      ).status,
     ).toBe(200);
     expect(await audits(c.id)).toEqual(['create', 'submit', 'cancel']);
   });
@@ -147,17 +142,19 @@ describe('employee contracts: status actions, permissions, data scope', () => {
   it('refuses an action the status does not allow with 409 naming both states', async () => {
     const c = await createContract(manager, validBody(staffA.id));
     let r = await act(approver, c.id, 'activate');
-    expect(r.statusCode).toBe(409);
-    expect(messageOf(r)).toBe('Không thể chuyển hợp đồng từ trạng thái “Nháp” sang “Đang hiệu lực”');
-    r = await approver.get(
-      `${BASE}/employee_contract_action/${c.id}?action=terminate&reason=x&end_date=${daysFromToday(0)}`,
-      EN,
-    );
-    expect(r.statusCode).toBe(409);
-    expect(messageOf(r)).toBe('The contract cannot go from “Draft” to “Terminated”');
+    expect(r.status).toBe(409);
+    expect(r.message).toBe('Không thể chuyển hợp đồng từ trạng thái “Nháp” sang “Đang hiệu lực”');
+    r = await call(employeeContractApi.action, {
+      as: approver,
+      params: { id: c.id },
+      query: { action: 'terminate', reason: 'x', end_date: daysFromToday(0) },
+      headers: EN,
+    });
+    expect(r.status).toBe(409);
+    expect(r.message).toBe('The contract cannot go from “Draft” to “Terminated”');
     r = await act(approver, c.id, 'approve');
-    expect(messageOf(r)).toBe('Không thể chuyển hợp đồng từ trạng thái “Nháp” sang “Đã duyệt”');
-    expect((await act(approver, c.id, 'fly')).statusCode).toBe(400);
+    expect(r.message).toBe('Không thể chuyển hợp đồng từ trạng thái “Nháp” sang “Đã duyệt”');
+    expect((await act(approver, c.id, 'fly')).status).toBe(400);
     expect(await audits(c.id)).toEqual(['create']);
   });
 
@@ -165,9 +162,9 @@ describe('employee contracts: status actions, permissions, data scope', () => {
     const c = await createContract(manager, validBody(staffA.id));
     await act(manager, c.id, 'submit');
     let r = await act(approver, c.id, 'reject');
-    expect(errorsOf(r)).toEqual([{ field: 'reason', message: 'Cần nhập lý do' }]);
+    expect(r.errors).toEqual([{ field: 'reason', message: 'Cần nhập lý do' }]);
     r = await act(approver, c.id, 'reject', { reason: 'Thiếu phụ cấp' });
-    expect(dataOf<Detail>(r)).toMatchObject({
+    expect(dataOf(r)).toMatchObject({
       status: 'draft',
       status_reason: 'Thiếu phụ cấp',
       editable: 'all',
@@ -175,17 +172,21 @@ describe('employee contracts: status actions, permissions, data scope', () => {
     // Back in draft, it can be edited and submitted again.
     expect(
       (
-        await manager.put(`${BASE}/employee_contract/${c.id}`, {
-          benefits: [{ benefit_id: 6, amount: 300_000 }],
+        await call(employeeContractApi.update, {
+          as: manager,
+          params: { id: c.id },
+          body: {
+            benefits: [{ benefit_id: 6, amount: 300_000 }],
+          },
         })
-      ).statusCode,
+      ).status,
     ).toBe(200);
-    expect(dataOf<Detail>(await act(manager, c.id, 'submit')).status).toBe('pending');
+    expect(dataOf(await act(manager, c.id, 'submit')).status).toBe('pending');
     await act(approver, c.id, 'approve');
     // Cancelling an approved contract needs the approve code.
-    expect((await act(manager, c.id, 'cancel', { reason: 'Không ký nữa' })).statusCode).toBe(403);
+    expect((await act(manager, c.id, 'cancel', { reason: 'Không ký nữa' })).status).toBe(403);
     r = await act(approver, c.id, 'cancel', { reason: 'Không ký nữa' });
-    expect(dataOf<Detail>(r)).toMatchObject({ status: 'cancelled', status_reason: 'Không ký nữa' });
+    expect(dataOf(r)).toMatchObject({ status: 'cancelled', status_reason: 'Không ký nữa' });
   });
 
   it('allows one active contract per staff member (409 naming the other)', async () => {
@@ -195,40 +196,70 @@ describe('employee contracts: status actions, permissions, data scope', () => {
       return act(approver, c.id, 'activate');
     };
     const first = await createContract(manager, validBody(staffB.id));
-    expect((await activate(first)).statusCode).toBe(200);
+    expect((await activate(first)).status).toBe(200);
     const second = await createContract(manager, validBody(staffB.id));
     const r = await activate(second);
-    expect(r.statusCode).toBe(409);
-    expect(messageOf(r)).toBe(
-      `Nhân sự đang có hợp đồng hiệu lực ${first.code}; hãy chấm dứt hợp đồng đó trước`,
-    );
-    expect(errorsOf(r)).toEqual([{ field: 'staff_id', message: 'Nhân sự đang có hợp đồng hiệu lực khác' }]);
-    expect(dataOf<Detail>(await approver.get(`${BASE}/employee_contract/${second.id}`)).status).toBe(
-      'approved',
-    );
+    expect(r.status).toBe(409);
+    expect(r.message).toBe(`Nhân sự đang có hợp đồng hiệu lực ${first.code}; hãy chấm dứt hợp đồng đó trước`);
+    expect(r.errors).toEqual([{ field: 'staff_id', message: 'Nhân sự đang có hợp đồng hiệu lực khác' }]);
+    expect(
+      dataOf(await call(employeeContractApi.detail, { as: approver, params: { id: second.id } })).status,
+    ).toBe('approved');
     await act(approver, first.id, 'terminate', {
       reason: 'Chuyển loại hợp đồng',
       end_date: daysFromToday(0),
     });
-    expect(dataOf<Detail>(await act(approver, second.id, 'activate')).status).toBe('active');
+    expect(dataOf(await act(approver, second.id, 'activate')).status).toBe('active');
   });
 
   it('checks permissions: reads with any staff code, writes with manage', async () => {
     const c = await createContract(manager, validBody(staffA.id));
-    expect((await nobody.post(`${BASE}/employee_contract_list`, {})).statusCode).toBe(403);
-    expect((await nobody.get(`${BASE}/employee_contract/${c.id}`)).statusCode).toBe(403);
-    expect((await reader.post(`${BASE}/employee_contract_list`, {})).statusCode).toBe(200);
-    expect((await reader.get(`${BASE}/employee_contract/${c.id}`)).statusCode).toBe(200);
-    expect((await reader.get(`${BASE}/benefit_dropdown`)).statusCode).toBe(200);
-    expect((await reader.post(`${BASE}/employee_contract`, validBody(staffA.id))).statusCode).toBe(403);
-    expect((await reader.put(`${BASE}/employee_contract/${c.id}`, { note: 'x' })).statusCode).toBe(403);
-    expect((await reader.get(`${BASE}/employee_contract_action/${c.id}?action=submit`)).statusCode).toBe(403);
-    expect((await approver.post(`${BASE}/employee_contract`, validBody(staffA.id))).statusCode).toBe(403);
+    expect((await call(employeeContractApi.list, { as: nobody, body: {} })).status).toBe(403);
+    expect((await call(employeeContractApi.detail, { as: nobody, params: { id: c.id } })).status).toBe(403);
+    expect((await call(employeeContractApi.list, { as: reader, body: {} })).status).toBe(200);
+    expect((await call(employeeContractApi.detail, { as: reader, params: { id: c.id } })).status).toBe(200);
+    expect((await call(employeeContractApi.benefitDropdown, { as: reader })).status).toBe(200);
+    expect(
+      (await call(employeeContractApi.create, { raw: true, as: reader, body: validBody(staffA.id) })).status,
+    ).toBe(403);
+    expect(
+      (await call(employeeContractApi.update, { as: reader, params: { id: c.id }, body: { note: 'x' } }))
+        .status,
+    ).toBe(403);
+    expect(
+      (
+        await call(employeeContractApi.action, {
+          as: reader,
+          params: { id: c.id },
+          query: { action: 'submit' },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (await call(employeeContractApi.create, { raw: true, as: approver, body: validBody(staffA.id) }))
+        .status,
+    ).toBe(403);
     // The approver holds the action route's code but submitting needs manage.
-    expect((await act(approver, c.id, 'submit')).statusCode).toBe(403);
+    expect((await act(approver, c.id, 'submit')).status).toBe(403);
     // History through the platform call follows the same read rule.
-    expect((await reader.get(`/platform/api/history/employee_contract/${c.id}`)).statusCode).toBe(200);
-    expect((await nobody.get(`/platform/api/history/employee_contract/${c.id}`)).statusCode).toBe(404);
+    expect(
+      (
+        await call(platformApi.history, {
+          raw: true,
+          as: reader,
+          params: { entity: 'employee_contract', id: c.id },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await call(platformApi.history, {
+          raw: true,
+          as: nobody,
+          params: { entity: 'employee_contract', id: c.id },
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it("limits lists, details, actions and new contracts to the staff in the caller's data scope", async () => {
@@ -236,21 +267,40 @@ describe('employee contracts: status actions, permissions, data scope', () => {
     const far = await createContract(admin, validBody(staffFar.id));
     const scoped = await clientWith(t, admin, ['employeecontractstaff', 'employeecontractstaff.manage']);
     await setDataScope(admin, scoped.id, { area_ids: [place.areaId] });
-    const list = dataOf<{ results: ContractData[]; total: number }>(
-      await scoped.post(`${BASE}/employee_contract_list`, { page_size: 200 }),
-    );
+    const list = dataOf(await call(employeeContractApi.list, { as: scoped, body: { page_size: 200 } }));
     const ids = list.results.map((c) => c.id);
     expect(ids).toContain(near.id);
     expect(ids).not.toContain(far.id);
     expect(list.results.every((c) => (c.staff as { id: number }).id !== staffFar.id)).toBe(true);
-    expect((await scoped.get(`${BASE}/employee_contract/${near.id}`)).statusCode).toBe(200);
-    expect((await scoped.get(`${BASE}/employee_contract/${far.id}`)).statusCode).toBe(404);
-    expect((await act(scoped, far.id, 'submit')).statusCode).toBe(404);
-    expect((await scoped.put(`${BASE}/employee_contract/${far.id}`, { note: 'x' })).statusCode).toBe(404);
-    const r = await scoped.post(`${BASE}/employee_contract`, validBody(staffFar.id));
-    expect(errorsOf(r)).toEqual([{ field: 'staff_id', message: 'Nhân sự không tồn tại' }]);
-    expect((await scoped.get(`/platform/api/history/employee_contract/${far.id}`)).statusCode).toBe(404);
-    expect((await scoped.get(`/platform/api/history/employee_contract/${near.id}`)).statusCode).toBe(200);
+    expect((await call(employeeContractApi.detail, { as: scoped, params: { id: near.id } })).status).toBe(
+      200,
+    );
+    expect((await call(employeeContractApi.detail, { as: scoped, params: { id: far.id } })).status).toBe(404);
+    expect((await act(scoped, far.id, 'submit')).status).toBe(404);
+    expect(
+      (await call(employeeContractApi.update, { as: scoped, params: { id: far.id }, body: { note: 'x' } }))
+        .status,
+    ).toBe(404);
+    const r = await call(employeeContractApi.create, { raw: true, as: scoped, body: validBody(staffFar.id) });
+    expect(r.errors).toEqual([{ field: 'staff_id', message: 'Nhân sự không tồn tại' }]);
+    expect(
+      (
+        await call(platformApi.history, {
+          raw: true,
+          as: scoped,
+          params: { entity: 'employee_contract', id: far.id },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await call(platformApi.history, {
+          raw: true,
+          as: scoped,
+          params: { entity: 'employee_contract', id: near.id },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('notifies the approvers (not the submitter) when a contract is submitted', async () => {

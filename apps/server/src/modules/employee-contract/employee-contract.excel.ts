@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import {
   EMPLOYEE_CONTRACT_MASTERDATA,
   employeeContractLabel,
@@ -6,82 +5,63 @@ import {
   type EmployeeContractListItem,
   type Locale,
 } from '@kenh/contract';
+import { excelFileName, tableWorkbook, type ExcelColumn } from '../../platform/excel/index.js';
 
-const HEADERS: Record<Locale, string[]> = {
-  vi: [
-    'Mã hợp đồng',
-    'Mã nhân sự',
-    'Họ và tên',
-    'Loại hợp đồng',
-    'Chức danh',
-    'Ngày bắt đầu',
-    'Ngày kết thúc',
-    'Ngày ký',
-    'Lương cơ bản (VNĐ)',
-    'Hình thức lương',
-    'Tài khoản hạch toán',
-    'Trạng thái',
-    'Ngày chấm dứt',
-  ],
-  en: [
-    'Contract code',
-    'Staff code',
-    'Full name',
-    'Contract type',
-    'Position',
-    'Start date',
-    'End date',
-    'Signing date',
-    'Basic salary (VND)',
-    'Salary type',
-    'Accounting account',
-    'Status',
-    'Termination date',
-  ],
-};
+type Labels = Record<Locale, string>;
+type Item = EmployeeContractListItem;
+type Column = ExcelColumn<Item>;
 
-/** `dd/mm/yyyy` of a `YYYY-MM-DD` date (a calendar date, no time zone involved). */
-function day(value: string | null): string {
-  if (!value) return '';
-  const [y, m, d] = value.split('-');
-  return `${d}/${m}/${y}`;
-}
-
-/** The contract list as an xlsx workbook: one header row, one row per contract, salary as a number. */
-export async function contractsWorkbook(rows: EmployeeContractListItem[], locale: Locale): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  workbook.created = new Date();
-  const sheet = workbook.addWorksheet(locale === 'vi' ? 'Hợp đồng lao động' : 'Employee contracts');
-  sheet.addRow(HEADERS[locale]);
-  sheet.getRow(1).font = { bold: true };
-  sheet.views = [{ state: 'frozen', ySplit: 1 }];
+function columns(locale: Locale): Column[] {
   const label = (kind: keyof typeof EMPLOYEE_CONTRACT_MASTERDATA, value: string) =>
     employeeContractLabel(EMPLOYEE_CONTRACT_MASTERDATA[kind], value, locale);
-  for (const r of rows) {
-    sheet.addRow([
-      r.code,
-      r.staff?.code ?? '',
-      r.staff?.fullname ?? '',
+  const text = (key: string, h: Labels, width: number, value: (r: Item) => string | undefined): Column => ({
+    key,
+    header: h[locale],
+    width,
+    type: 'text',
+    value,
+  });
+  const date = (key: string, h: Labels, value: (r: Item) => string | null): Column => ({
+    key,
+    header: h[locale],
+    type: 'date',
+    value,
+  });
+  return [
+    text('code', { vi: 'Mã hợp đồng', en: 'Contract code' }, 18, (r) => r.code),
+    text('staff_code', { vi: 'Mã nhân sự', en: 'Staff code' }, 12, (r) => r.staff?.code),
+    text('fullname', { vi: 'Họ và tên', en: 'Full name' }, 26, (r) => r.staff?.fullname),
+    text('contract_type', { vi: 'Loại hợp đồng', en: 'Contract type' }, 28, (r) =>
       label('contract_type', r.contract_type),
-      r.position_title,
-      day(r.start_date),
-      day(r.end_date),
-      day(r.signing_date),
-      r.basic_salary,
+    ),
+    text('position_title', { vi: 'Chức danh', en: 'Position' }, 24, (r) => r.position_title),
+    date('start_date', { vi: 'Ngày bắt đầu', en: 'Start date' }, (r) => r.start_date),
+    date('end_date', { vi: 'Ngày kết thúc', en: 'End date' }, (r) => r.end_date),
+    date('signing_date', { vi: 'Ngày ký', en: 'Signing date' }, (r) => r.signing_date),
+    {
+      key: 'basic_salary',
+      header: { vi: 'Lương cơ bản (VNĐ)', en: 'Basic salary (VND)' }[locale],
+      width: 18,
+      type: 'money',
+      value: (r) => r.basic_salary,
+    },
+    text('salary_type', { vi: 'Hình thức lương', en: 'Salary type' }, 18, (r) =>
       label('salary_type', r.salary_type),
+    ),
+    text('accounting_journal', { vi: 'Tài khoản hạch toán', en: 'Accounting account' }, 36, (r) =>
       journalLabel(r.accounting_journal, locale),
-      label('status', r.status),
-      day(r.termination_date),
-    ]);
-  }
-  sheet.getColumn(9).numFmt = '#,##0';
-  const widths = [18, 12, 26, 28, 24, 13, 13, 13, 18, 18, 36, 16, 15];
-  widths.forEach((w, i) => (sheet.getColumn(i + 1).width = w));
-  const buffer = await workbook.xlsx.writeBuffer();
-  return Buffer.from(buffer);
+    ),
+    text('status', { vi: 'Trạng thái', en: 'Status' }, 16, (r) => label('status', r.status)),
+    date('termination_date', { vi: 'Ngày chấm dứt', en: 'Termination date' }, (r) => r.termination_date),
+  ];
 }
 
-/** File name of an export: `hop-dong-lao-dong-2026-11-21.xlsx`. */
-export function exportFileName(today: string, locale: Locale): string {
-  return `${locale === 'vi' ? 'hop-dong-lao-dong' : 'employee-contracts'}-${today}.xlsx`;
+/** The contract list as an xlsx workbook: one header row, one row per contract (typed cells). */
+export function contractsWorkbook(rows: EmployeeContractListItem[], locale: Locale): Promise<Buffer> {
+  return tableWorkbook(locale === 'vi' ? 'Hợp đồng lao động' : 'Employee contracts', columns(locale), rows);
+}
+
+/** File name of an export: `hop-dong-lao-dong-2026-11-21.xlsx` (the day in Vietnam). */
+export function exportFileName(locale: Locale, now: Date = new Date()): string {
+  return excelFileName(locale === 'vi' ? 'hop-dong-lao-dong' : 'employee-contracts', now);
 }

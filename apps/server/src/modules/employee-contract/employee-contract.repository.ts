@@ -1,22 +1,10 @@
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  getTableColumns,
-  gte,
-  inArray,
-  isNull,
-  lte,
-  ne,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gte, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { EmployeeContractStatus } from '@kenh/contract';
 import type { DbOrTx } from '../../platform/db/database.js';
-import { COUNT_CAP, offsetWithinCap } from '../../platform/db/capped-count.js';
+import type { DataScope } from '../../platform/auth/caller.js';
+import { scopeCondition } from '../../platform/auth/data-scope.js';
 import { foldedPattern } from '../../platform/db/folded-search.js';
+import { defineListQuery, idIn, inIdOrder } from '../../platform/db/list-query.js';
 import { staff, staffSearch } from '../staff/index.js';
 import { employeeContractStatusHistory, employeeContracts } from './employee-contract.tables.js';
 
@@ -34,7 +22,26 @@ export interface ContractWithStaff extends ContractRow {
 }
 
 /** Columns the data scope is checked against: the staff member's area, zone and account. */
-export const contractScopeColumns = { area: staff.areaId, zone: staff.zoneId, account: staff.accountId };
+const contractScopeColumns = { area: staff.areaId, zone: staff.zoneId, account: staff.accountId };
+
+/**
+ * Contracts of staff in the caller's data scope, as a condition on the contract table alone (a
+ * semi-join), so a page's ids come from one table; undefined = no restriction.
+ */
+export function contractScopeCondition(scope: DataScope): SQL | undefined {
+  const onStaff = scopeCondition(scope, contractScopeColumns);
+  return (
+    onStaff && inArray(employeeContracts.staffId, sql`(select ${staff.id} from ${staff} where ${onStaff})`)
+  );
+}
+
+/** Contracts newest first. */
+export const contractPages = defineListQuery({
+  table: employeeContracts,
+  id: employeeContracts.id,
+  sorts: { newest: { column: employeeContracts.id, direction: 'desc' } },
+  defaultSort: 'newest',
+});
 
 const withStaff = {
   staffCode: staff.code,
@@ -78,23 +85,16 @@ export function effectiveStatus(
   return row.status as EmployeeContractStatus;
 }
 
+/** One page: its ids from the contract table, then those contracts with their staff member. */
 export async function listContracts(
   db: DbOrTx,
   where: SQL | undefined,
   page: number,
   pageSize: number,
 ): Promise<{ rows: ContractWithStaff[]; total: number; capped: boolean }> {
-  const offset = offsetWithinCap(page, pageSize);
-  const rows = await db
-    .select({ ...getColumns(), ...withStaff })
-    .from(employeeContracts)
-    .innerJoin(staff, eq(staff.id, employeeContracts.staffId))
-    .where(where)
-    .orderBy(desc(employeeContracts.id))
-    .limit(pageSize)
-    .offset(offset);
-  const counted = await countWithStaff(db, where);
-  return { rows, ...counted };
+  const { ids, total, capped } = await contractPages.pageIds(db, { where, page, pageSize });
+  const rows = ids.length === 0 ? [] : await selectWithStaff(db).where(idIn(employeeContracts.id, ids));
+  return { rows: inIdOrder(ids, rows), total, capped };
 }
 
 /** Rows for the export: the same filter, newest first, at most `limit`. */
@@ -103,41 +103,23 @@ export function exportContracts(
   where: SQL | undefined,
   limit: number,
 ): Promise<ContractWithStaff[]> {
-  return db
-    .select({ ...getColumns(), ...withStaff })
-    .from(employeeContracts)
-    .innerJoin(staff, eq(staff.id, employeeContracts.staffId))
+  return selectWithStaff(db)
     .where(where)
-    .orderBy(desc(employeeContracts.id))
+    .orderBy(...contractPages.orderBy())
     .limit(limit);
 }
 
-/** Like `countCapped`, through the staff join (the scope and the search need the staff row). */
-async function countWithStaff(
-  db: DbOrTx,
-  where: SQL | undefined,
-): Promise<{ total: number; capped: boolean }> {
-  const limited = db
-    .select({ one: sql<number>`1`.as('one') })
+/** Contracts with the facts of their staff member (for a page's ids, one record or an export). */
+export const selectWithStaff = (db: DbOrTx) =>
+  db
+    .select({ ...getColumns(), ...withStaff })
     .from(employeeContracts)
-    .innerJoin(staff, eq(staff.id, employeeContracts.staffId))
-    .where(where)
-    .limit(COUNT_CAP + 1)
-    .as('limited');
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(limited);
-  const n = row?.n ?? 0;
-  return n > COUNT_CAP ? { total: COUNT_CAP, capped: true } : { total: n, capped: false };
-}
+    .innerJoin(staff, eq(staff.id, employeeContracts.staffId));
 
 const getColumns = () => getTableColumns(employeeContracts);
 
 export async function findContract(db: DbOrTx, id: number): Promise<ContractWithStaff | undefined> {
-  const [row] = await db
-    .select({ ...getColumns(), ...withStaff })
-    .from(employeeContracts)
-    .innerJoin(staff, eq(staff.id, employeeContracts.staffId))
-    .where(eq(employeeContracts.id, id))
-    .limit(1);
+  const [row] = await selectWithStaff(db).where(eq(employeeContracts.id, id)).limit(1);
   return row;
 }
 

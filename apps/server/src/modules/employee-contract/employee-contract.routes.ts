@@ -9,19 +9,16 @@ import {
   employeeContractApi as api,
   employeeContractFilter,
   journalLabel,
-  todayInVietnam,
   type EmployeeContractActionInput,
 } from '@kenh/contract';
 import { callerOf } from '../../platform/auth/auth-hooks.js';
-import { contentDisposition } from '../../platform/files/index.js';
 import { readFileUpload } from '../../platform/files/index.js';
 import { unprocessable } from '../../platform/http/app-error.js';
 import { localeOf } from '../../platform/http/locale.js';
 import { registerEndpoint, withMessage } from '../../platform/http/register-endpoint.js';
+import { sendWorkbook } from '../../platform/excel/index.js';
 import type { EmployeeContractService } from './employee-contract.service.js';
 import { contractsWorkbook, exportFileName } from './employee-contract.excel.js';
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The employee-contract calls: thin handlers over the service. */
 export function registerEmployeeContractRoutes(
@@ -100,15 +97,7 @@ export function registerEmployeeContractRoutes(
         EMPLOYEE_CONTRACT_EXPORT_MAX_ROWS,
       );
       if (truncated) throw unprocessable('employee_contract.export_too_large');
-      const buffer = await contractsWorkbook(rows, locale);
-      return reply
-        .header('Content-Type', XLSX)
-        .header('Cache-Control', 'no-store')
-        .header(
-          'Content-Disposition',
-          contentDisposition('attachment', exportFileName(todayInVietnam(), locale)),
-        )
-        .send(buffer);
+      return sendWorkbook(reply, exportFileName(locale), await contractsWorkbook(rows, locale));
     },
   });
 }

@@ -22,7 +22,7 @@ import {
 import type { AppContext } from '../../platform/app-context.js';
 import { recordAudit } from '../../platform/audit/audit.js';
 import { satisfies, type Caller } from '../../platform/auth/caller.js';
-import { scopeAllows, scopeCondition } from '../../platform/auth/data-scope.js';
+import { scopeAllows } from '../../platform/auth/data-scope.js';
 import { peekNextNumber, takeNextNumber } from '../../platform/codes/code-counters.js';
 import type { DbOrTx } from '../../platform/db/database.js';
 import { deleteFile, filesOf, findFile, saveUpload, toFileInfo } from '../../platform/files/index.js';
@@ -32,7 +32,7 @@ import { findPosition } from '../organization/index.js';
 import { findStaff, type StaffRef } from '../staff/index.js';
 import { notifySubmitted } from './employee-contract.notices.js';
 import {
-  contractScopeColumns,
+  contractScopeCondition,
   dateFilters,
   effectiveStatus,
   exportContracts,
@@ -97,7 +97,7 @@ export function createEmployeeContractService(ctx: AppContext) {
     const c = employeeContracts;
     const within = f.expiring_within_days;
     return and(
-      scopeCondition(caller.scope, contractScopeColumns),
+      contractScopeCondition(caller.scope),
       searchCondition(f.search),
       f.status ? statusCondition(f.status, today) : undefined,
       f.contract_type ? eq(c.contractType, f.contract_type) : undefined,

@@ -1,16 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
   EMPLOYEE_CONTRACT_ACTIONS,
   EMPLOYEE_CONTRACT_STATUSES,
@@ -20,10 +9,9 @@ import {
   WORKING_TIMES,
   type EmployeeContractBenefitLine,
 } from '@kenh/contract';
+import { authorColumns, timestamps, timestamptz } from '../../platform/db/columns.js';
 import { accountIdColumn } from '../account/index.js';
 import { staff } from '../staff/index.js';
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 
 /** Stored statuses: `expired` is never stored, it is read from `active` + a past end date. */
 const STORED_STATUSES = EMPLOYEE_CONTRACT_STATUSES.filter((s) => s !== 'expired') as [string, ...string[]];
@@ -61,10 +49,8 @@ export const employeeContracts = pgTable(
     statusReason: text('status_reason'),
     /** Last working day, set by terminate. */
     terminationDate: date('termination_date', { mode: 'string' }),
-    createdBy: integer('created_by'),
-    updatedBy: integer('updated_by'),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
-    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    ...authorColumns(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('employee_contracts_code_uq').on(t.code),

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { EmployeeContractBodyInput } from '@kenh/contract';
-import { addCalendarDays, todayInVietnam } from '@kenh/contract';
-import { dataOf, type Client } from '../../testing/api-client.js';
+import type { EmployeeContractBodyInput, ResponseOf } from '@kenh/contract';
+import { addCalendarDays, employeeContractApi, todayInVietnam } from '@kenh/contract';
+import { call, dataOf, type Client } from '../../testing/api-client.js';
 import type { TestApp } from '../../testing/test-app.js';
 import { areas, zones } from '../locate/index.js';
 import { staff } from '../staff/index.js';
@@ -79,25 +79,26 @@ export function validBody(staffId: number, overrides: Partial<EmployeeContractBo
   } as Record<string, unknown>;
 }
 
-export interface ContractData {
-  id: number;
-  code: string;
-  status: string;
-  [key: string]: unknown;
+/** A contract as the API answers it. */
+export type ContractData = ResponseOf<typeof employeeContractApi.create>;
+
+export async function createContract(client: Client, body: Record<string, unknown>) {
+  return dataOf(await call(employeeContractApi.create, { raw: true, as: client, body }));
 }
 
-export async function createContract(client: Client, body: Record<string, unknown>): Promise<ContractData> {
-  return dataOf<ContractData>(await client.post(`${BASE}/employee_contract`, body));
-}
-
-export async function act(
+/** Runs a status action through the GET form; `action` may be one the contract does not know. */
+export function act(
   client: Client,
   id: number,
   action: string,
   extra: { reason?: string; end_date?: string } = {},
 ) {
-  const query = new URLSearchParams({ action, ...extra }).toString();
-  return client.get(`${BASE}/employee_contract_action/${id}?${query}`);
+  return call(employeeContractApi.action, {
+    raw: true,
+    as: client,
+    params: { id },
+    query: { action, ...extra },
+  });
 }
 
 /** A multipart/form-data body with one file part named `file`. */

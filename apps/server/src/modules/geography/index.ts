@@ -7,8 +7,7 @@
  * - `isCurrentProvince(code)`, `isCurrentWardOf(provinceCode, wardCode)`,
  *   `isLegacyWardOf(provinceCode, districtCode, wardCode)` — validation helpers for stored addresses.
  */
-import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../platform/app-context.js';
+import type { ModuleManifest } from '../../platform/modules/manifest.js';
 import { geographyData } from './geography.data.js';
 import { registerGeographyRoutes } from './geography.routes.js';
 
@@ -31,7 +30,12 @@ export async function isLegacyWardOf(
   return ward?.province_code === provinceCode && ward.district_code === districtCode;
 }
 
-export function registerGeographyModule(app: FastifyInstance, _ctx: AppContext): void {
-  // Encapsulated, so the caching hook applies to these routes only.
-  void app.register(registerGeographyRoutes);
-}
+/** Public, read-only reference data: no records, no seed. */
+export const geographyManifest: ModuleManifest = {
+  name: 'geography',
+  dependsOn: [],
+  register(app) {
+    // Encapsulated, so the caching hook applies to these routes only.
+    void app.register(registerGeographyRoutes);
+  },
+};

@@ -3,8 +3,8 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Region } from '@kenh/contract';
 import type { DataScope } from '../../platform/auth/caller.js';
 import type { DbOrTx } from '../../platform/db/database.js';
-import { countCapped, offsetWithinCap } from '../../platform/db/capped-count.js';
 import { foldedContains } from '../../platform/db/folded-search.js';
+import { defineListQuery, filterOn, idIn, inIdOrder } from '../../platform/db/list-query.js';
 import { areas, zones } from './locate.tables.js';
 
 export type AreaRow = typeof areas.$inferSelect;
@@ -60,28 +60,27 @@ export interface AreaFilter {
 function areaCondition(filter: AreaFilter): SQL | undefined {
   return and(
     areaScopeCondition(filter.scope),
-    filter.region ? eq(areas.region, filter.region) : undefined,
-    filter.isActive === undefined ? undefined : eq(areas.isActive, filter.isActive),
+    filterOn.eq(areas.region, filter.region),
+    filterOn.eq(areas.isActive, filter.isActive),
     searchOn(areas.code, areas.name, filter.search),
   );
 }
+
+/** Areas by code (unique, `areas_code_uq`). */
+export const areaPages = defineListQuery({
+  table: areas,
+  id: areas.id,
+  sorts: { code: { column: areas.code, direction: 'asc', unique: true } },
+  defaultSort: 'code',
+});
 
 export async function listAreas(
   db: DbOrTx,
   filter: AreaFilter & { page: number; pageSize: number },
 ): Promise<{ rows: AreaRow[]; total: number; capped: boolean }> {
-  const condition = areaCondition(filter);
-  const [rows, totals] = await Promise.all([
-    db
-      .select()
-      .from(areas)
-      .where(condition)
-      .orderBy(asc(areas.code))
-      .limit(filter.pageSize)
-      .offset(offsetWithinCap(filter.page, filter.pageSize)),
-    countCapped(db, areas, condition),
-  ]);
-  return { rows, total: totals.total, capped: totals.capped };
+  const { ids, total, capped } = await areaPages.pageIds(db, { ...filter, where: areaCondition(filter) });
+  const rows = ids.length === 0 ? [] : await db.select().from(areas).where(idIn(areas.id, ids));
+  return { rows: inIdOrder(ids, rows), total, capped };
 }
 
 export async function allAreas(db: DbOrTx, scope: DataScope, activeOnly: boolean): Promise<AreaRow[]> {
@@ -146,34 +145,33 @@ export interface ZoneFilter {
 function zoneCondition(filter: ZoneFilter): SQL | undefined {
   return and(
     zoneScopeCondition(filter.scope),
-    filter.areaId === undefined ? undefined : eq(zones.areaId, filter.areaId),
+    filterOn.eq(zones.areaId, filter.areaId),
     filter.region
       ? inArray(
           zones.areaId,
           sql`(select ${areas.id} from ${areas} where ${areas.region} = ${filter.region})`,
         )
       : undefined,
-    filter.isActive === undefined ? undefined : eq(zones.isActive, filter.isActive),
+    filterOn.eq(zones.isActive, filter.isActive),
     searchOn(zones.code, zones.name, filter.search),
   );
 }
+
+/** Zones by code (unique, `zones_code_uq`). */
+export const zonePages = defineListQuery({
+  table: zones,
+  id: zones.id,
+  sorts: { code: { column: zones.code, direction: 'asc', unique: true } },
+  defaultSort: 'code',
+});
 
 export async function listZones(
   db: DbOrTx,
   filter: ZoneFilter & { page: number; pageSize: number },
 ): Promise<{ rows: ZoneRow[]; total: number; capped: boolean }> {
-  const condition = zoneCondition(filter);
-  const [rows, totals] = await Promise.all([
-    db
-      .select()
-      .from(zones)
-      .where(condition)
-      .orderBy(asc(zones.code))
-      .limit(filter.pageSize)
-      .offset(offsetWithinCap(filter.page, filter.pageSize)),
-    countCapped(db, zones, condition),
-  ]);
-  return { rows, total: totals.total, capped: totals.capped };
+  const { ids, total, capped } = await zonePages.pageIds(db, { ...filter, where: zoneCondition(filter) });
+  const rows = ids.length === 0 ? [] : await db.select().from(zones).where(idIn(zones.id, ids));
+  return { rows: inIdOrder(ids, rows), total, capped };
 }
 
 /** Every zone of the given areas visible in the scope (ordered by name). */

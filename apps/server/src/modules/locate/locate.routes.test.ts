@@ -1,9 +1,19 @@
+import { locateApi } from '@kenh/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../platform/audit/audit.tables.js';
 import { createTestAccount } from '../../testing/accounts.js';
 import { createTestApp, testCaller, type TestApp } from '../../testing/test-app.js';
-import { type Client, clientFor, dataOf, EN, errorsOf, messageOf } from '../../testing/api-client.js';
+import {
+  type Client,
+  clientFor,
+  dataOf,
+  EN,
+  errorsOf,
+  messageOf,
+  call,
+  anonymousClient,
+} from '../../testing/api-client.js';
 import { findZone } from './index.js';
 import { areas, zones } from './locate.tables.js';
 
@@ -62,26 +72,32 @@ describe('locate: areas and zones', () => {
     scopedToZone = as('zone', 5);
     restrictedManager = as('manager', 6);
 
-    const north = dataOf<AreaData>(
-      await admin.post(`${API}/area/create`, { name: 'Khu vực Hà Nội 1', region: 'north' }),
+    const north = dataOf(
+      await call(locateApi.createArea, { as: admin, body: { name: 'Khu vực Hà Nội 1', region: 'north' } }),
     );
-    const south = dataOf<AreaData>(
-      await admin.post(`${API}/area/create`, { name: 'Khu vực Sài Gòn 1', region: 'south', note: 'Q1–Q3' }),
+    const south = dataOf(
+      await call(locateApi.createArea, {
+        as: admin,
+        body: { name: 'Khu vực Sài Gòn 1', region: 'south', note: 'Q1–Q3' },
+      }),
     );
     ids.north = north.id;
     ids.south = south.id;
-    ids.zoneA = dataOf<ZoneData>(
-      await admin.post(`${API}/zone/create`, {
-        name: 'Vùng Cầu Giấy',
-        area_id: north.id,
-        province_codes: ['01'],
+    ids.zoneA = dataOf(
+      await call(locateApi.createZone, {
+        as: admin,
+        body: {
+          name: 'Vùng Cầu Giấy',
+          area_id: north.id,
+          province_codes: ['01'],
+        },
       }),
     ).id;
-    ids.zoneB = dataOf<ZoneData>(
-      await admin.post(`${API}/zone/create`, { name: 'Vùng Đống Đa', area_id: north.id }),
+    ids.zoneB = dataOf(
+      await call(locateApi.createZone, { as: admin, body: { name: 'Vùng Đống Đa', area_id: north.id } }),
     ).id;
-    ids.zoneC = dataOf<ZoneData>(
-      await admin.post(`${API}/zone/create`, { name: 'Vùng Quận 1', area_id: south.id }),
+    ids.zoneC = dataOf(
+      await call(locateApi.createZone, { as: admin, body: { name: 'Vùng Quận 1', area_id: south.id } }),
     ).id;
     Object.assign(callers.area, {
       scope: { unrestricted: false, areaIds: [north.id], zoneIds: [], accountIds: [] },
@@ -96,9 +112,12 @@ describe('locate: areas and zones', () => {
   afterAll(() => t.close());
 
   it('creates areas with generated codes, folded unique names, audit rows and a message', async () => {
-    const created = await admin.post(`${API}/area/create`, { name: 'Khu vực Đà Nẵng', region: 'central' });
-    expect(messageOf(created)).toBe('Đã tạo khu vực');
-    const area = dataOf<AreaData>(created);
+    const created = await call(locateApi.createArea, {
+      as: admin,
+      body: { name: 'Khu vực Đà Nẵng', region: 'central' },
+    });
+    expect(created.message).toBe('Đã tạo vùng');
+    const area = dataOf(created);
     expect(area).toMatchObject({ code: 'KV003', name: 'Khu vực Đà Nẵng', region: 'central', zone_count: 0 });
     const [audit] = await t.database.db
       .select()
@@ -107,92 +126,98 @@ describe('locate: areas and zones', () => {
     expect(audit).toMatchObject({ entity: 'area', action: 'create' });
 
     // Same name without diacritics and in capitals: a duplicate.
-    const duplicate = await admin.post(
-      `${API}/area/create`,
-      { name: 'KHU VUC DA NANG', region: 'central' },
-      EN,
-    );
-    expect(duplicate.statusCode).toBe(409);
-    expect(errorsOf(duplicate)).toEqual([
-      { field: 'name', message: 'An area with this name already exists' },
-    ]);
+    const duplicate = await call(locateApi.createArea, {
+      as: admin,
+      body: { name: 'KHU VUC DA NANG', region: 'central' },
+      headers: EN,
+    });
+    expect(duplicate.status).toBe(409);
+    expect(duplicate.errors).toEqual([{ field: 'name', message: 'An area with this name already exists' }]);
 
-    const bad = await admin.post(`${API}/area/create`, { name: ' ', region: 'west' });
-    expect(bad.statusCode).toBe(400);
-    expect(errorsOf(bad)).toEqual([
+    const bad = await call(locateApi.createArea, {
+      raw: true,
+      as: admin,
+      body: { name: ' ', region: 'west' },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.errors).toEqual([
       { field: 'name', message: 'Bạn cần điền vào mục này' },
       { field: 'region', message: 'Vui lòng chọn' },
     ]);
-    const unknownManager = await admin.post(`${API}/area/create`, {
-      name: 'Khu vực X',
-      region: 'north',
-      manager_id: 999999,
+    const unknownManager = await call(locateApi.createArea, {
+      as: admin,
+      body: {
+        name: 'Khu vực X',
+        region: 'north',
+        manager_id: 999999,
+      },
     });
-    expect(errorsOf(unknownManager)).toEqual([
-      { field: 'manager_id', message: 'Tài khoản quản lý không tồn tại' },
+    expect(unknownManager.errors).toEqual([
+      { field: 'manager_id', message: 'Tài khoản trưởng vùng không tồn tại' },
     ]);
   });
 
   it('never hands out the same code to concurrent creates', async () => {
     const responses = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
-        admin.post(`${API}/zone/create`, { name: `Vùng song song ${i}`, area_id: ids.south }),
+        call(locateApi.createZone, { as: admin, body: { name: `Vùng song song ${i}`, area_id: ids.south } }),
       ),
     );
-    const codes = responses.map((r) => dataOf<ZoneData>(r).code);
+    const codes = responses.map((r) => dataOf(r).code);
     expect(new Set(codes).size).toBe(8);
     expect(codes.every((c) => /^VUNG\d{3}$/.test(c))).toBe(true);
     const areasAtOnce = await Promise.all(
       Array.from({ length: 5 }, (_, i) =>
-        admin.post(`${API}/area/create`, { name: `Khu vực song song ${i}`, region: 'south' }),
+        call(locateApi.createArea, { as: admin, body: { name: `Khu vực song song ${i}`, region: 'south' } }),
       ),
     );
-    expect(new Set(areasAtOnce.map((r) => dataOf<AreaData>(r).code)).size).toBe(5);
-    for (const r of responses) await admin.del(`${API}/zone/${dataOf<ZoneData>(r).id}`);
-    for (const r of areasAtOnce) await admin.del(`${API}/area/${dataOf<AreaData>(r).id}`);
+    expect(new Set(areasAtOnce.map((r) => dataOf(r).code)).size).toBe(5);
+    for (const r of responses) await call(locateApi.deleteZone, { as: admin, params: { id: dataOf(r).id } });
+    for (const r of areasAtOnce)
+      await call(locateApi.deleteArea, { as: admin, params: { id: dataOf(r).id } });
   });
 
   it('lists areas with search ignoring diacritics, region filter, paging and counts', async () => {
     const account = await createTestAccount(t, { areaId: ids.north, zoneId: ids.zoneA });
     await createTestAccount(t, { areaId: ids.north, zoneId: null });
-    const all = dataOf<PageData<AreaData>>(await reader.get(`${API}/get_all_area?search=ha noi`));
+    const all = dataOf(await call(locateApi.getAllArea, { as: reader, query: { search: 'ha noi' } }));
     expect(all.total).toBe(1);
     expect(all.results[0]).toMatchObject({ id: ids.north, zone_count: 2, account_count: 2, editable: true });
-    const south = dataOf<PageData<AreaData>>(await reader.get(`${API}/get_all_area?region=south`));
+    const south = dataOf(await call(locateApi.getAllArea, { as: reader, query: { region: 'south' } }));
     expect(south.results.map((a) => a.id)).toEqual([ids.south]);
-    const paged = dataOf<PageData<AreaData>>(await reader.get(`${API}/get_all_area?page=1&page_size=1`));
+    const paged = dataOf(await call(locateApi.getAllArea, { as: reader, query: { page: 1, page_size: 1 } }));
     expect(paged.results).toHaveLength(1);
     expect(paged.total).toBe(3);
-    expect((await reader.get(`${API}/get_all_area?region=west`)).statusCode).toBe(400);
-    expect((await nobody.get(`${API}/get_all_area`)).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: `${API}/get_all_area` })).statusCode).toBe(401);
+    expect(
+      (await call(locateApi.getAllArea, { raw: true, as: reader, query: { region: 'west' } })).status,
+    ).toBe(400);
+    expect((await call(locateApi.getAllArea, { as: nobody })).status).toBe(403);
+    expect((await call(locateApi.getAllArea, { as: anonymousClient(t) })).status).toBe(401);
 
-    const zoneA = dataOf<ZoneData>(await reader.get(`${API}/zone/${ids.zoneA}`));
+    const zoneA = dataOf(await call(locateApi.getZone, { as: reader, params: { id: ids.zoneA } }));
     expect(zoneA).toMatchObject({ account_count: 1, area_name: 'Khu vực Hà Nội 1', province_codes: ['01'] });
-    const accountsInZone = dataOf<PageData<{ id: number }>>(
-      await reader.post(`${API}/get_all_account_in_zone`, { zone_id: ids.zoneA }),
+    const accountsInZone = dataOf(
+      await call(locateApi.getAllAccountInZone, { as: reader, body: { zone_id: ids.zoneA } }),
     );
     expect(accountsInZone.results.map((a) => a.id)).toEqual([account.id]);
-    const accountsInArea = dataOf<PageData<{ id: number }>>(
-      await reader.post(`${API}/get_all_account_in_zone`, { area_id: ids.north, page_size: 10 }),
+    const accountsInArea = dataOf(
+      await call(locateApi.getAllAccountInZone, { as: reader, body: { area_id: ids.north, page_size: 10 } }),
     );
     expect(accountsInArea.total).toBe(2);
-    expect(errorsOf(await reader.post(`${API}/get_all_account_in_zone`, {}))).toEqual([
+    expect((await call(locateApi.getAllAccountInZone, { as: reader, body: {} })).errors).toEqual([
       { field: 'zone_id', message: 'Chọn vùng hoặc khu vực' },
     ]);
   });
 
   it('lists zones by area, all zones filtered, and the dropdown tree', async () => {
-    const byArea = dataOf<{ results: ZoneData[] }>(await reader.get(`${API}/zone_by_area/${ids.north}`));
+    const byArea = dataOf(await call(locateApi.zoneByArea, { as: reader, params: { area_id: ids.north } }));
     expect(byArea.results.map((z) => z.name)).toEqual(['Vùng Cầu Giấy', 'Vùng Đống Đa']);
-    expect((await reader.get(`${API}/zone_by_area/999999`)).statusCode).toBe(404);
-    const search = dataOf<PageData<ZoneData>>(await reader.get(`${API}/zone/all?search=dong da`));
+    expect((await call(locateApi.zoneByArea, { as: reader, params: { area_id: 999999 } })).status).toBe(404);
+    const search = dataOf(await call(locateApi.getAllZone, { as: reader, query: { search: 'dong da' } }));
     expect(search.results.map((z) => z.id)).toEqual([ids.zoneB]);
-    const south = dataOf<PageData<ZoneData>>(await reader.get(`${API}/zone/all?region=south`));
+    const south = dataOf(await call(locateApi.getAllZone, { as: reader, query: { region: 'south' } }));
     expect(south.results.map((z) => z.id)).toEqual([ids.zoneC]);
-    const dropdown = dataOf<{ value: number; label: string; children: { value: number }[] }[]>(
-      await reader.get(`${API}/locate_dropdown`),
-    );
+    const dropdown = dataOf(await call(locateApi.locateDropdown, { as: reader }));
     expect(dropdown.find((a) => a.value === ids.north)?.children.map((z) => z.value)).toEqual([
       ids.zoneA,
       ids.zoneB,
@@ -200,41 +225,58 @@ describe('locate: areas and zones', () => {
   });
 
   it('keeps zone names unique within an area only and checks the area', async () => {
-    const same = await admin.post(`${API}/zone/create`, { name: 'vung cau giay', area_id: ids.north });
-    expect(same.statusCode).toBe(409);
-    expect(errorsOf(same)).toEqual([{ field: 'name', message: 'Khu vực này đã có vùng cùng tên' }]);
-    const otherArea = dataOf<ZoneData>(
-      await admin.post(`${API}/zone/create`, { name: 'Vùng Cầu Giấy', area_id: ids.south }),
+    const same = await call(locateApi.createZone, {
+      as: admin,
+      body: { name: 'vung cau giay', area_id: ids.north },
+    });
+    expect(same.status).toBe(409);
+    expect(same.errors).toEqual([{ field: 'name', message: 'Vùng này đã có khu vực cùng tên' }]);
+    const otherArea = dataOf(
+      await call(locateApi.createZone, { as: admin, body: { name: 'Vùng Cầu Giấy', area_id: ids.south } }),
     );
     expect(otherArea.area_id).toBe(ids.south);
-    await admin.del(`${API}/zone/${otherArea.id}`);
-    const noArea = await admin.post(`${API}/zone/create`, { name: 'Vùng lạc' });
-    expect(errorsOf(noArea)).toEqual([{ field: 'area_id', message: 'Vui lòng chọn' }]);
-    const unknownArea = await admin.post(`${API}/zone/create`, { name: 'Vùng lạc', area_id: 999999 });
-    expect(errorsOf(unknownArea)).toEqual([{ field: 'area_id', message: 'Không tìm thấy khu vực' }]);
-    const badProvince = await admin.post(`${API}/zone/create`, {
-      name: 'Vùng lạc',
-      area_id: ids.north,
-      province_codes: ['1x'],
+    await call(locateApi.deleteZone, { as: admin, params: { id: otherArea.id } });
+    const noArea = await call(locateApi.createZone, { raw: true, as: admin, body: { name: 'Vùng lạc' } });
+    expect(noArea.errors).toEqual([{ field: 'area_id', message: 'Vui lòng chọn' }]);
+    const unknownArea = await call(locateApi.createZone, {
+      as: admin,
+      body: { name: 'Vùng lạc', area_id: 999999 },
     });
-    expect(badProvince.statusCode).toBe(400);
+    expect(unknownArea.errors).toEqual([{ field: 'area_id', message: 'Không tìm thấy vùng' }]);
+    const badProvince = await call(locateApi.createZone, {
+      as: admin,
+      body: {
+        name: 'Vùng lạc',
+        area_id: ids.north,
+        province_codes: ['1x'],
+      },
+    });
+    expect(badProvince.status).toBe(400);
   });
 
   it('updates areas and zones (moving a zone to another area)', async () => {
     const manager = await createTestAccount(t, { position: 'Trưởng vùng' });
-    const updated = await admin.put(`${API}/area/${ids.south}`, {
-      name: 'Khu vực Sài Gòn 1',
-      region: 'south',
-      manager_id: manager.id,
-      note: 'Trung tâm',
+    const updated = await call(locateApi.updateArea, {
+      as: admin,
+      params: { id: ids.south },
+      body: {
+        name: 'Khu vực Sài Gòn 1',
+        region: 'south',
+        manager_id: manager.id,
+        note: 'Trung tâm',
+      },
     });
-    expect(messageOf(updated)).toBe('Đã cập nhật khu vực');
-    expect(dataOf<AreaData>(updated).manager).toMatchObject({ id: manager.id, username: manager.username });
-    const zone = dataOf<ZoneData>(
-      await admin.post(`${API}/zone/create`, { name: 'Vùng di chuyển', area_id: ids.north }),
+    expect(updated.message).toBe('Đã cập nhật vùng');
+    expect(dataOf(updated).manager).toMatchObject({ id: manager.id, username: manager.username });
+    const zone = dataOf(
+      await call(locateApi.createZone, { as: admin, body: { name: 'Vùng di chuyển', area_id: ids.north } }),
     );
-    const moved = dataOf<ZoneData>(
-      await admin.put(`${API}/zone/${zone.id}`, { name: 'Vùng di chuyển', area_id: ids.south }),
+    const moved = dataOf(
+      await call(locateApi.updateZone, {
+        as: admin,
+        params: { id: zone.id },
+        body: { name: 'Vùng di chuyển', area_id: ids.south },
+      }),
     );
     expect(moved.area_id).toBe(ids.south);
     expect(await findZone(t.database.db, zone.id)).toEqual({
@@ -243,63 +285,86 @@ describe('locate: areas and zones', () => {
       name: 'Vùng di chuyển',
     });
     expect(await findZone(t.database.db, 999999)).toBeNull();
-    await admin.del(`${API}/zone/${zone.id}`);
-    expect((await admin.put(`${API}/area/999999`, { name: 'X', region: 'north' })).statusCode).toBe(404);
-    expect((await reader.put(`${API}/area/${ids.south}`, { name: 'X', region: 'north' })).statusCode).toBe(
-      403,
-    );
+    await call(locateApi.deleteZone, { as: admin, params: { id: zone.id } });
+    expect(
+      (
+        await call(locateApi.updateArea, {
+          as: admin,
+          params: { id: 999999 },
+          body: { name: 'X', region: 'north' },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await call(locateApi.updateArea, {
+          as: reader,
+          params: { id: ids.south },
+          body: { name: 'X', region: 'north' },
+        })
+      ).status,
+    ).toBe(403);
   });
 
   it('refuses to delete an area with zones or a zone with accounts, naming what holds it', async () => {
-    const area = await admin.del(`${API}/area/${ids.north}`);
-    expect(area.statusCode).toBe(409);
-    expect(messageOf(area)).toBe('Khu vực còn 2 vùng, hãy xoá hoặc chuyển các vùng trước');
-    const zone = await admin.del(`${API}/zone/${ids.zoneA}`, EN);
-    expect(zone.statusCode).toBe(409);
-    expect(messageOf(zone)).toBe('1 account(s) are still assigned to the zone; move them first');
+    const area = await call(locateApi.deleteArea, { as: admin, params: { id: ids.north } });
+    expect(area.status).toBe(409);
+    expect(area.message).toBe('Vùng còn 2 khu vực, hãy xóa hoặc chuyển các khu vực trước');
+    const zone = await call(locateApi.deleteZone, { as: admin, params: { id: ids.zoneA }, headers: EN });
+    expect(zone.status).toBe(409);
+    expect(zone.message).toBe('1 account(s) are still assigned to the zone; move them first');
     expect(await t.database.db.select().from(zones).where(eq(zones.id, ids.zoneA))).toHaveLength(1);
 
-    const empty = dataOf<AreaData>(
-      await admin.post(`${API}/area/create`, { name: 'Khu vực tạm', region: 'north' }),
+    const empty = dataOf(
+      await call(locateApi.createArea, { as: admin, body: { name: 'Khu vực tạm', region: 'north' } }),
     );
-    const emptyZone = dataOf<ZoneData>(
-      await admin.post(`${API}/zone/create`, { name: 'Vùng tạm', area_id: empty.id }),
+    const emptyZone = dataOf(
+      await call(locateApi.createZone, { as: admin, body: { name: 'Vùng tạm', area_id: empty.id } }),
     );
-    expect(messageOf(await admin.del(`${API}/zone/${emptyZone.id}`))).toBe('Đã xoá vùng');
+    expect((await call(locateApi.deleteZone, { as: admin, params: { id: emptyZone.id } })).message).toBe(
+      'Đã xóa khu vực',
+    );
     const holder = await createTestAccount(t, { areaId: empty.id });
-    const held = await admin.del(`${API}/area/${empty.id}`);
-    expect(messageOf(held)).toBe('Khu vực còn 1 tài khoản được gán, hãy chuyển các tài khoản trước');
+    const held = await call(locateApi.deleteArea, { as: admin, params: { id: empty.id } });
+    expect(held.message).toBe('Vùng còn 1 tài khoản được gán, hãy chuyển các tài khoản trước');
     expect(holder.id).toBeGreaterThan(0);
-    expect((await admin.del(`${API}/area/999999`)).statusCode).toBe(404);
+    expect((await call(locateApi.deleteArea, { as: admin, params: { id: 999999 } })).status).toBe(404);
   });
 
   it('limits what a restricted caller sees and changes to the data scope', async () => {
-    const areaView = dataOf<PageData<AreaData>>(await scopedToArea.get(`${API}/get_all_area`));
+    const areaView = dataOf(await call(locateApi.getAllArea, { as: scopedToArea }));
     expect(areaView.results.map((a) => a.id)).toEqual([ids.north]);
-    expect((await scopedToArea.get(`${API}/area/${ids.south}`)).statusCode).toBe(404);
-    expect((await scopedToArea.get(`${API}/zone/${ids.zoneC}`)).statusCode).toBe(404);
-    const zonesOfNorth = dataOf<PageData<ZoneData>>(await scopedToArea.get(`${API}/zone/all`));
+    expect((await call(locateApi.getArea, { as: scopedToArea, params: { id: ids.south } })).status).toBe(404);
+    expect((await call(locateApi.getZone, { as: scopedToArea, params: { id: ids.zoneC } })).status).toBe(404);
+    const zonesOfNorth = dataOf(await call(locateApi.getAllZone, { as: scopedToArea }));
     expect(zonesOfNorth.results.map((z) => z.id)).toEqual([ids.zoneA, ids.zoneB]);
     // A new area would fall outside the caller's scope.
     expect(
-      (await scopedToArea.post(`${API}/area/create`, { name: 'Khu vực ngoài', region: 'north' })).statusCode,
+      (
+        await call(locateApi.createArea, {
+          as: scopedToArea,
+          body: { name: 'Khu vực ngoài', region: 'north' },
+        })
+      ).status,
     ).toBe(403);
 
     // In scope through a zone only: the area shows, read-only, with just that zone.
-    const zoneView = dataOf<PageData<AreaData>>(await scopedToZone.get(`${API}/get_all_area`));
+    const zoneView = dataOf(await call(locateApi.getAllArea, { as: scopedToZone }));
     expect(zoneView.results.map((a) => [a.id, a.editable])).toEqual([[ids.south, false]]);
-    const dropdown = dataOf<{ value: number; children: { value: number }[] }[]>(
-      await scopedToZone.get(`${API}/locate_dropdown`),
-    );
+    const dropdown = dataOf(await call(locateApi.locateDropdown, { as: scopedToZone }));
     expect(dropdown).toEqual([
       expect.objectContaining({ value: ids.south, children: [{ value: ids.zoneC, label: 'Vùng Quận 1' }] }),
     ]);
-    const refused = await restrictedManager.put(`${API}/area/${ids.south}`, {
-      name: 'Đổi tên',
-      region: 'south',
+    const refused = await call(locateApi.updateArea, {
+      as: restrictedManager,
+      params: { id: ids.south },
+      body: {
+        name: 'Đổi tên',
+        region: 'south',
+      },
     });
-    expect(refused.statusCode).toBe(403);
-    expect(messageOf(refused)).toBe('Bạn chỉ được xem khu vực này');
+    expect(refused.status).toBe(403);
+    expect(refused.message).toBe('Bạn chỉ được xem vùng này');
     const [row] = await t.database.db.select().from(areas).where(eq(areas.id, ids.south));
     expect(row?.name).toBe('Khu vực Sài Gòn 1');
   });

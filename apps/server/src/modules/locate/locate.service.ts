@@ -12,12 +12,12 @@ import type {
   zoneFields,
   zoneListQuery,
 } from '@kenh/contract';
-import { recordAudit } from '../../platform/audit/audit.js';
 import type { Caller, DataScope } from '../../platform/auth/caller.js';
 import { takeNextNumber } from '../../platform/codes/code-counters.js';
+import type { DeleteProtectionRegistry } from '../../platform/modules/delete-protection.js';
 import type { Db, DbOrTx } from '../../platform/db/database.js';
-import { constraintOf, isUniqueViolation } from '../../platform/db/pg-errors.js';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/http/app-error.js';
+import { auditedWrites } from '../../platform/db/audited-writes.js';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/http/app-error.js';
 import {
   countAccountsByZone,
   countDistinctAccountsByArea,
@@ -58,8 +58,6 @@ type AccountsBody = z.infer<typeof accountsInLocationBody>;
 export const formatAreaCode = (n: number) => `KV${String(n).padStart(3, '0')}`;
 export const formatZoneCode = (n: number) => `VUNG${String(n).padStart(3, '0')}`;
 
-const blocked = (key: string, n: number) => new AppError(409, key, { params: { n } });
-
 /** A restricted caller may change an area only when the area itself is in their scope. */
 const areaWritable = (scope: DataScope, areaId: number) =>
   scope.unrestricted || scope.areaIds.includes(areaId);
@@ -94,7 +92,7 @@ function zoneAudit(row: ZoneRow) {
   };
 }
 
-export function createLocateService(db: Db) {
+export function createLocateService(db: Db, protection: DeleteProtectionRegistry) {
   async function areaViews(rows: AreaRow[], scope: DataScope): Promise<Area[]> {
     const ids = rows.map((r) => r.id);
     const [zoneCounts, zoneMap, managers] = await Promise.all([
@@ -174,14 +172,18 @@ export function createLocateService(db: Db) {
     if (found.length === 0) throw badRequest('error.bad_request', [{ field, message: key }]);
   }
 
-  function translateUnique(error: unknown): never {
-    if (isUniqueViolation(error)) {
-      const constraint = constraintOf(error);
-      if (constraint === 'areas_name_fold_uq') throw conflict('locate.area_name_taken', 'name');
-      if (constraint === 'zones_area_name_fold_uq') throw conflict('locate.zone_name_taken', 'name');
-    }
-    throw error;
-  }
+  const areaWrites = auditedWrites(
+    db,
+    'area',
+    { areas_name_fold_uq: ['locate.area_name_taken', 'name'] },
+    areaAudit,
+  );
+  const zoneWrites = auditedWrites(
+    db,
+    'zone',
+    { zones_area_name_fold_uq: ['locate.zone_name_taken', 'name'] },
+    zoneAudit,
+  );
 
   return {
     async listAreas(caller: Caller, query: AreaListQuery): Promise<Page<Area>> {
@@ -208,79 +210,51 @@ export function createLocateService(db: Db) {
     async createArea(caller: Caller, input: AreaInput): Promise<Area> {
       // A new area is outside every restricted scope: only unrestricted callers create areas.
       if (!caller.scope.unrestricted) throw forbidden();
-      const row = await db
-        .transaction(async (tx) => {
-          if (await areaNameTaken(tx, input.name)) throw conflict('locate.area_name_taken', 'name');
-          await checkAccount(tx, input.manager_id, 'manager_id', 'locate.manager_invalid');
-          const code = formatAreaCode(await takeNextNumber(tx, 'locate.area'));
-          const created = await insertArea(tx, {
-            code,
-            name: input.name,
-            region: input.region,
-            managerId: input.manager_id ?? null,
-            note: input.note ?? null,
-            isActive: input.is_active,
-            createdBy: caller.accountId,
-            updatedBy: caller.accountId,
-          });
-          await recordAudit(tx, {
-            entity: 'area',
-            entityId: created.id,
-            action: 'create',
-            actorId: caller.accountId,
-            after: areaAudit(created),
-          });
-          return created;
-        })
-        .catch(translateUnique);
+      const row = await areaWrites.create(caller.accountId, async (tx) => {
+        if (await areaNameTaken(tx, input.name)) throw conflict('locate.area_name_taken', 'name');
+        await checkAccount(tx, input.manager_id, 'manager_id', 'locate.manager_invalid');
+        const code = formatAreaCode(await takeNextNumber(tx, 'locate.area'));
+        const created = await insertArea(tx, {
+          code,
+          name: input.name,
+          region: input.region,
+          managerId: input.manager_id ?? null,
+          note: input.note ?? null,
+          isActive: input.is_active,
+          createdBy: caller.accountId,
+          updatedBy: caller.accountId,
+        });
+        return created;
+      });
       return (await areaViews([row], caller.scope))[0]!;
     },
 
     async updateArea(caller: Caller, id: number, input: AreaInput): Promise<Area> {
       const before = await visibleArea(caller, id);
       if (!areaWritable(caller.scope, id)) throw forbidden('locate.area_read_only');
-      const row = await db
-        .transaction(async (tx) => {
-          if (await areaNameTaken(tx, input.name, id)) throw conflict('locate.area_name_taken', 'name');
-          await checkAccount(tx, input.manager_id, 'manager_id', 'locate.manager_invalid');
-          const updated = await updateArea(tx, id, {
-            name: input.name,
-            region: input.region,
-            managerId: input.manager_id ?? null,
-            note: input.note ?? null,
-            isActive: input.is_active,
-            updatedBy: caller.accountId,
-          });
-          await recordAudit(tx, {
-            entity: 'area',
-            entityId: id,
-            action: 'update',
-            actorId: caller.accountId,
-            before: areaAudit(before),
-            after: areaAudit(updated),
-          });
-          return updated;
-        })
-        .catch(translateUnique);
+      const row = await areaWrites.update(id, caller.accountId, async (tx) => {
+        if (await areaNameTaken(tx, input.name, id)) throw conflict('locate.area_name_taken', 'name');
+        await checkAccount(tx, input.manager_id, 'manager_id', 'locate.manager_invalid');
+        const updated = await updateArea(tx, id, {
+          name: input.name,
+          region: input.region,
+          managerId: input.manager_id ?? null,
+          note: input.note ?? null,
+          isActive: input.is_active,
+          updatedBy: caller.accountId,
+        });
+        return { before, after: updated };
+      });
       return (await areaViews([row], caller.scope))[0]!;
     },
 
     async deleteArea(caller: Caller, id: number): Promise<void> {
       const before = await visibleArea(caller, id);
       if (!areaWritable(caller.scope, id)) throw forbidden('locate.area_read_only');
-      await db.transaction(async (tx) => {
-        const zoneCount = (await countZonesByArea(tx, [id])).get(id) ?? 0;
-        if (zoneCount > 0) throw blocked('locate.area_has_zones', zoneCount);
-        const accountCount = (await countDistinctAccountsByArea(tx, [id], new Map())).get(id) ?? 0;
-        if (accountCount > 0) throw blocked('locate.area_has_accounts', accountCount);
+      await areaWrites.remove(id, caller.accountId, async (tx) => {
+        await protection.assertDeletable(tx, 'area', id);
         await deleteArea(tx, id);
-        await recordAudit(tx, {
-          entity: 'area',
-          entityId: id,
-          action: 'delete',
-          actorId: caller.accountId,
-          before: areaAudit(before),
-        });
+        return before;
       });
     },
 
@@ -309,32 +283,23 @@ export function createLocateService(db: Db) {
     async createZone(caller: Caller, input: ZoneInput): Promise<Zone> {
       const areaId = input.area_id;
       await targetArea(caller, areaId);
-      const row = await db
-        .transaction(async (tx) => {
-          if (await zoneNameTaken(tx, areaId, input.name)) throw conflict('locate.zone_name_taken', 'name');
-          await checkAccount(tx, input.supervisor_id, 'supervisor_id', 'locate.supervisor_invalid');
-          const code = formatZoneCode(await takeNextNumber(tx, 'locate.zone'));
-          const created = await insertZone(tx, {
-            code,
-            name: input.name,
-            areaId,
-            supervisorId: input.supervisor_id ?? null,
-            provinceCodes: [...new Set(input.province_codes)],
-            note: input.note ?? null,
-            isActive: input.is_active,
-            createdBy: caller.accountId,
-            updatedBy: caller.accountId,
-          });
-          await recordAudit(tx, {
-            entity: 'zone',
-            entityId: created.id,
-            action: 'create',
-            actorId: caller.accountId,
-            after: zoneAudit(created),
-          });
-          return created;
-        })
-        .catch(translateUnique);
+      const row = await zoneWrites.create(caller.accountId, async (tx) => {
+        if (await zoneNameTaken(tx, areaId, input.name)) throw conflict('locate.zone_name_taken', 'name');
+        await checkAccount(tx, input.supervisor_id, 'supervisor_id', 'locate.supervisor_invalid');
+        const code = formatZoneCode(await takeNextNumber(tx, 'locate.zone'));
+        const created = await insertZone(tx, {
+          code,
+          name: input.name,
+          areaId,
+          supervisorId: input.supervisor_id ?? null,
+          provinceCodes: [...new Set(input.province_codes)],
+          note: input.note ?? null,
+          isActive: input.is_active,
+          createdBy: caller.accountId,
+          updatedBy: caller.accountId,
+        });
+        return created;
+      });
       return (await zoneViews([row]))[0]!;
     },
 
@@ -342,47 +307,29 @@ export function createLocateService(db: Db) {
       const before = await visibleZone(caller, id);
       const areaId = input.area_id;
       if (areaId !== before.areaId) await targetArea(caller, areaId);
-      const row = await db
-        .transaction(async (tx) => {
-          if (await zoneNameTaken(tx, areaId, input.name, id))
-            throw conflict('locate.zone_name_taken', 'name');
-          await checkAccount(tx, input.supervisor_id, 'supervisor_id', 'locate.supervisor_invalid');
-          const updated = await updateZone(tx, id, {
-            name: input.name,
-            areaId,
-            supervisorId: input.supervisor_id ?? null,
-            provinceCodes: [...new Set(input.province_codes)],
-            note: input.note ?? null,
-            isActive: input.is_active,
-            updatedBy: caller.accountId,
-          });
-          await recordAudit(tx, {
-            entity: 'zone',
-            entityId: id,
-            action: 'update',
-            actorId: caller.accountId,
-            before: zoneAudit(before),
-            after: zoneAudit(updated),
-          });
-          return updated;
-        })
-        .catch(translateUnique);
+      const row = await zoneWrites.update(id, caller.accountId, async (tx) => {
+        if (await zoneNameTaken(tx, areaId, input.name, id)) throw conflict('locate.zone_name_taken', 'name');
+        await checkAccount(tx, input.supervisor_id, 'supervisor_id', 'locate.supervisor_invalid');
+        const updated = await updateZone(tx, id, {
+          name: input.name,
+          areaId,
+          supervisorId: input.supervisor_id ?? null,
+          provinceCodes: [...new Set(input.province_codes)],
+          note: input.note ?? null,
+          isActive: input.is_active,
+          updatedBy: caller.accountId,
+        });
+        return { before, after: updated };
+      });
       return (await zoneViews([row]))[0]!;
     },
 
     async deleteZone(caller: Caller, id: number): Promise<void> {
       const before = await visibleZone(caller, id);
-      await db.transaction(async (tx) => {
-        const accountCount = (await countAccountsByZone(tx, [id])).get(id) ?? 0;
-        if (accountCount > 0) throw blocked('locate.zone_has_accounts', accountCount);
+      await zoneWrites.remove(id, caller.accountId, async (tx) => {
+        await protection.assertDeletable(tx, 'zone', id);
         await deleteZone(tx, id);
-        await recordAudit(tx, {
-          entity: 'zone',
-          entityId: id,
-          action: 'delete',
-          actorId: caller.accountId,
-          before: zoneAudit(before),
-        });
+        return before;
       });
     },
 

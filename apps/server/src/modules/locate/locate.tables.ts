@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { authorColumns, timestamps } from '../../platform/db/columns.js';
 import { REGIONS } from '@kenh/contract';
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 
 /** Sales areas (khu vực): the first level of the data scope. See docs/locate.md. */
 export const areas = pgTable(
@@ -17,10 +16,8 @@ export const areas = pgTable(
     managerId: integer('manager_id'),
     note: text('note'),
     isActive: boolean('is_active').notNull().default(true),
-    createdBy: integer('created_by'),
-    updatedBy: integer('updated_by'),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
-    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    ...authorColumns(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('areas_code_uq').on(t.code),
@@ -51,10 +48,8 @@ export const zones = pgTable(
       .default(sql`'{}'::text[]`),
     note: text('note'),
     isActive: boolean('is_active').notNull().default(true),
-    createdBy: integer('created_by'),
-    updatedBy: integer('updated_by'),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
-    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    ...authorColumns(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('zones_code_uq').on(t.code),

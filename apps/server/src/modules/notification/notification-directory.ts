@@ -1,11 +1,17 @@
 import type { AccountOption, SystemKey } from '@kenh/contract';
 import type { DataScope } from '../../platform/auth/caller.js';
 import type { DbOrTx } from '../../platform/db/database.js';
+import { roomMemberIds } from '../access/index.js';
+import {
+  accountOptions,
+  activeAccountIds,
+  activeAccountIdsOfSystems,
+  findExistingAccountIds,
+} from '../account/index.js';
 
 /**
- * What the notification module needs to know about accounts and rooms, provided by the composition
- * root from the account and access modules (so neither depends on this one's internals, and this one
- * does not depend on them).
+ * What the notification module needs to know about accounts and rooms: read through the account and
+ * access modules' indexes (both sit below this one in the layer order).
  */
 export interface NotificationDirectory {
   /** Active account ids among `ids`. */
@@ -28,3 +34,12 @@ export interface NotificationDirectory {
     },
   ): Promise<AccountOption[]>;
 }
+
+/** The directory over the account and access modules (active accounts only). */
+export const notificationDirectory: NotificationDirectory = {
+  activeAccounts: activeAccountIds,
+  accountsOfSystems: activeAccountIdsOfSystems,
+  withinScope: (db, ids, scope) => findExistingAccountIds(db, [...ids], scope),
+  membersOfRooms: async (db, roomIds) => activeAccountIds(db, await roomMemberIds(db, roomIds)),
+  accountOptions,
+};

@@ -1,31 +1,13 @@
+import { notificationApi, accessApi, locateApi } from '@kenh/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { ErrorEnvelope, NotificationList } from '@kenh/contract';
+import type { NotificationList } from '@kenh/contract';
 import { auditLog } from '../../platform/audit/audit.tables.js';
 import { createTestAccount, signedInAccount, type TestAccount } from '../../testing/accounts.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { notifications } from './notification.tables.js';
 import { notify } from './notify.js';
-
-const EN = { 'accept-language': 'en' };
-const LIST = '/notification/api/list_notifi';
-const SEEN = '/notification/api/seen';
-const DELETE = '/notification/api/delete';
-const CREATE = '/notification/api/create';
-const USERS = '/notification/api/get_user_noti';
-
-interface Client {
-  id: number;
-  post(url: string, payload: unknown, extra?: Record<string, string>): Promise<LightMyRequestResponse>;
-}
-
-function dataOf<T>(response: LightMyRequestResponse): T {
-  if (response.statusCode !== 200)
-    throw new Error(`expected 200, got ${response.statusCode}: ${response.body}`);
-  return response.json<{ data: T }>().data;
-}
-const envelopeOf = (response: LightMyRequestResponse) => response.json<ErrorEnvelope>();
+import { anonymousClient, call, dataOf, EN, signedInClient, type Client } from '../../testing/api-client.js';
 
 describe('notification calls', () => {
   let t: TestApp;
@@ -36,20 +18,6 @@ describe('notification calls', () => {
   /** My notifications n[1] (oldest) … n[5] (newest); n[2] and n[4] are seen. */
   const n: number[] = [];
   let othersId = 0;
-
-  async function client(input: Parameters<typeof signedInAccount>[1] = {}): Promise<Client> {
-    const account = await signedInAccount(t, input);
-    return {
-      id: account.id,
-      post: (url, payload, extra = {}) =>
-        t.app.inject({
-          method: 'POST',
-          url,
-          headers: { ...account.headers, ...extra },
-          payload: payload as InjectOptions['payload'],
-        }),
-    };
-  }
 
   async function seed(
     userId: number,
@@ -84,14 +52,17 @@ describe('notification calls', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    admin = await client({ isSuperuser: true });
-    me = await client();
-    other = await client();
-    sender = await client();
+    admin = await signedInClient(t, { isSuperuser: true });
+    me = await signedInClient(t);
+    other = await signedInClient(t);
+    sender = await signedInClient(t);
     dataOf(
-      await admin.post('/decentralization/api/permission_function_account', {
-        account_id: sender.id,
-        permissions: ['notification.create'],
+      await call(accessApi.setAccountGrant, {
+        as: admin,
+        body: {
+          account_id: sender.id,
+          permissions: ['notification.create'],
+        },
       }),
     );
     n[1] = await seed(me.id, 5, 'ORDER', 'Đơn hàng mới #1', 'Khách <b>Trần Văn Đức</b> đặt hàng');
@@ -108,8 +79,11 @@ describe('notification calls', () => {
   afterAll(() => t.close());
 
   const list = async (body: Record<string, unknown> = {}) =>
-    dataOf<NotificationList>(
-      await me.post(LIST, { id: me.id, system: 'MAIN', page: 0, page_size: 20, ...body }),
+    dataOf(
+      await call(notificationApi.list, {
+        as: me,
+        body: { id: me.id, system: 'MAIN', page: 0, page_size: 20, ...body },
+      }),
     );
   const ids = (page: NotificationList) => page.results.map((r) => r.id);
 
@@ -138,7 +112,9 @@ describe('notification calls', () => {
         data: { path: null },
       });
       // Defaults: page 0, page_size 20, system MAIN.
-      expect(ids(dataOf<NotificationList>(await me.post(LIST, { id: me.id })))).toEqual(ids(page));
+      expect(ids(dataOf(await call(notificationApi.list, { as: me, body: { id: me.id } })))).toEqual(
+        ids(page),
+      );
     });
 
     it('pages with page and page_size; totals stay those of all matching rows', async () => {
@@ -208,90 +184,108 @@ describe('notification calls', () => {
     });
 
     it("refuses someone else's list", async () => {
-      const response = await me.post(LIST, { id: other.id });
-      expect(response.statusCode).toBe(403);
-      expect(envelopeOf(response).message).toBe('Bạn chỉ xem được thông báo của chính mình');
-      expect(envelopeOf(await me.post(LIST, { id: other.id }, EN)).message).toBe(
-        'You can only read your own notifications',
-      );
+      const response = await call(notificationApi.list, { as: me, body: { id: other.id } });
+      expect(response.status).toBe(403);
+      expect(response.message).toBe('Bạn chỉ xem được thông báo của chính mình');
+      expect(
+        (await call(notificationApi.list, { as: me, body: { id: other.id }, headers: EN })).message,
+      ).toBe('You can only read your own notifications');
     });
 
     it('refuses bad input with field errors in Vietnamese and English', async () => {
       const bad = { id: me.id, page_size: 0, status: 2, module: 'NOPE', system: 'KH' };
-      const vi = await me.post(LIST, bad);
-      expect(vi.statusCode).toBe(400);
-      expect(
-        envelopeOf(vi)
-          .errors?.map((e) => e.field)
-          .sort(),
-      ).toEqual(['module', 'page_size', 'status', 'system']);
-      const viByField = Object.fromEntries(envelopeOf(vi).errors!.map((e) => [e.field, e.message]));
+      const vi = await call(notificationApi.list, { raw: true, as: me, body: bad });
+      expect(vi.status).toBe(400);
+      expect(vi.errors.map((e) => e.field).sort()).toEqual(['module', 'page_size', 'status', 'system']);
+      const viByField = Object.fromEntries(vi.errors!.map((e) => [e.field, e.message]));
       expect(viByField.status).toBe('Giá trị không hợp lệ');
       expect(viByField.module).toBe('Giá trị không hợp lệ');
       expect(viByField.system).toBe('Hệ thống phải là MAIN');
       expect(viByField.page_size).toBe('Quá nhỏ: mong đợi number >=1');
-      const en = await me.post(LIST, bad, EN);
-      const enByField = Object.fromEntries(envelopeOf(en).errors!.map((e) => [e.field, e.message]));
+      const en = await call(notificationApi.list, { raw: true, as: me, body: bad, headers: EN });
+      const enByField = Object.fromEntries(en.errors!.map((e) => [e.field, e.message]));
       expect(enByField.status).toBe('Invalid value');
       expect(enByField.system).toBe('The system must be MAIN');
       expect(enByField.page_size).toBe('Too small: expected number to be >=1');
       expect(enByField.module).toBe('Invalid value');
 
-      const noAuth = await t.app.inject({ method: 'POST', url: LIST, payload: { id: me.id } });
-      expect(noAuth.statusCode).toBe(401);
+      const noAuth = await call(notificationApi.list, { as: anonymousClient(t), body: { id: me.id } });
+      expect(noAuth.status).toBe(401);
     });
   });
 
   describe('seen', () => {
     it('marks my notifications seen, idempotently', async () => {
       const before = await stateOf([n[4]!]);
-      const response = await me.post(SEEN, { list_notifi: [n[5], n[4], n[5]] });
+      const response = await call(notificationApi.seen, {
+        as: me,
+        body: { list_notifi: [n[5], n[4], n[5]] },
+      });
       expect(dataOf(response)).toEqual({ affected: 1 });
-      expect(envelopeOf(response).message).toBe('Đã đánh dấu đã đọc');
+      expect(response.message).toBe('Đã đánh dấu đã đọc');
       const after = await stateOf([n[4]!, n[5]!]);
       expect(after.map((r) => r.seen)).toEqual([true, true]);
       expect(after[0]!.seenAt).toEqual(before[0]!.seenAt);
       expect(after[1]!.seenAt).toBeInstanceOf(Date);
-      expect(dataOf(await me.post(SEEN, { list_notifi: [n[5]] }))).toEqual({ affected: 0 });
+      expect(dataOf(await call(notificationApi.seen, { as: me, body: { list_notifi: [n[5]] } }))).toEqual({
+        affected: 0,
+      });
       const page = await list();
       expect(page).toMatchObject({ total_seen: 3, total_unseen: 2, unseen_list: [n[3], n[1]] });
     });
 
     it("changes nothing when any id is someone else's or unknown", async () => {
-      const theirs = await me.post(SEEN, { list_notifi: [n[1], othersId] });
-      expect(theirs.statusCode).toBe(404);
-      expect(envelopeOf(theirs).message).toBe('Không tìm thấy thông báo hoặc thông báo không thuộc về bạn');
-      const unknown = await me.post(SEEN, { list_notifi: [n[1], 999_999] }, EN);
-      expect(unknown.statusCode).toBe(404);
-      expect(envelopeOf(unknown).message).toBe('Notification not found, or it is not yours');
+      const theirs = await call(notificationApi.seen, { as: me, body: { list_notifi: [n[1], othersId] } });
+      expect(theirs.status).toBe(404);
+      expect(theirs.message).toBe('Không tìm thấy thông báo hoặc thông báo không thuộc về bạn');
+      const unknown = await call(notificationApi.seen, {
+        as: me,
+        body: { list_notifi: [n[1], 999_999] },
+        headers: EN,
+      });
+      expect(unknown.status).toBe(404);
+      expect(unknown.message).toBe('Notification not found, or it is not yours');
       expect((await stateOf([n[1]!, othersId])).map((r) => r.seen)).toEqual([false, false]);
     });
 
     it('needs at least one id', async () => {
-      const vi = await me.post(SEEN, { list_notifi: [] });
-      expect(vi.statusCode).toBe(400);
-      expect(envelopeOf(vi).errors).toEqual([{ field: 'list_notifi', message: 'Chọn ít nhất một mục' }]);
-      const en = await me.post(SEEN, { list_notifi: [] }, EN);
-      expect(envelopeOf(en).errors).toEqual([{ field: 'list_notifi', message: 'Choose at least one item' }]);
+      const vi = await call(notificationApi.seen, { as: me, body: { list_notifi: [] } });
+      expect(vi.status).toBe(400);
+      expect(vi.errors).toEqual([{ field: 'list_notifi', message: 'Chọn ít nhất một mục' }]);
+      const en = await call(notificationApi.seen, { as: me, body: { list_notifi: [] }, headers: EN });
+      expect(en.errors).toEqual([{ field: 'list_notifi', message: 'Choose at least one item' }]);
     });
   });
 
   describe('delete', () => {
     it("refuses another user's list and ids that are not mine, changing nothing", async () => {
-      const wrongUser = await me.post(DELETE, { list_notifi: [othersId], user_id: other.id, system: 'MAIN' });
-      expect(wrongUser.statusCode).toBe(403);
-      expect(envelopeOf(wrongUser).message).toBe('Bạn chỉ xoá được thông báo của chính mình');
-      const mixed = await me.post(DELETE, { list_notifi: [n[3], othersId], user_id: me.id });
-      expect(mixed.statusCode).toBe(404);
+      const wrongUser = await call(notificationApi.delete, {
+        as: me,
+        body: { list_notifi: [othersId], user_id: other.id, system: 'MAIN' },
+      });
+      expect(wrongUser.status).toBe(403);
+      expect(wrongUser.message).toBe('Bạn chỉ xóa được thông báo của chính mình');
+      const mixed = await call(notificationApi.delete, {
+        as: me,
+        body: { list_notifi: [n[3], othersId], user_id: me.id },
+      });
+      expect(mixed.status).toBe(404);
       expect((await stateOf([n[3]!, othersId])).map((r) => r.id)).toEqual([n[3], othersId]);
-      const badSystem = await me.post(DELETE, { list_notifi: [n[3]], user_id: me.id, system: 'X' });
-      expect(badSystem.statusCode).toBe(400);
+      const badSystem = await call(notificationApi.delete, {
+        raw: true,
+        as: me,
+        body: { list_notifi: [n[3]], user_id: me.id, system: 'X' },
+      });
+      expect(badSystem.status).toBe(400);
     });
 
     it('deletes my notifications and audits the call', async () => {
-      const response = await me.post(DELETE, { list_notifi: [n[3], n[2]], user_id: me.id, system: 'MAIN' });
+      const response = await call(notificationApi.delete, {
+        as: me,
+        body: { list_notifi: [n[3], n[2]], user_id: me.id, system: 'MAIN' },
+      });
       expect(dataOf(response)).toEqual({ affected: 2 });
-      expect(envelopeOf(response).message).toBe('Đã xoá thông báo');
+      expect(response.message).toBe('Đã xóa thông báo');
       expect(await stateOf([n[2]!, n[3]!])).toEqual([]);
       expect((await list()).total).toBe(3);
       const [audit] = await t.database.db
@@ -321,13 +315,16 @@ describe('notification calls', () => {
       kh1 = await createTestAccount(t, { type: 'KH', fullname: 'Khách Một' });
       kh2 = await createTestAccount(t, { type: 'KH', fullname: 'Khách Hai' });
       npp = await createTestAccount(t, { type: 'NPP', fullname: 'Nhà phân phối' });
-      roomId = dataOf<{ id: number }>(
-        await admin.post('/account/api/create_room', { name: 'Phòng Kinh doanh', system_key: 'AD' }),
+      roomId = dataOf(
+        await call(accessApi.createRoom, { as: admin, body: { name: 'Phòng Kinh doanh', system_key: 'AD' } }),
       ).id;
       dataOf(
-        await admin.post('/account/api/add_members', {
-          room_id: roomId,
-          account_ids: [a.id, b.id, inactive.id],
+        await call(accessApi.addRoomMembers, {
+          as: admin,
+          body: {
+            room_id: roomId,
+            account_ids: [a.id, b.id, inactive.id],
+          },
         }),
       );
     });
@@ -341,53 +338,62 @@ describe('notification calls', () => {
 
     it('lets a sender limited to an area reach only accounts there, whatever it names', async () => {
       const area = async (name: string) =>
-        dataOf<{ id: number }>(await admin.post('/locate/api/area/create', { name, region: 'north' })).id;
+        dataOf(await call(locateApi.createArea, { as: admin, body: { name, region: 'north' } })).id;
       const [north, south] = [await area('Bắc Ninh'), await area('Cà Mau')];
       const near = await createTestAccount(t, { fullname: 'Người Gần', areaId: north });
       const far = await createTestAccount(t, { fullname: 'Người Xa', areaId: south });
-      const limited = await client();
+      const limited = await signedInClient(t);
       dataOf(
-        await admin.post('/decentralization/api/permission_function_account', {
-          account_id: limited.id,
-          permissions: ['notification.create'],
+        await call(accessApi.setAccountGrant, {
+          as: admin,
+          body: {
+            account_id: limited.id,
+            permissions: ['notification.create'],
+          },
         }),
       );
       const scope = { unrestricted: false, area_ids: [north], zone_ids: [], account_ids: [] };
       const admins = (await signedInAccount(t, { isSuperuser: true })).headers;
-      const scoped = await t.app.inject({
-        method: 'PUT',
-        url: `/decentralization/api/data_scope/${limited.id}`,
+      const scoped = await call(accessApi.setDataScope, {
+        as: anonymousClient(t),
+        params: { account_id: limited.id },
+        body: scope,
         headers: admins,
-        payload: scope,
       });
-      expect(scoped.statusCode).toBe(200);
+      expect(scoped.status).toBe(200);
       const send = (recipients: Record<string, unknown>) =>
-        limited.post(CREATE, {
-          module: 'PLAN',
-          title: 'Phạm vi',
-          content: 'Chỉ khu vực của tôi',
-          recipients,
+        call(notificationApi.create, {
+          as: limited,
+          body: {
+            module: 'PLAN',
+            title: 'Phạm vi',
+            content: 'Chỉ khu vực của tôi',
+            recipients,
+          },
         });
       expect(dataOf(await send({ users: [near.id, far.id] }))).toEqual({ recipients: 1 });
       // The whole AD system, as far as this sender reaches: the northern account and the sender.
       expect(dataOf(await send({ systems: ['AD'] }))).toEqual({ recipients: 2 });
-      expect((await send({ users: [far.id] })).statusCode).toBe(422);
+      expect((await send({ users: [far.id] })).status).toBe(422);
       const reached = await rowsOfUsers([near.id, far.id, limited.id]);
       expect(reached.map((r) => r.userId)).toEqual([near.id, near.id, limited.id]);
     });
 
     it('sends to accounts, skipping inactive ones, with sanitised content, and audits it', async () => {
-      const response = await sender.post(CREATE, {
-        module: 'PLAN',
-        title: '<i>Kế hoạch</i> tháng 7',
-        content:
-          '<p>Xem <a href="javascript:alert(1)">đây</a></p><img src=x onerror="alert(1)">\n<b>Hạn</b> 31/7',
-        path: '/plan-manager/3',
-        custom_id: '3',
-        recipients: { users: [a.id, inactive.id, a.id] },
+      const response = await call(notificationApi.create, {
+        as: sender,
+        body: {
+          module: 'PLAN',
+          title: '<i>Kế hoạch</i> tháng 7',
+          content:
+            '<p>Xem <a href="javascript:alert(1)">đây</a></p><img src=x onerror="alert(1)">\n<b>Hạn</b> 31/7',
+          path: '/plan-manager/3',
+          custom_id: '3',
+          recipients: { users: [a.id, inactive.id, a.id] },
+        },
       });
       expect(dataOf(response)).toEqual({ recipients: 1 });
-      expect(envelopeOf(response).message).toBe('Đã gửi thông báo');
+      expect(response.message).toBe('Đã gửi thông báo');
       const rows = await rowsOfUsers([a.id, inactive.id]);
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({
@@ -411,17 +417,23 @@ describe('notification calls', () => {
 
     it('sends to room members and whole systems, each account once', async () => {
       const before = (await rowsOfUsers([a.id, b.id, kh1.id, kh2.id, npp.id])).length;
-      const toRoom = await sender.post(CREATE, {
-        title: 'Họp phòng',
-        content: 'Chiều nay',
-        recipients: { rooms: [roomId] },
+      const toRoom = await call(notificationApi.create, {
+        as: sender,
+        body: {
+          title: 'Họp phòng',
+          content: 'Chiều nay',
+          recipients: { rooms: [roomId] },
+        },
       });
       expect(dataOf(toRoom)).toEqual({ recipients: 2 });
-      const toKh = await sender.post(CREATE, {
-        module: 'PLAN',
-        title: 'Khách hàng',
-        content: 'Tin',
-        recipients: { systems: ['KH'], users: [kh1.id, a.id], rooms: [roomId] },
+      const toKh = await call(notificationApi.create, {
+        as: sender,
+        body: {
+          module: 'PLAN',
+          title: 'Khách hàng',
+          content: 'Tin',
+          recipients: { systems: ['KH'], users: [kh1.id, a.id], rooms: [roomId] },
+        },
       });
       expect(dataOf(toKh)).toEqual({ recipients: 4 });
       const kh = await rowsOfUsers([a.id, b.id, kh1.id, kh2.id]);
@@ -430,10 +442,13 @@ describe('notification calls', () => {
         [a.id, b.id, kh1.id, kh2.id].sort((x, y) => x - y),
       );
       // "default" is every system other than AD, KH and KT.
-      const toDefault = await sender.post(CREATE, {
-        title: 'NPP',
-        content: 'Tin',
-        recipients: { systems: ['default'] },
+      const toDefault = await call(notificationApi.create, {
+        as: sender,
+        body: {
+          title: 'NPP',
+          content: 'Tin',
+          recipients: { systems: ['default'] },
+        },
       });
       expect(dataOf(toDefault)).toEqual({ recipients: 1 });
       const [row] = await t.database.db.select().from(notifications).where(eq(notifications.title, 'NPP'));
@@ -441,50 +456,66 @@ describe('notification calls', () => {
     });
 
     it('refuses senders without the permission, empty recipients and recipients that reach nobody', async () => {
-      const denied = await me.post(CREATE, { title: 'T', content: 'C', recipients: { users: [a.id] } });
-      expect(denied.statusCode).toBe(403);
-      const none = await sender.post(CREATE, { title: 'T', content: 'C', recipients: {} }, EN);
-      expect(none.statusCode).toBe(400);
-      expect(envelopeOf(none).errors).toEqual([
+      const denied = await call(notificationApi.create, {
+        as: me,
+        body: { title: 'T', content: 'C', recipients: { users: [a.id] } },
+      });
+      expect(denied.status).toBe(403);
+      const none = await call(notificationApi.create, {
+        as: sender,
+        body: { title: 'T', content: 'C', recipients: {} },
+        headers: EN,
+      });
+      expect(none.status).toBe(400);
+      expect(none.errors).toEqual([
         { field: 'recipients.users', message: 'Choose at least one recipient, room or system' },
       ]);
-      const nobody = await sender.post(CREATE, {
-        title: 'T',
-        content: 'C',
-        recipients: { users: [inactive.id, 999_999] },
+      const nobody = await call(notificationApi.create, {
+        as: sender,
+        body: {
+          title: 'T',
+          content: 'C',
+          recipients: { users: [inactive.id, 999_999] },
+        },
       });
-      expect(nobody.statusCode).toBe(422);
-      expect(envelopeOf(nobody).message).toBe('Không có tài khoản nào nhận được thông báo này');
-      const onlyScript = await sender.post(CREATE, {
-        title: '<script>x</script>',
-        content: '<script>alert(1)</script>',
-        recipients: { users: [a.id] },
+      expect(nobody.status).toBe(422);
+      expect(nobody.message).toBe('Không có tài khoản nào nhận được thông báo này');
+      const onlyScript = await call(notificationApi.create, {
+        as: sender,
+        body: {
+          title: '<script>x</script>',
+          content: '<script>alert(1)</script>',
+          recipients: { users: [a.id] },
+        },
       });
-      expect(onlyScript.statusCode).toBe(400);
-      expect(envelopeOf(onlyScript).errors).toEqual([
+      expect(onlyScript.status).toBe(400);
+      expect(onlyScript.errors).toEqual([
         { field: 'title', message: 'Bạn cần điền vào mục này' },
         { field: 'content', message: 'Bạn cần điền vào mục này' },
       ]);
-      const badPath = await sender.post(CREATE, {
-        title: 'T',
-        content: 'C',
-        path: '//evil',
-        recipients: { users: [a.id] },
+      const badPath = await call(notificationApi.create, {
+        as: sender,
+        body: {
+          title: 'T',
+          content: 'C',
+          path: '//evil',
+          recipients: { users: [a.id] },
+        },
       });
-      expect(envelopeOf(badPath).errors).toEqual([
-        { field: 'path', message: 'Đường dẫn phải bắt đầu bằng "/"' },
-      ]);
+      expect(badPath.errors).toEqual([{ field: 'path', message: 'Đường dẫn phải bắt đầu bằng "/"' }]);
     });
 
     it('offers active accounts as recipients, searchable without diacritics', async () => {
-      const options = dataOf<{ value: number; label: string; label_child?: string }[]>(
-        await sender.post(USERS, { search: 'nguyen' }),
+      const options = dataOf(
+        await call(notificationApi.getUserNoti, { as: sender, body: { search: 'nguyen' } }),
       );
       expect(options).toEqual([{ value: a.id, label: 'Nguyễn Thị Ánh', label_child: a.username }]);
-      const kh = dataOf<{ value: number }[]>(await sender.post(USERS, { system_key: 'KH' }));
+      const kh = dataOf(await call(notificationApi.getUserNoti, { as: sender, body: { system_key: 'KH' } }));
       expect(kh.map((o) => o.value).sort((x, y) => x - y)).toEqual([kh1.id, kh2.id].sort((x, y) => x - y));
-      expect(dataOf<unknown[]>(await sender.post(USERS, { system_key: 'KH', limit: 1 }))).toHaveLength(1);
-      expect((await me.post(USERS, {})).statusCode).toBe(403);
+      expect(
+        dataOf(await call(notificationApi.getUserNoti, { as: sender, body: { system_key: 'KH', limit: 1 } })),
+      ).toHaveLength(1);
+      expect((await call(notificationApi.getUserNoti, { as: me, body: {} })).status).toBe(403);
     });
   });
 });

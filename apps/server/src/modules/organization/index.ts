@@ -7,30 +7,50 @@
  * - `findPosition(db: DbOrTx, id: number): Promise<{ id: number; code: string; name: string } | null>`
  *   — e.g. the staff module copies `name` into the account's `position` (derived role, spec §6).
  * - `findOffice(db, id)`, `findOrgUnit(db, id)` — same shape `{ id, code, name } | null`.
- * - `positionUsage`, `officeUsage`, `orgUnitUsage` — usage registries. A module whose rows point at
- *   a position/office/unit registers a counter when it registers its routes:
- *   `positionUsage.register('staff', (db, positionId) => countStaffWithPosition(db, positionId))`.
- *   Deleting a position/office/unit still counted is then a 409 "Chức vụ đang được {n} nhân sự sử
- *   dụng" (holder `staff` has its own messages; any other holder name gets the generic "… đang được
- *   sử dụng ({n} bản ghi)"). Registering the same holder again replaces its counter.
- * - `registerOrganizationModule(app, ctx)` — routes under `/organization/api/`.
+ * - A module whose rows point at a position, office or unit declares it in its manifest's
+ *   `deleteProtection` (`{ record: 'position', holder: 'staff', count, message }`): deleting a
+ *   record still counted is then a 409 naming the holder ("Chức vụ đang được {n} nhân sự sử dụng";
+ *   `organization.<record>_in_use` is the generic "… đang được sử dụng ({n} bản ghi)").
  */
-import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../platform/app-context.js';
+import type { ModuleManifest } from '../../platform/modules/manifest.js';
+import { seedOrganizationDemo } from './organization.demo.js';
+import { unitsInOffice } from './office.repository.js';
+import { childCount, findOrgUnitType } from './org-unit.repository.js';
 import { registerOrganizationRoutes } from './organization.routes.js';
-import { officeUsage, orgUnitUsage, positionUsage } from './usages.js';
 
 export { offices, orgUnits, orgUnitTypes, positions } from './organization.tables.js';
 export { findOffice, findOrgUnit, findPosition, type OrgRef } from './org-refs.js';
-export { officeUsage, orgUnitUsage, positionUsage } from './usages.js';
-export type { UsageCounter, UsageRegistry } from './usage-registry.js';
 
-export function registerOrganizationModule(app: FastifyInstance, ctx: AppContext): void {
-  registerOrganizationRoutes(app, ctx.db, { positionUsage, officeUsage, orgUnitUsage });
-  // Company-wide catalogues: every holder of the read code sees every entry, as in the lists.
-  ctx.records.register('position', { permission: 'positionstaff', inScope: 'unscoped' });
-  ctx.records.register('office', { permission: 'officestaff', inScope: 'unscoped' });
-  const unitRead = ['organizationstaff', 'organizationtypestaff'] as const;
-  ctx.records.register('org_unit', { permission: unitRead, inScope: 'unscoped' });
-  ctx.records.register('org_unit_type', { permission: unitRead, inScope: 'unscoped' });
-}
+/** Company-wide catalogues: every holder of the read code sees every entry, as in the lists. */
+const unitRead = ['organizationstaff', 'organizationtypestaff'] as const;
+
+export const organizationManifest: ModuleManifest = {
+  name: 'organization',
+  dependsOn: ['account', 'locate'],
+  register(app, ctx) {
+    registerOrganizationRoutes(app, ctx.db, ctx.deleteProtection);
+  },
+  recordAccess: () => ({
+    position: { permission: 'positionstaff', inScope: 'unscoped' },
+    office: { permission: 'officestaff', inScope: 'unscoped' },
+    org_unit: { permission: unitRead, inScope: 'unscoped' },
+    org_unit_type: { permission: unitRead, inScope: 'unscoped' },
+  }),
+  // The module's own records first: units in an office, sub-units, units of a type.
+  deleteProtection: [
+    {
+      record: 'office',
+      holder: 'org_unit',
+      count: unitsInOffice,
+      message: 'organization.office_in_use_units',
+    },
+    { record: 'org_unit', holder: 'org_unit', count: childCount, message: 'organization.unit_has_children' },
+    {
+      record: 'org_unit_type',
+      holder: 'org_unit',
+      count: async (db, id) => (await findOrgUnitType(db, id))?.unitCount ?? 0,
+      message: 'organization.type_in_use',
+    },
+  ],
+  seed: { order: 40, run: seedOrganizationDemo },
+};

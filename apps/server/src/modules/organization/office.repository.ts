@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
-import { countCapped, offsetWithinCap } from '../../platform/db/capped-count.js';
+import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { defineListQuery, filterOn, idIn, inIdOrder } from '../../platform/db/list-query.js';
 import type { DbOrTx } from '../../platform/db/database.js';
 import { offices, orgUnits, type OfficeRow } from './organization.tables.js';
-import { foldedContains } from './search.js';
+import { foldedContains } from '../../platform/db/folded-search.js';
 
 export interface OfficeValues {
   name: string;
@@ -25,8 +25,8 @@ export interface OfficeFilter {
 
 function filterCondition(filter: Omit<OfficeFilter, 'page' | 'pageSize'>): SQL | undefined {
   return and(
-    filter.isActive === undefined ? undefined : eq(offices.isActive, filter.isActive),
-    filter.areaId === undefined ? undefined : eq(offices.areaId, filter.areaId),
+    filterOn.eq(offices.isActive, filter.isActive),
+    filterOn.eq(offices.areaId, filter.areaId),
     foldedContains(
       sql`${offices.code} || ' ' || ${offices.name} || ' ' || coalesce(${offices.address}, '')`,
       filter.search,
@@ -34,19 +34,18 @@ function filterCondition(filter: Omit<OfficeFilter, 'page' | 'pageSize'>): SQL |
   );
 }
 
+/** Offices newest first. */
+export const officePages = defineListQuery({
+  table: offices,
+  id: offices.id,
+  sorts: { newest: { column: offices.id, direction: 'desc' } },
+  defaultSort: 'newest',
+});
+
 export async function listOffices(db: DbOrTx, filter: OfficeFilter) {
-  const where = filterCondition(filter);
-  const [rows, count] = await Promise.all([
-    db
-      .select()
-      .from(offices)
-      .where(where)
-      .orderBy(desc(offices.id))
-      .limit(filter.pageSize)
-      .offset(offsetWithinCap(filter.page, filter.pageSize)),
-    countCapped(db, offices, where),
-  ]);
-  return { rows, ...count };
+  const { ids, total, capped } = await officePages.pageIds(db, { ...filter, where: filterCondition(filter) });
+  const rows = ids.length === 0 ? [] : await db.select().from(offices).where(idIn(offices.id, ids));
+  return { rows: inIdOrder(ids, rows), total, capped };
 }
 
 export async function officeOptions(

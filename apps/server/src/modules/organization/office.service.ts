@@ -1,8 +1,8 @@
 import type { Office, OfficeBody, OrgOption, Page } from '@kenh/contract';
 import type { Db, DbOrTx } from '../../platform/db/database.js';
-import { AppError, badRequest, conflict, notFound } from '../../platform/http/app-error.js';
+import { badRequest, conflict, notFound } from '../../platform/http/app-error.js';
 import { findArea } from '../locate/index.js';
-import { auditedWrites } from './audited-writes.js';
+import { auditedWrites } from '../../platform/db/audited-writes.js';
 import { peekNextCode, takeNextCode } from './codes.js';
 import {
   deleteOffice,
@@ -11,14 +11,13 @@ import {
   listOffices,
   officeNameTaken,
   officeOptions,
-  unitsInOffice,
   updateOffice,
   type OfficeFilter,
   type OfficeValues,
 } from './office.repository.js';
 import type { OfficeRow } from './organization.tables.js';
 import { lockTree } from './org-unit.repository.js';
-import { inUse, type UsageRegistry } from './usage-registry.js';
+import type { DeleteProtectionRegistry } from '../../platform/modules/delete-protection.js';
 
 const NAME_TAKEN = ['organization.office_name_taken', 'name'] as const;
 const UNIQUE = { offices_name_folded_uq: NAME_TAKEN };
@@ -77,7 +76,7 @@ async function checkArea(tx: DbOrTx, areaId: number | null): Promise<void> {
 }
 
 /** Văn phòng: CRUD and dropdown; deletes are refused while units or other modules use the office. */
-export function createOfficeService(db: Db, usage: UsageRegistry) {
+export function createOfficeService(db: Db, protection: DeleteProtectionRegistry) {
   const writes = auditedWrites(db, 'office', UNIQUE, snapshot);
   return {
     async list(filter: OfficeFilter): Promise<Page<Office>> {
@@ -124,10 +123,7 @@ export function createOfficeService(db: Db, usage: UsageRegistry) {
         await lockTree(tx); // units are created and moved under the same lock
         const row = await findOfficeRow(tx, id, true);
         if (!row) throw notFound('organization.office_not_found');
-        const units = await unitsInOffice(tx, id);
-        if (units > 0) throw new AppError(409, 'organization.office_in_use_units', { params: { n: units } });
-        const use = await usage.firstUse(tx, id);
-        if (use) throw inUse('office', use);
+        await protection.assertDeletable(tx, 'office', id);
         await deleteOffice(tx, id);
         return officeView(row);
       });

@@ -1,7 +1,7 @@
 import type { OrgUnitType, OrgUnitTypeBody } from '@kenh/contract';
 import type { Db, DbOrTx } from '../../platform/db/database.js';
-import { AppError, conflict, notFound } from '../../platform/http/app-error.js';
-import { auditedWrites } from './audited-writes.js';
+import { conflict, notFound } from '../../platform/http/app-error.js';
+import { auditedWrites } from '../../platform/db/audited-writes.js';
 import {
   deleteOrgUnitType,
   findOrgUnitType,
@@ -12,6 +12,7 @@ import {
   updateOrgUnitType,
   type OrgUnitTypeRecord,
 } from './org-unit.repository.js';
+import type { DeleteProtectionRegistry } from '../../platform/modules/delete-protection.js';
 
 const CODE_TAKEN = ['organization.type_code_taken', 'code'] as const;
 const NAME_TAKEN = ['organization.type_name_taken', 'name'] as const;
@@ -42,7 +43,7 @@ async function load(tx: DbOrTx, id: number, lock = false): Promise<OrgUnitType> 
 const snapshot = (t: OrgUnitType) => ({ code: t.code, name: t.name });
 
 /** Loại đơn vị: Khối, Phòng, Ban… A type used by units cannot be deleted. */
-export function createOrgUnitTypeService(db: Db) {
+export function createOrgUnitTypeService(db: Db, protection: DeleteProtectionRegistry) {
   const writes = auditedWrites(db, 'org_unit_type', UNIQUE, snapshot);
   return {
     list: async () => (await listOrgUnitTypes(db)).map(typeView),
@@ -67,9 +68,7 @@ export function createOrgUnitTypeService(db: Db) {
       return writes.remove(id, actorId, async (tx) => {
         await lockTree(tx); // units are created under the same lock: none can pick this type meanwhile
         const before = await load(tx, id, true);
-        if (before.unit_count > 0) {
-          throw new AppError(409, 'organization.type_in_use', { params: { n: before.unit_count } });
-        }
+        await protection.assertDeletable(tx, 'org_unit_type', id);
         await deleteOrgUnitType(tx, id);
         return before;
       });

@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { countCapped, offsetWithinCap } from '../../platform/db/capped-count.js';
+import { defineListQuery, filterOn, idIn, inIdOrder } from '../../platform/db/list-query.js';
 import { lockScope } from '../../platform/codes/code-counters.js';
 import type { DbOrTx } from '../../platform/db/database.js';
 import { offices, orgUnits, orgUnitTypes } from './organization.tables.js';
-import { foldedContains } from './search.js';
+import { foldedContains } from '../../platform/db/folded-search.js';
 
 export interface OrgUnitValues {
   name: string;
@@ -77,24 +77,28 @@ function selectUnits(db: DbOrTx) {
 
 function filterCondition(filter: Omit<OrgUnitFilter, 'page' | 'pageSize'>): SQL | undefined {
   return and(
-    filter.parentId === undefined ? undefined : eq(orgUnits.parentId, filter.parentId),
+    filterOn.eq(orgUnits.parentId, filter.parentId),
     filter.rootsOnly ? isNull(orgUnits.parentId) : undefined,
-    filter.typeId === undefined ? undefined : eq(orgUnits.typeId, filter.typeId),
+    filterOn.eq(orgUnits.typeId, filter.typeId),
     foldedContains(sql`${orgUnits.code} || ' ' || ${orgUnits.name}`, filter.search),
   );
 }
 
+/** Units in display order: sort order, then name, then id. */
+export const orgUnitPages = defineListQuery({
+  table: orgUnits,
+  id: orgUnits.id,
+  sorts: { display: { column: [orgUnits.sortOrder, orgUnits.name], direction: 'asc' } },
+  defaultSort: 'display',
+});
+
 export async function listOrgUnits(db: DbOrTx, filter: OrgUnitFilter) {
-  const where = filterCondition(filter);
-  const [rows, count] = await Promise.all([
-    selectUnits(db)
-      .where(where)
-      .orderBy(asc(orgUnits.sortOrder), asc(orgUnits.name), asc(orgUnits.id))
-      .limit(filter.pageSize)
-      .offset(offsetWithinCap(filter.page, filter.pageSize)),
-    countCapped(db, orgUnits, where),
-  ]);
-  return { rows: rows as OrgUnitRecord[], ...count };
+  const { ids, total, capped } = await orgUnitPages.pageIds(db, {
+    ...filter,
+    where: filterCondition(filter),
+  });
+  const rows = ids.length === 0 ? [] : await selectUnits(db).where(idIn(orgUnits.id, ids));
+  return { rows: inIdOrder(ids, rows as OrgUnitRecord[]), total, capped };
 }
 
 /** Every unit, siblings in display order (the tree is built from this). */

@@ -1,12 +1,13 @@
+import { organizationApi } from '@kenh/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Office, OrgTreeOption, OrgUnit, OrgUnitNode, OrgUnitType, Page } from '@kenh/contract';
 import { createTestAccount } from '../../testing/accounts.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { areas } from '../locate/index.js';
-import { findOrgUnit, officeUsage, orgUnitUsage } from './index.js';
+import { findOrgUnit } from './index.js';
 import { orgUnits } from './organization.tables.js';
-import { type Client, dataOf, EN, errorsOf, messageOf, superClient } from '../../testing/api-client.js';
+import { type Client, dataOf, EN, errorsOf, messageOf, superClient, call } from '../../testing/api-client.js';
 import { clientWith } from '../../testing/access-grants.js';
 import { ORG } from './organization-test-kit.js';
 
@@ -17,33 +18,59 @@ describe('offices, unit types and the unit tree', () => {
   const unit: Record<string, OrgUnit> = {};
   let hanoi: Office;
 
+  /** Staff a fake holder keeps per unit and office (the real staff holder counts none here). */
+  const held = { org_unit: new Map<number, number>(), office: new Map<number, number>() };
+
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp(
+      {},
+      {
+        extend: (_app, ctx) => {
+          for (const [record, message] of [
+            ['org_unit', 'organization.unit_in_use_staff'],
+            ['office', 'organization.office_in_use_staff'],
+          ] as const) {
+            ctx.deleteProtection.register({
+              record,
+              holder: 'test_staff',
+              count: (_db, id) => Promise.resolve(held[record].get(id) ?? 0),
+              message,
+            });
+          }
+        },
+      },
+    );
     admin = await superClient(t);
   });
   afterAll(() => t.close());
 
   const createUnit = async (body: Record<string, unknown>) =>
-    dataOf<OrgUnit>(await admin.post(`${ORG}/unit_organization`, body));
+    dataOf(await call(organizationApi.createOrgUnit, { raw: true, as: admin, body: body }));
 
   it('offices: VP001…, validation, folded duplicate names, search, dropdown', async () => {
-    expect(dataOf<{ next_code: string }>(await admin.get(`${ORG}/office/next_code`)).next_code).toBe('VP001');
+    expect(dataOf(await call(organizationApi.officeNextCode, { as: admin })).next_code).toBe('VP001');
     const [area] = await t.database.db
       .insert(areas)
       .values({ code: 'KV001', name: 'Khu vực Hà Nội', region: 'north' })
       .returning({ id: areas.id });
-    const unknownArea = await admin.post(`${ORG}/office`, { name: 'Văn phòng lạc', area_id: 999 });
-    expect(unknownArea.statusCode).toBe(400);
-    expect(errorsOf(unknownArea)).toEqual([{ field: 'area_id', message: 'Khu vực không tồn tại' }]);
-    hanoi = dataOf<Office>(
-      await admin.post(`${ORG}/office`, {
-        name: 'Trụ sở Hà Nội',
-        address: '25 Lý Thường Kiệt',
-        province_code: '01',
-        ward_code: '00070',
-        phone: '0243936000',
-        email: 'HANOI@kenh.vn',
-        area_id: area!.id,
+    const unknownArea = await call(organizationApi.createOffice, {
+      as: admin,
+      body: { name: 'Văn phòng lạc', area_id: 999 },
+    });
+    expect(unknownArea.status).toBe(400);
+    expect(unknownArea.errors).toEqual([{ field: 'area_id', message: 'Khu vực không tồn tại' }]);
+    hanoi = dataOf(
+      await call(organizationApi.createOffice, {
+        as: admin,
+        body: {
+          name: 'Trụ sở Hà Nội',
+          address: '25 Lý Thường Kiệt',
+          province_code: '01',
+          ward_code: '00070',
+          phone: '0243936000',
+          email: 'HANOI@kenh.vn',
+          area_id: area!.id,
+        },
       }),
     );
     expect(hanoi).toMatchObject({
@@ -55,34 +82,46 @@ describe('offices, unit types and the unit tree', () => {
       area_id: area!.id,
       is_active: true,
     });
-    const hcm = dataOf<Office>(
-      await admin.post(`${ORG}/office`, { name: 'Văn phòng TP. Hồ Chí Minh', phone: '' }),
+    const hcm = dataOf(
+      await call(organizationApi.createOffice, {
+        as: admin,
+        body: { name: 'Văn phòng TP. Hồ Chí Minh', phone: '' },
+      }),
     );
     expect(hcm).toMatchObject({ code: 'VP002', phone: null, email: null, address: null, area_id: null });
 
-    const bad = await admin.post(`${ORG}/office`, { name: '', phone: '12345', email: 'khong-phai-email' });
-    expect(bad.statusCode).toBe(400);
-    expect(
-      errorsOf(bad)
-        .map((e) => e.field)
-        .sort(),
-    ).toEqual(['email', 'name', 'phone']);
-    expect(errorsOf(bad).find((e) => e.field === 'phone')?.message).toBe('Số điện thoại không hợp lệ');
+    const bad = await call(organizationApi.createOffice, {
+      as: admin,
+      body: { name: '', phone: '12345', email: 'khong-phai-email' },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.errors.map((e) => e.field).sort()).toEqual(['email', 'name', 'phone']);
+    expect(bad.errors.find((e) => e.field === 'phone')?.message).toBe('Số điện thoại không hợp lệ');
 
-    const dup = await admin.post(`${ORG}/office`, { name: 'TRU SO HA NOI' });
-    expect(dup.statusCode).toBe(409);
-    expect(errorsOf(dup)).toEqual([{ field: 'name', message: 'Tên văn phòng đã tồn tại' }]);
+    const dup = await call(organizationApi.createOffice, { as: admin, body: { name: 'TRU SO HA NOI' } });
+    expect(dup.status).toBe(409);
+    expect(dup.errors).toEqual([{ field: 'name', message: 'Tên văn phòng đã tồn tại' }]);
 
-    const found = dataOf<Page<Office>>(await admin.get(`${ORG}/office?search=ly%20thuong`));
-    expect(found.results.map((o) => o.code)).toEqual(['VP001']);
-    expect(dataOf<Page<Office>>(await admin.get(`${ORG}/office?area_id=${area!.id}`)).total).toBe(1);
-    dataOf(
-      await admin.put(`${ORG}/office/${hcm.id}`, { name: 'Văn phòng TP. Hồ Chí Minh', is_active: false }),
+    const found = dataOf(
+      await call(organizationApi.listOffices, { as: admin, query: { search: 'ly thuong' } }),
     );
-    expect(dataOf<{ value: number }[]>(await admin.get(`${ORG}/office_dropdown`))).toEqual([
+    expect(found.results.map((o) => o.code)).toEqual(['VP001']);
+    expect(
+      dataOf(await call(organizationApi.listOffices, { as: admin, query: { area_id: area!.id } })).total,
+    ).toBe(1);
+    dataOf(
+      await call(organizationApi.updateOffice, {
+        as: admin,
+        params: { id: hcm.id },
+        body: { name: 'Văn phòng TP. Hồ Chí Minh', is_active: false },
+      }),
+    );
+    expect(dataOf(await call(organizationApi.officeDropdown, { as: admin }))).toEqual([
       { value: hanoi.id, label: 'Trụ sở Hà Nội', label_child: 'VP001' },
     ]);
-    expect(dataOf<Office>(await admin.get(`${ORG}/office/${hcm.id}`)).is_active).toBe(false);
+    expect(
+      dataOf(await call(organizationApi.getOffice, { as: admin, params: { id: hcm.id } })).is_active,
+    ).toBe(false);
   });
 
   it('unit types: create, duplicate code (any case) and name, list with unit counts', async () => {
@@ -92,19 +131,28 @@ describe('offices, unit types and the unit tree', () => {
       ['KHOI', 'Khối'],
       ['PHONG', 'Phòng'],
     ] as const) {
-      typeIds[code] = dataOf<OrgUnitType>(
-        await admin.post(`${ORG}/unit_organization_type`, { code, name }),
+      typeIds[code] = dataOf(
+        await call(organizationApi.createOrgUnitType, { as: admin, body: { code, name } }),
       ).id;
     }
-    const dupCode = await admin.post(`${ORG}/unit_organization_type`, { code: 'khoi', name: 'Khối mới' });
-    expect(dupCode.statusCode).toBe(409);
-    expect(errorsOf(dupCode)).toEqual([{ field: 'code', message: 'Mã loại đơn vị đã tồn tại' }]);
-    const dupName = await admin.post(`${ORG}/unit_organization_type`, { code: 'P2', name: 'phong' });
-    expect(errorsOf(dupName)).toEqual([{ field: 'name', message: 'Tên loại đơn vị đã tồn tại' }]);
-    const badCode = await admin.post(`${ORG}/unit_organization_type`, { code: 'Phòng ban', name: 'X' });
-    expect(badCode.statusCode).toBe(400);
-    expect(errorsOf(badCode)[0]?.field).toBe('code');
-    const list = dataOf<OrgUnitType[]>(await admin.get(`${ORG}/unit_organization_type`));
+    const dupCode = await call(organizationApi.createOrgUnitType, {
+      as: admin,
+      body: { code: 'khoi', name: 'Khối mới' },
+    });
+    expect(dupCode.status).toBe(409);
+    expect(dupCode.errors).toEqual([{ field: 'code', message: 'Mã loại đơn vị đã tồn tại' }]);
+    const dupName = await call(organizationApi.createOrgUnitType, {
+      as: admin,
+      body: { code: 'P2', name: 'phong' },
+    });
+    expect(dupName.errors).toEqual([{ field: 'name', message: 'Tên loại đơn vị đã tồn tại' }]);
+    const badCode = await call(organizationApi.createOrgUnitType, {
+      as: admin,
+      body: { code: 'Phòng ban', name: 'X' },
+    });
+    expect(badCode.status).toBe(400);
+    expect(badCode.errors[0]?.field).toBe('code');
+    const list = dataOf(await call(organizationApi.listOrgUnitTypes, { as: admin }));
     expect(list.map((x) => x.name)).toEqual(['Ban', 'Hội đồng', 'Khối', 'Phòng']);
     expect(list.every((x) => x.unit_count === 0)).toBe(true);
   });
@@ -146,41 +194,54 @@ describe('offices, unit types and the unit tree', () => {
     unit.hr = await createUnit({ name: 'Phòng Nhân sự', type_id: typeIds.PHONG, parent_id: unit.office.id });
     expect(unit.hr).toMatchObject({ code: 'TC005', parent: { id: unit.office.id, name: 'Khối Văn phòng' } });
 
-    const bad = await admin.post(`${ORG}/unit_organization`, {
-      name: 'Lạc',
-      type_id: 9999,
-      parent_id: 9999,
-      manager_id: 999999,
-      office_id: 9999,
+    const bad = await call(organizationApi.createOrgUnit, {
+      as: admin,
+      body: {
+        name: 'Lạc',
+        type_id: 9999,
+        parent_id: 9999,
+        manager_id: 999999,
+        office_id: 9999,
+      },
     });
-    expect(bad.statusCode).toBe(400);
-    expect(errorsOf(bad)).toEqual([
+    expect(bad.status).toBe(400);
+    expect(bad.errors).toEqual([
       { field: 'type_id', message: 'Loại đơn vị không tồn tại' },
       { field: 'parent_id', message: 'Đơn vị cấp trên không tồn tại' },
       { field: 'manager_id', message: 'Người quản lý không tồn tại' },
       { field: 'office_id', message: 'Văn phòng không tồn tại' },
     ]);
-    const noType = await admin.post(`${ORG}/unit_organization`, { name: 'Không loại' });
-    expect(errorsOf(noType).map((e) => e.field)).toEqual(['type_id']);
+    const noType = await call(organizationApi.createOrgUnit, {
+      raw: true,
+      as: admin,
+      body: { name: 'Không loại' },
+    });
+    expect(noType.errors.map((e) => e.field)).toEqual(['type_id']);
 
     // Sibling names are unique (folded); the same name under another parent is fine.
-    const dup = await admin.post(`${ORG}/unit_organization`, {
-      name: 'khoi kinh doanh',
-      type_id: typeIds.KHOI,
-      parent_id: unit.ceo.id,
+    const dup = await call(organizationApi.createOrgUnit, {
+      as: admin,
+      body: {
+        name: 'khoi kinh doanh',
+        type_id: typeIds.KHOI,
+        parent_id: unit.ceo.id,
+      },
     });
-    expect(dup.statusCode).toBe(409);
-    expect(errorsOf(dup)).toEqual([{ field: 'name', message: 'Đơn vị cấp trên đã có đơn vị con cùng tên' }]);
-    const elsewhere = await admin.post(`${ORG}/unit_organization`, {
-      name: 'Khối Kinh doanh',
-      type_id: typeIds.KHOI,
+    expect(dup.status).toBe(409);
+    expect(dup.errors).toEqual([{ field: 'name', message: 'Đơn vị cấp trên đã có đơn vị con cùng tên' }]);
+    const elsewhere = await call(organizationApi.createOrgUnit, {
+      as: admin,
+      body: {
+        name: 'Khối Kinh doanh',
+        type_id: typeIds.KHOI,
+      },
     });
-    expect(elsewhere.statusCode).toBe(200);
-    dataOf(await admin.del(`${ORG}/unit_organization/${dataOf<OrgUnit>(elsewhere).id}`));
+    expect(elsewhere.status).toBe(200);
+    dataOf(await call(organizationApi.deleteOrgUnit, { as: admin, params: { id: dataOf(elsewhere).id } }));
   });
 
   it('serves the tree in sibling order, the dropdown as tree options and flat pages by parent', async () => {
-    const tree = dataOf<OrgUnitNode[]>(await admin.get(`${ORG}/unit_organization/tree`));
+    const tree = dataOf(await call(organizationApi.orgUnitTree, { as: admin }));
     const names = (nodes: OrgUnitNode[]): unknown[] => nodes.map((n) => [n.name, names(n.children)]);
     expect(names(tree)).toEqual([
       [
@@ -198,7 +259,7 @@ describe('offices, unit types and the unit tree', () => {
     ]);
     expect(tree[0]!.children[0]!.child_count).toBe(2);
 
-    const options = dataOf<OrgTreeOption[]>(await admin.get(`${ORG}/unit_organization_dropdown`));
+    const options = dataOf(await call(organizationApi.orgUnitDropdown, { as: admin }));
     expect(options).toEqual([
       {
         value: unit.board!.id,
@@ -225,16 +286,20 @@ describe('offices, unit types and the unit tree', () => {
       },
     ]);
 
-    const children = dataOf<Page<OrgUnit>>(
-      await admin.get(`${ORG}/unit_organization?parent_id=${unit.ceo!.id}`),
+    const children = dataOf(
+      await call(organizationApi.listOrgUnits, { as: admin, query: { parent_id: unit.ceo!.id } }),
     );
     expect(children.results.map((u) => u.name)).toEqual(['Khối Văn phòng', 'Khối Kinh doanh']);
     expect(children.total).toBe(2);
-    const roots = dataOf<Page<OrgUnit>>(await admin.get(`${ORG}/unit_organization?root=true`));
+    const roots = dataOf(await call(organizationApi.listOrgUnits, { as: admin, query: { root: 'true' } }));
     expect(roots.results.map((u) => u.code)).toEqual(['TC001']);
-    const searched = dataOf<Page<OrgUnit>>(await admin.get(`${ORG}/unit_organization?search=nhan%20su`));
+    const searched = dataOf(
+      await call(organizationApi.listOrgUnits, { as: admin, query: { search: 'nhan su' } }),
+    );
     expect(searched.results.map((u) => u.name)).toEqual(['Phòng Nhân sự']);
-    const byType = dataOf<Page<OrgUnit>>(await admin.get(`${ORG}/unit_organization?type_id=${typeIds.KHOI}`));
+    const byType = dataOf(
+      await call(organizationApi.listOrgUnits, { as: admin, query: { type_id: typeIds.KHOI } }),
+    );
     expect(byType.total).toBe(2);
   });
 
@@ -244,86 +309,122 @@ describe('offices, unit types and the unit tree', () => {
       type_id: typeIds.BAN,
       parent_id: parentId,
     });
-    const self = await admin.put(`${ORG}/unit_organization/${unit.ceo!.id}`, body(unit.ceo!.id));
-    expect(self.statusCode).toBe(422);
-    expect(messageOf(self)).toBe('Không thể chuyển đơn vị vào chính nó hoặc một đơn vị trực thuộc nó');
-    const deep = await admin.put(`${ORG}/unit_organization/${unit.ceo!.id}`, body(unit.hr!.id), EN);
-    expect(deep.statusCode).toBe(422);
-    expect(messageOf(deep)).toBe('A unit cannot be moved under itself or one of its own sub-units');
+    const self = await call(organizationApi.updateOrgUnit, {
+      as: admin,
+      params: { id: unit.ceo!.id },
+      body: body(unit.ceo!.id),
+    });
+    expect(self.status).toBe(422);
+    expect(self.message).toBe('Không thể chuyển đơn vị vào chính nó hoặc một đơn vị trực thuộc nó');
+    const deep = await call(organizationApi.updateOrgUnit, {
+      as: admin,
+      params: { id: unit.ceo!.id },
+      body: body(unit.hr!.id),
+      headers: EN,
+    });
+    expect(deep.status).toBe(422);
+    expect(deep.message).toBe('A unit cannot be moved under itself or one of its own sub-units');
     const [row] = await t.database.db.select().from(orgUnits).where(eq(orgUnits.id, unit.ceo!.id));
     expect(row?.parentId).toBe(unit.board!.id);
 
     // Phòng Nhân sự moves from Khối Văn phòng to Khối Kinh doanh and back; the code stays.
-    const moved = dataOf<OrgUnit>(
-      await admin.put(`${ORG}/unit_organization/${unit.hr!.id}`, {
-        name: 'Phòng Nhân sự',
-        type_id: typeIds.PHONG,
-        parent_id: unit.sales!.id,
+    const moved = dataOf(
+      await call(organizationApi.updateOrgUnit, {
+        as: admin,
+        params: { id: unit.hr!.id },
+        body: {
+          name: 'Phòng Nhân sự',
+          type_id: typeIds.PHONG,
+          parent_id: unit.sales!.id,
+        },
       }),
     );
     expect(moved).toMatchObject({ code: 'TC005', parent_id: unit.sales!.id });
     dataOf(
-      await admin.put(`${ORG}/unit_organization/${unit.hr!.id}`, {
-        name: 'Phòng Nhân sự',
-        type_id: typeIds.PHONG,
-        parent_id: unit.office!.id,
+      await call(organizationApi.updateOrgUnit, {
+        as: admin,
+        params: { id: unit.hr!.id },
+        body: {
+          name: 'Phòng Nhân sự',
+          type_id: typeIds.PHONG,
+          parent_id: unit.office!.id,
+        },
       }),
     );
-    expect((await admin.put(`${ORG}/unit_organization/99999`, body(null))).statusCode).toBe(404);
+    expect(
+      (await call(organizationApi.updateOrgUnit, { as: admin, params: { id: 99999 }, body: body(null) }))
+        .status,
+    ).toBe(404);
   });
 
   it('refuses deletes while something holds the record, naming it', async () => {
-    const withChildren = await admin.del(`${ORG}/unit_organization/${unit.ceo!.id}`);
-    expect(withChildren.statusCode).toBe(409);
-    expect(messageOf(withChildren)).toBe(
-      'Đơn vị đang có 2 đơn vị trực thuộc, hãy chuyển hoặc xoá chúng trước',
-    );
+    const withChildren = await call(organizationApi.deleteOrgUnit, {
+      as: admin,
+      params: { id: unit.ceo!.id },
+    });
+    expect(withChildren.status).toBe(409);
+    expect(withChildren.message).toBe('Đơn vị đang có 2 đơn vị trực thuộc, hãy chuyển hoặc xóa chúng trước');
 
-    orgUnitUsage.register('staff', (_db, id) => Promise.resolve(id === unit.hr!.id ? 4 : 0));
-    const withStaff = await admin.del(`${ORG}/unit_organization/${unit.hr!.id}`);
-    expect(withStaff.statusCode).toBe(409);
-    expect(messageOf(withStaff)).toBe('Đơn vị đang có 4 nhân sự');
-    orgUnitUsage.register('staff', () => Promise.resolve(0));
+    held.org_unit.set(unit.hr!.id, 4);
+    const withStaff = await call(organizationApi.deleteOrgUnit, { as: admin, params: { id: unit.hr!.id } });
+    expect(withStaff.status).toBe(409);
+    expect(withStaff.message).toBe('Đơn vị đang có 4 nhân sự');
+    held.org_unit.clear();
 
-    const officeUsed = await admin.del(`${ORG}/office/${hanoi.id}`);
-    expect(officeUsed.statusCode).toBe(409);
-    expect(messageOf(officeUsed)).toBe('Văn phòng đang được 1 đơn vị tổ chức sử dụng');
+    const officeUsed = await call(organizationApi.deleteOffice, { as: admin, params: { id: hanoi.id } });
+    expect(officeUsed.status).toBe(409);
+    expect(officeUsed.message).toBe('Văn phòng đang được 1 đơn vị tổ chức sử dụng');
 
-    const typeUsed = await admin.del(`${ORG}/unit_organization_type/${typeIds.KHOI}`);
-    expect(typeUsed.statusCode).toBe(409);
-    expect(messageOf(typeUsed)).toBe('Loại đơn vị đang được 2 đơn vị tổ chức sử dụng');
+    const typeUsed = await call(organizationApi.deleteOrgUnitType, {
+      as: admin,
+      params: { id: typeIds.KHOI },
+    });
+    expect(typeUsed.status).toBe(409);
+    expect(typeUsed.message).toBe('Loại đơn vị đang được 2 đơn vị tổ chức sử dụng');
 
-    const deleted = await admin.del(`${ORG}/unit_organization/${unit.hr!.id}`);
-    expect(deleted.statusCode).toBe(200);
-    expect(messageOf(deleted)).toBe('Xoá đơn vị tổ chức thành công');
+    const deleted = await call(organizationApi.deleteOrgUnit, { as: admin, params: { id: unit.hr!.id } });
+    expect(deleted.status).toBe(200);
+    expect(deleted.message).toBe('Xóa đơn vị tổ chức thành công');
     expect(await findOrgUnit(t.database.db, unit.hr!.id)).toBeNull();
 
     // The office, once no unit uses it, is still refused while staff do; then deleted.
     dataOf(
-      await admin.put(`${ORG}/unit_organization/${unit.board!.id}`, {
-        name: 'Hội đồng quản trị',
-        type_id: typeIds.HDQT,
+      await call(organizationApi.updateOrgUnit, {
+        as: admin,
+        params: { id: unit.board!.id },
+        body: {
+          name: 'Hội đồng quản trị',
+          type_id: typeIds.HDQT,
+        },
       }),
     );
-    officeUsage.register('staff', (_db, id) => Promise.resolve(id === hanoi.id ? 1 : 0));
-    expect(messageOf(await admin.del(`${ORG}/office/${hanoi.id}`))).toBe(
+    held.office.set(hanoi.id, 1);
+    expect((await call(organizationApi.deleteOffice, { as: admin, params: { id: hanoi.id } })).message).toBe(
       'Văn phòng đang được 1 nhân sự sử dụng',
     );
-    officeUsage.register('staff', () => Promise.resolve(0));
-    expect((await admin.del(`${ORG}/office/${hanoi.id}`)).statusCode).toBe(200);
-    expect((await admin.get(`${ORG}/office/${hanoi.id}`)).statusCode).toBe(404);
-
-    const freeType = dataOf<OrgUnitType>(
-      await admin.post(`${ORG}/unit_organization_type`, { code: 'CN', name: 'Chi nhánh' }),
+    held.office.clear();
+    expect((await call(organizationApi.deleteOffice, { as: admin, params: { id: hanoi.id } })).status).toBe(
+      200,
     );
-    const renamed = dataOf<OrgUnitType>(
-      await admin.put(`${ORG}/unit_organization_type/${freeType.id}`, {
-        code: 'CNH',
-        name: 'Chi nhánh tỉnh',
+    expect((await call(organizationApi.getOffice, { as: admin, params: { id: hanoi.id } })).status).toBe(404);
+
+    const freeType = dataOf(
+      await call(organizationApi.createOrgUnitType, { as: admin, body: { code: 'CN', name: 'Chi nhánh' } }),
+    );
+    const renamed = dataOf(
+      await call(organizationApi.updateOrgUnitType, {
+        as: admin,
+        params: { id: freeType.id },
+        body: {
+          code: 'CNH',
+          name: 'Chi nhánh tỉnh',
+        },
       }),
     );
     expect(renamed).toMatchObject({ code: 'CNH', name: 'Chi nhánh tỉnh', unit_count: 0 });
-    expect((await admin.del(`${ORG}/unit_organization_type/${freeType.id}`)).statusCode).toBe(200);
+    expect(
+      (await call(organizationApi.deleteOrgUnitType, { as: admin, params: { id: freeType.id } })).status,
+    ).toBe(200);
   });
 
   it('offers staff accounts (system AD) as manager options, keeping the current one listed', async () => {
@@ -334,64 +435,79 @@ describe('offices, unit types and the unit tree', () => {
       type: 'KH',
       systemKey: 'KH',
     });
-    const found = dataOf<{ value: number; label: string; label_child: string }[]>(
-      await admin.get(`${ORG}/unit_organization/manager_dropdown?search=quan%20ly`),
+    const found = dataOf(
+      await call(organizationApi.orgUnitManagerOptions, { as: admin, query: { search: 'quan ly' } }),
     );
     expect(found).toEqual([{ value: staff.id, label: 'Lê Thị Quản Lý', label_child: 'ql_phong' }]);
-    const withCurrent = dataOf<{ value: number }[]>(
-      await admin.get(`${ORG}/unit_organization/manager_dropdown?search=khong-ai&id=${staff.id}`),
+    const withCurrent = dataOf(
+      await call(organizationApi.orgUnitManagerOptions, {
+        as: admin,
+        query: { search: 'khong-ai', id: staff.id },
+      }),
     );
     expect(withCurrent.map((o) => o.value)).toEqual([staff.id]);
   });
 
   it('gives distinct unit codes to creates sent at the same time', async () => {
     const before = Number(
-      dataOf<{ next_code: string }>(await admin.get(`${ORG}/unit_organization/next_code`)).next_code.slice(2),
+      dataOf(await call(organizationApi.orgUnitNextCode, { as: admin })).next_code.slice(2),
     );
     const responses = await Promise.all(
       Array.from({ length: 6 }, (_, i) =>
-        admin.post(`${ORG}/unit_organization`, {
-          name: `Phòng ${i}`,
-          type_id: typeIds.PHONG,
-          parent_id: unit.office!.id,
+        call(organizationApi.createOrgUnit, {
+          as: admin,
+          body: {
+            name: `Phòng ${i}`,
+            type_id: typeIds.PHONG,
+            parent_id: unit.office!.id,
+          },
         }),
       ),
     );
-    const codes = responses.map((r) => dataOf<OrgUnit>(r).code).sort();
+    const codes = responses.map((r) => dataOf(r).code).sort();
     expect(codes).toEqual(Array.from({ length: 6 }, (_, i) => `TC${String(before + i).padStart(3, '0')}`));
   });
 
   it('guards reads and writes by permission', async () => {
     const viewer = await clientWith(t, admin, ['organizationtypestaff']);
-    expect((await viewer.get(`${ORG}/unit_organization/tree`)).statusCode).toBe(200);
-    expect((await viewer.get(`${ORG}/unit_organization_type`)).statusCode).toBe(200);
+    expect((await call(organizationApi.orgUnitTree, { as: viewer })).status).toBe(200);
+    expect((await call(organizationApi.listOrgUnitTypes, { as: viewer })).status).toBe(200);
     expect(
-      (await viewer.post(`${ORG}/unit_organization`, { name: 'X', type_id: typeIds.PHONG })).statusCode,
+      (await call(organizationApi.createOrgUnit, { as: viewer, body: { name: 'X', type_id: typeIds.PHONG } }))
+        .status,
     ).toBe(403);
-    expect((await viewer.post(`${ORG}/unit_organization_type`, { code: 'X', name: 'X' })).statusCode).toBe(
-      403,
-    );
-    expect((await viewer.get(`${ORG}/office`)).statusCode).toBe(403);
+    expect(
+      (await call(organizationApi.createOrgUnitType, { as: viewer, body: { code: 'X', name: 'X' } })).status,
+    ).toBe(403);
+    expect((await call(organizationApi.listOffices, { as: viewer })).status).toBe(403);
 
     const typeManager = await clientWith(t, admin, ['organizationtypestaff.manage']);
     expect(
-      (await typeManager.post(`${ORG}/unit_organization_type`, { code: 'TO', name: 'Tổ' })).statusCode,
+      (await call(organizationApi.createOrgUnitType, { as: typeManager, body: { code: 'TO', name: 'Tổ' } }))
+        .status,
     ).toBe(200);
     const unitManager = await clientWith(t, admin, ['organizationstaff.manage']);
     expect(
-      (await unitManager.post(`${ORG}/unit_organization`, { name: 'Tổ bán lẻ', type_id: typeIds.PHONG }))
-        .statusCode,
+      (
+        await call(organizationApi.createOrgUnit, {
+          as: unitManager,
+          body: { name: 'Tổ bán lẻ', type_id: typeIds.PHONG },
+        })
+      ).status,
     ).toBe(200);
     expect(
-      (await unitManager.post(`${ORG}/unit_organization_type`, { code: 'T2', name: 'Tổ 2' })).statusCode,
+      (await call(organizationApi.createOrgUnitType, { as: unitManager, body: { code: 'T2', name: 'Tổ 2' } }))
+        .status,
     ).toBe(403);
 
     const contracts = await clientWith(t, admin, ['employeecontractstaff']);
-    expect((await contracts.get(`${ORG}/unit_organization_dropdown`)).statusCode).toBe(200);
-    expect((await contracts.get(`${ORG}/office_dropdown`)).statusCode).toBe(200);
-    expect((await contracts.get(`${ORG}/unit_organization`)).statusCode).toBe(403);
+    expect((await call(organizationApi.orgUnitDropdown, { as: contracts })).status).toBe(200);
+    expect((await call(organizationApi.officeDropdown, { as: contracts })).status).toBe(200);
+    expect((await call(organizationApi.listOrgUnits, { as: contracts })).status).toBe(403);
     const offices = await clientWith(t, admin, ['officestaff']);
-    expect((await offices.get(`${ORG}/office`)).statusCode).toBe(200);
-    expect((await offices.post(`${ORG}/office`, { name: 'Không được' })).statusCode).toBe(403);
+    expect((await call(organizationApi.listOffices, { as: offices })).status).toBe(200);
+    expect(
+      (await call(organizationApi.createOffice, { as: offices, body: { name: 'Không được' } })).status,
+    ).toBe(403);
   });
 });

@@ -9,14 +9,13 @@ import type {
 } from '@kenh/contract';
 import type { DataScope } from '../../platform/auth/caller.js';
 import type { Db, DbOrTx } from '../../platform/db/database.js';
-import { AppError, badRequest, conflict, notFound, unprocessable } from '../../platform/http/app-error.js';
+import { badRequest, conflict, notFound, unprocessable } from '../../platform/http/app-error.js';
 import { accountOptions, findExistingAccountIds, listAccountSummaries } from '../account/index.js';
-import { auditedWrites } from './audited-writes.js';
+import { auditedWrites } from '../../platform/db/audited-writes.js';
 import { peekNextCode, takeNextCode } from './codes.js';
 import { offices, orgUnits, orgUnitTypes } from './organization.tables.js';
 import {
   allOrgUnits,
-  childCount,
   deleteOrgUnit,
   exists,
   findOrgUnitRecord,
@@ -31,7 +30,7 @@ import {
   type OrgUnitRecord,
   type OrgUnitValues,
 } from './org-unit.repository.js';
-import { inUse, type UsageRegistry } from './usage-registry.js';
+import type { DeleteProtectionRegistry } from '../../platform/modules/delete-protection.js';
 
 const NAME_TAKEN = ['organization.unit_name_taken', 'name'] as const;
 const UNIQUE = { org_units_sibling_name_uq: NAME_TAKEN };
@@ -125,7 +124,7 @@ async function checkReferences(tx: DbOrTx, values: OrgUnitValues): Promise<void>
 }
 
 /** Cơ cấu tổ chức: the unit tree. */
-export function createOrgUnitService(db: Db, usage: UsageRegistry) {
+export function createOrgUnitService(db: Db, protection: DeleteProtectionRegistry) {
   const writes = auditedWrites(db, 'org_unit', UNIQUE, snapshot);
 
   async function load(tx: DbOrTx, id: number): Promise<OrgUnit> {
@@ -209,11 +208,7 @@ export function createOrgUnitService(db: Db, usage: UsageRegistry) {
         await lockTree(tx);
         if (!(await lockOrgUnit(tx, id))) throw notFound('organization.unit_not_found');
         const before = await load(tx, id);
-        const children = await childCount(tx, id);
-        if (children > 0)
-          throw new AppError(409, 'organization.unit_has_children', { params: { n: children } });
-        const use = await usage.firstUse(tx, id);
-        if (use) throw inUse('unit', use);
+        await protection.assertDeletable(tx, 'org_unit', id);
         await deleteOrgUnit(tx, id);
         return before;
       });

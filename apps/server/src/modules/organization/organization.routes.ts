@@ -7,20 +7,18 @@ import { createOfficeService } from './office.service.js';
 import { createOrgUnitTypeService } from './org-unit-type.service.js';
 import { createOrgUnitService } from './org-unit.service.js';
 import { createPositionService } from './position.service.js';
-import type { UsageRegistry } from './usage-registry.js';
-
-export interface OrganizationUsages {
-  positionUsage: UsageRegistry;
-  officeUsage: UsageRegistry;
-  orgUnitUsage: UsageRegistry;
-}
+import type { DeleteProtectionRegistry } from '../../platform/modules/delete-protection.js';
 
 /** Thin handlers: the services hold the rules (docs/organization.md). */
-export function registerOrganizationRoutes(app: FastifyInstance, db: Db, usages: OrganizationUsages): void {
-  const positions = createPositionService(db, usages.positionUsage);
-  const offices = createOfficeService(db, usages.officeUsage);
-  const units = createOrgUnitService(db, usages.orgUnitUsage);
-  const types = createOrgUnitTypeService(db);
+export function registerOrganizationRoutes(
+  app: FastifyInstance,
+  db: Db,
+  protection: DeleteProtectionRegistry,
+): void {
+  const positions = createPositionService(db, protection);
+  const offices = createOfficeService(db, protection);
+  const units = createOrgUnitService(db, protection);
+  const types = createOrgUnitTypeService(db, protection);
   const actor = (request: Parameters<typeof callerOf>[0]) => callerOf(request).accountId;
 
   // ---- Positions

@@ -6,10 +6,10 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { authorColumns, timestamps } from '../../platform/db/columns.js';
 import { accountIdColumn } from '../account/index.js';
 import { areas } from '../locate/index.js';
 
@@ -19,14 +19,7 @@ import { areas } from '../locate/index.js';
  * transaction.
  */
 
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
-
-const audited = {
-  createdAt: timestamptz('created_at').notNull().defaultNow(),
-  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
-  createdBy: integer('created_by'),
-  updatedBy: integer('updated_by'),
-};
+const audited = { ...timestamps(), ...authorColumns() };
 
 /** Chức vụ. The staff module copies the name into the account's `position` (derived role, spec §6). */
 export const positions = pgTable(

@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
-import { countCapped, offsetWithinCap } from '../../platform/db/capped-count.js';
+import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { defineListQuery, filterOn, idIn, inIdOrder } from '../../platform/db/list-query.js';
 import type { DbOrTx } from '../../platform/db/database.js';
 import { positions, type PositionRow } from './organization.tables.js';
-import { foldedContains } from './search.js';
+import { foldedContains } from '../../platform/db/folded-search.js';
 
 export interface PositionValues {
   name: string;
@@ -23,24 +23,26 @@ function filterCondition(filter: {
   isActive?: boolean | undefined;
 }): SQL | undefined {
   return and(
-    filter.isActive === undefined ? undefined : eq(positions.isActive, filter.isActive),
+    filterOn.eq(positions.isActive, filter.isActive),
     foldedContains(sql`${positions.code} || ' ' || ${positions.name}`, filter.search),
   );
 }
 
+/** Positions by level, then name (names are unique once folded, so the id never decides). */
+export const positionPages = defineListQuery({
+  table: positions,
+  id: positions.id,
+  sorts: { level: { column: [positions.level, positions.name], direction: 'asc' } },
+  defaultSort: 'level',
+});
+
 export async function listPositions(db: DbOrTx, filter: PositionFilter) {
-  const where = filterCondition(filter);
-  const [rows, count] = await Promise.all([
-    db
-      .select()
-      .from(positions)
-      .where(where)
-      .orderBy(asc(positions.level), asc(positions.name), desc(positions.id))
-      .limit(filter.pageSize)
-      .offset(offsetWithinCap(filter.page, filter.pageSize)),
-    countCapped(db, positions, where),
-  ]);
-  return { rows, ...count };
+  const { ids, total, capped } = await positionPages.pageIds(db, {
+    ...filter,
+    where: filterCondition(filter),
+  });
+  const rows = ids.length === 0 ? [] : await db.select().from(positions).where(idIn(positions.id, ids));
+  return { rows: inIdOrder(ids, rows), total, capped };
 }
 
 export async function positionOptions(

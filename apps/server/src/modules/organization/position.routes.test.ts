@@ -1,33 +1,61 @@
+import { organizationApi } from '@kenh/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { OrgOption, Page, Position } from '@kenh/contract';
 import { auditLog } from '../../platform/audit/audit.tables.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { findPosition, positionUsage } from './index.js';
+import { findPosition } from './index.js';
 import { positions } from './organization.tables.js';
-import { type Client, dataOf, EN, errorsOf, messageOf, superClient } from '../../testing/api-client.js';
+import {
+  type Client,
+  dataOf,
+  EN,
+  errorsOf,
+  messageOf,
+  superClient,
+  call,
+  anonymousClient,
+} from '../../testing/api-client.js';
 import { clientWith } from '../../testing/access-grants.js';
 import { ORG } from './organization-test-kit.js';
 
 describe('positions', () => {
   let t: TestApp;
   let admin: Client;
+  /** Rows fake holders keep per position (declared like a module's deleteProtection usages). */
+  const held = { staff: new Map<number, number>(), other: new Map<number, number>() };
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp(
+      {},
+      {
+        extend: (_app, ctx) => {
+          ctx.deleteProtection.register({
+            record: 'position',
+            holder: 'test_staff',
+            count: (_db, id) => Promise.resolve(held.staff.get(id) ?? 0),
+            message: 'organization.position_in_use_staff',
+          });
+          ctx.deleteProtection.register({
+            record: 'position',
+            holder: 'some_module',
+            count: (_db, id) => Promise.resolve(held.other.get(id) ?? 0),
+            message: 'organization.position_in_use',
+          });
+        },
+      },
+    );
     admin = await superClient(t);
   });
   afterAll(() => t.close());
 
   const create = async (body: Record<string, unknown>) =>
-    dataOf<Position>(await admin.post(`${ORG}/position`, body));
+    dataOf(await call(organizationApi.createPosition, { raw: true, as: admin, body: body }));
 
   it('assigns CV001, CV002… and previews the next code without taking it', async () => {
-    expect(dataOf<{ next_code: string }>(await admin.get(`${ORG}/position/next_code`))).toEqual({
+    expect(dataOf(await call(organizationApi.positionNextCode, { as: admin }))).toEqual({
       next_code: 'CV001',
     });
-    expect(dataOf<{ next_code: string }>(await admin.get(`${ORG}/position/next_code`)).next_code).toBe(
-      'CV001',
-    );
+    expect(dataOf(await call(organizationApi.positionNextCode, { as: admin })).next_code).toBe('CV001');
     const first = await create({ name: 'Chủ tịch', level: 0, description: '  Đứng đầu  ' });
     expect(first).toMatchObject({
       code: 'CV001',
@@ -38,9 +66,7 @@ describe('positions', () => {
     });
     const second = await create({ name: 'Tổng giám đốc', level: 1 });
     expect(second.code).toBe('CV002');
-    expect(dataOf<{ next_code: string }>(await admin.get(`${ORG}/position/next_code`)).next_code).toBe(
-      'CV003',
-    );
+    expect(dataOf(await call(organizationApi.positionNextCode, { as: admin })).next_code).toBe('CV003');
 
     const audit = await t.database.db
       .select()
@@ -56,14 +82,17 @@ describe('positions', () => {
   });
 
   it('gives distinct consecutive codes to creates sent at the same time', async () => {
-    const before = dataOf<{ next_code: string }>(await admin.get(`${ORG}/position/next_code`)).next_code;
+    const before = dataOf(await call(organizationApi.positionNextCode, { as: admin })).next_code;
     const start = Number(before.slice(2));
     const responses = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
-        admin.post(`${ORG}/position`, { name: `Chức vụ song song ${i}`, level: 50 }),
+        call(organizationApi.createPosition, {
+          as: admin,
+          body: { name: `Chức vụ song song ${i}`, level: 50 },
+        }),
       ),
     );
-    const codes = responses.map((r) => dataOf<Position>(r).code).sort();
+    const codes = responses.map((r) => dataOf(r).code).sort();
     expect(codes).toEqual(Array.from({ length: 8 }, (_, i) => `CV${String(start + i).padStart(3, '0')}`));
     const rows = await t.database.db.select({ code: positions.code }).from(positions);
     expect(new Set(rows.map((r) => r.code)).size).toBe(rows.length);
@@ -71,66 +100,89 @@ describe('positions', () => {
 
   it('refuses a duplicate name ignoring case and diacritics (409 on name), and bad input (400)', async () => {
     await create({ name: 'Kế toán', level: 7 });
-    const dup = await admin.post(`${ORG}/position`, { name: 'KE TOAN' });
-    expect(dup.statusCode).toBe(409);
-    expect(messageOf(dup)).toBe('Tên chức vụ đã tồn tại');
-    expect(errorsOf(dup)).toEqual([{ field: 'name', message: 'Tên chức vụ đã tồn tại' }]);
-    const dupEn = await admin.post(`${ORG}/position`, { name: 'kế toán' }, EN);
-    expect(messageOf(dupEn)).toBe('A position with this name already exists');
+    const dup = await call(organizationApi.createPosition, { as: admin, body: { name: 'KE TOAN' } });
+    expect(dup.status).toBe(409);
+    expect(dup.message).toBe('Tên chức vụ đã tồn tại');
+    expect(dup.errors).toEqual([{ field: 'name', message: 'Tên chức vụ đã tồn tại' }]);
+    const dupEn = await call(organizationApi.createPosition, {
+      as: admin,
+      body: { name: 'kế toán' },
+      headers: EN,
+    });
+    expect(dupEn.message).toBe('A position with this name already exists');
 
-    const missing = await admin.post(`${ORG}/position`, { name: '   ', level: 2000 });
-    expect(missing.statusCode).toBe(400);
-    expect(errorsOf(missing)).toEqual([
+    const missing = await call(organizationApi.createPosition, {
+      as: admin,
+      body: { name: '   ', level: 2000 },
+    });
+    expect(missing.status).toBe(400);
+    expect(missing.errors).toEqual([
       { field: 'name', message: 'Bạn cần điền vào mục này' },
       { field: 'level', message: 'Cấp bậc từ 0 đến 1000' },
     ]);
     // A refused create takes no code.
-    const next = dataOf<{ next_code: string }>(await admin.get(`${ORG}/position/next_code`)).next_code;
-    await admin.post(`${ORG}/position`, { name: 'ke toan' });
-    expect(dataOf<{ next_code: string }>(await admin.get(`${ORG}/position/next_code`)).next_code).toBe(next);
+    const next = dataOf(await call(organizationApi.positionNextCode, { as: admin })).next_code;
+    await call(organizationApi.createPosition, { as: admin, body: { name: 'ke toan' } });
+    expect(dataOf(await call(organizationApi.positionNextCode, { as: admin })).next_code).toBe(next);
   });
 
   it('lists with folded search, is_active filter and paging; the dropdown has active ones by level', async () => {
     const inactive = await create({ name: 'Thủ quỹ cũ', level: 9, is_active: false });
-    const found = dataOf<Page<Position>>(await admin.get(`${ORG}/position?search=ke%20TOAN`));
+    const found = dataOf(
+      await call(organizationApi.listPositions, { as: admin, query: { search: 'ke TOAN' } }),
+    );
     expect(found.results.map((p) => p.name)).toEqual(['Kế toán']);
-    const byCode = dataOf<Page<Position>>(await admin.get(`${ORG}/position?search=cv001`));
+    const byCode = dataOf(
+      await call(organizationApi.listPositions, { as: admin, query: { search: 'cv001' } }),
+    );
     expect(byCode.results.map((p) => p.name)).toEqual(['Chủ tịch']);
-    const off = dataOf<Page<Position>>(await admin.get(`${ORG}/position?is_active=false`));
+    const off = dataOf(
+      await call(organizationApi.listPositions, { as: admin, query: { is_active: 'false' } }),
+    );
     expect(off.results.map((p) => p.id)).toEqual([inactive.id]);
-    const all = dataOf<Page<Position>>(await admin.get(`${ORG}/position?page=0&page_size=2`));
+    const all = dataOf(
+      await call(organizationApi.listPositions, { as: admin, query: { page: 0, page_size: 2 } }),
+    );
     expect(all.results.map((p) => p.name)).toEqual(['Chủ tịch', 'Tổng giám đốc']);
     expect(all.total).toBe(12);
-    const page2 = dataOf<Page<Position>>(await admin.get(`${ORG}/position?page=1&page_size=2`));
+    const page2 = dataOf(
+      await call(organizationApi.listPositions, { as: admin, query: { page: 1, page_size: 2 } }),
+    );
     expect(page2.results.map((p) => [p.name, p.level])).toEqual([
       ['Kế toán', 7],
       ['Thủ quỹ cũ', 9],
     ]);
-    const wildcard = dataOf<Page<Position>>(await admin.get(`${ORG}/position?search=%25`));
+    const wildcard = dataOf(await call(organizationApi.listPositions, { as: admin, query: { search: '%' } }));
     expect(wildcard.total).toBe(0);
 
-    const options = dataOf<OrgOption[]>(await admin.get(`${ORG}/position_dropdown`));
+    const options = dataOf(await call(organizationApi.positionDropdown, { as: admin }));
     expect(options.slice(0, 2).map((o) => [o.label, o.label_child, typeof o.value])).toEqual([
       ['Chủ tịch', 'CV001', 'number'],
       ['Tổng giám đốc', 'CV002', 'number'],
     ]);
     expect(options.some((o) => o.value === inactive.id)).toBe(false);
-    const withInactive = dataOf<OrgOption[]>(
-      await admin.get(`${ORG}/position_dropdown?include_inactive=true`),
+    const withInactive = dataOf(
+      await call(organizationApi.positionDropdown, { as: admin, query: { include_inactive: 'true' } }),
     );
     expect(withInactive.some((o) => o.value === inactive.id)).toBe(true);
     expect(
-      dataOf<OrgOption[]>(await admin.get(`${ORG}/position_dropdown?search=tong`)).map((o) => o.label),
+      dataOf(await call(organizationApi.positionDropdown, { as: admin, query: { search: 'tong' } })).map(
+        (o) => o.label,
+      ),
     ).toEqual(['Tổng giám đốc']);
   });
 
   it('reads, updates (code kept) and answers 404 for unknown ids', async () => {
     const p = await create({ name: 'Trưởng phòng', level: 5 });
-    const updated = dataOf<Position>(
-      await admin.put(`${ORG}/position/${p.id}`, {
-        name: 'Trưởng phòng kinh doanh',
-        level: 4,
-        is_active: false,
+    const updated = dataOf(
+      await call(organizationApi.updatePosition, {
+        as: admin,
+        params: { id: p.id },
+        body: {
+          name: 'Trưởng phòng kinh doanh',
+          level: 4,
+          is_active: false,
+        },
       }),
     );
     expect(updated).toMatchObject({
@@ -140,42 +192,62 @@ describe('positions', () => {
       level: 4,
       is_active: false,
     });
-    expect(dataOf<Position>(await admin.get(`${ORG}/position/${p.id}`)).name).toBe('Trưởng phòng kinh doanh');
-    // Its own name again is fine; another position's name is not.
-    expect((await admin.put(`${ORG}/position/${p.id}`, { name: 'trưởng phòng kinh doanh' })).statusCode).toBe(
-      200,
+    expect(dataOf(await call(organizationApi.getPosition, { as: admin, params: { id: p.id } })).name).toBe(
+      'Trưởng phòng kinh doanh',
     );
-    expect((await admin.put(`${ORG}/position/${p.id}`, { name: 'Chủ tịch' })).statusCode).toBe(409);
-    const missing = await admin.get(`${ORG}/position/999999`);
-    expect(missing.statusCode).toBe(404);
-    expect(messageOf(missing)).toBe('Không tìm thấy chức vụ');
-    expect((await admin.put(`${ORG}/position/999999`, { name: 'X' })).statusCode).toBe(404);
-    expect((await admin.del(`${ORG}/position/999999`)).statusCode).toBe(404);
-    expect((await admin.get(`${ORG}/position/abc`)).statusCode).toBe(400);
+    // Its own name again is fine; another position's name is not.
+    expect(
+      (
+        await call(organizationApi.updatePosition, {
+          as: admin,
+          params: { id: p.id },
+          body: { name: 'trưởng phòng kinh doanh' },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await call(organizationApi.updatePosition, {
+          as: admin,
+          params: { id: p.id },
+          body: { name: 'Chủ tịch' },
+        })
+      ).status,
+    ).toBe(409);
+    const missing = await call(organizationApi.getPosition, { as: admin, params: { id: 999999 } });
+    expect(missing.status).toBe(404);
+    expect(missing.message).toBe('Không tìm thấy chức vụ');
+    expect(
+      (await call(organizationApi.updatePosition, { as: admin, params: { id: 999999 }, body: { name: 'X' } }))
+        .status,
+    ).toBe(404);
+    expect((await call(organizationApi.deletePosition, { as: admin, params: { id: 999999 } })).status).toBe(
+      404,
+    );
+    expect((await call(organizationApi.getPosition, { as: admin, params: { id: 'abc' } })).status).toBe(400);
   });
 
   it('refuses to delete a position staff still hold, naming the count; deletes it once free', async () => {
     const p = await create({ name: 'Nhân viên kho', level: 8 });
-    const holders = new Map<number, number>([[p.id, 3]]);
-    positionUsage.register('staff', (_db, id) => Promise.resolve(holders.get(id) ?? 0));
-    const refused = await admin.del(`${ORG}/position/${p.id}`);
-    expect(refused.statusCode).toBe(409);
-    expect(messageOf(refused)).toBe('Chức vụ đang được 3 nhân sự sử dụng');
-    expect(messageOf(await admin.del(`${ORG}/position/${p.id}`, EN))).toBe(
-      'This position is held by 3 staff records',
-    );
+    held.staff.set(p.id, 3);
+    const refused = await call(organizationApi.deletePosition, { as: admin, params: { id: p.id } });
+    expect(refused.status).toBe(409);
+    expect(refused.message).toBe('Chức vụ đang được 3 nhân sự sử dụng');
+    expect(
+      (await call(organizationApi.deletePosition, { as: admin, params: { id: p.id }, headers: EN })).message,
+    ).toBe('This position is held by 3 staff records');
     expect(await findPosition(t.database.db, p.id)).not.toBeNull();
 
-    positionUsage.register('some_module', (_db, id) => Promise.resolve(id === p.id ? 2 : 0));
-    holders.clear();
-    const generic = await admin.del(`${ORG}/position/${p.id}`);
-    expect(generic.statusCode).toBe(409);
-    expect(messageOf(generic)).toBe('Chức vụ đang được sử dụng (2 bản ghi)');
-    positionUsage.register('some_module', () => Promise.resolve(0));
+    held.other.set(p.id, 2);
+    held.staff.clear();
+    const generic = await call(organizationApi.deletePosition, { as: admin, params: { id: p.id } });
+    expect(generic.status).toBe(409);
+    expect(generic.message).toBe('Chức vụ đang được sử dụng (2 bản ghi)');
+    held.other.clear();
 
-    const deleted = await admin.del(`${ORG}/position/${p.id}`);
-    expect(deleted.statusCode).toBe(200);
-    expect(messageOf(deleted)).toBe('Xoá chức vụ thành công');
+    const deleted = await call(organizationApi.deletePosition, { as: admin, params: { id: p.id } });
+    expect(deleted.status).toBe(200);
+    expect(deleted.message).toBe('Xóa chức vụ thành công');
     expect(await findPosition(t.database.db, p.id)).toBeNull();
     const audit = await t.database.db
       .select({ action: auditLog.action })
@@ -185,19 +257,23 @@ describe('positions', () => {
   });
 
   it('needs positionstaff to read and positionstaff.manage to write; any staff code reads the dropdown', async () => {
-    expect((await t.app.inject({ method: 'GET', url: `${ORG}/position` })).statusCode).toBe(401);
+    expect((await call(organizationApi.listPositions, { as: anonymousClient(t) })).status).toBe(401);
     const nobody = await clientWith(t, admin, []);
-    expect((await nobody.get(`${ORG}/position`)).statusCode).toBe(403);
-    expect((await nobody.get(`${ORG}/position_dropdown`)).statusCode).toBe(403);
+    expect((await call(organizationApi.listPositions, { as: nobody })).status).toBe(403);
+    expect((await call(organizationApi.positionDropdown, { as: nobody })).status).toBe(403);
     const reader = await clientWith(t, admin, ['positionstaff']);
-    expect((await reader.get(`${ORG}/position`)).statusCode).toBe(200);
-    expect((await reader.get(`${ORG}/position/next_code`)).statusCode).toBe(200);
-    expect((await reader.post(`${ORG}/position`, { name: 'Không được' })).statusCode).toBe(403);
+    expect((await call(organizationApi.listPositions, { as: reader })).status).toBe(200);
+    expect((await call(organizationApi.positionNextCode, { as: reader })).status).toBe(200);
+    expect(
+      (await call(organizationApi.createPosition, { as: reader, body: { name: 'Không được' } })).status,
+    ).toBe(403);
     const staffReader = await clientWith(t, admin, ['employeestaff']);
-    expect((await staffReader.get(`${ORG}/position_dropdown`)).statusCode).toBe(200);
-    expect((await staffReader.get(`${ORG}/position`)).statusCode).toBe(403);
+    expect((await call(organizationApi.positionDropdown, { as: staffReader })).status).toBe(200);
+    expect((await call(organizationApi.listPositions, { as: staffReader })).status).toBe(403);
     const writer = await clientWith(t, admin, ['positionstaff.manage']);
-    expect((await writer.post(`${ORG}/position`, { name: 'Được phép' })).statusCode).toBe(200);
-    expect((await writer.get(`${ORG}/position`)).statusCode).toBe(403);
+    expect(
+      (await call(organizationApi.createPosition, { as: writer, body: { name: 'Được phép' } })).status,
+    ).toBe(200);
+    expect((await call(organizationApi.listPositions, { as: writer })).status).toBe(403);
   });
 });

@@ -1,7 +1,7 @@
 import type { OrgOption, Page, Position, PositionBody } from '@kenh/contract';
 import type { Db } from '../../platform/db/database.js';
 import { conflict, notFound } from '../../platform/http/app-error.js';
-import { auditedWrites } from './audited-writes.js';
+import { auditedWrites } from '../../platform/db/audited-writes.js';
 import { peekNextCode, takeNextCode } from './codes.js';
 import type { PositionRow } from './organization.tables.js';
 import {
@@ -15,7 +15,7 @@ import {
   type PositionFilter,
   type PositionValues,
 } from './position.repository.js';
-import { inUse, type UsageRegistry } from './usage-registry.js';
+import type { DeleteProtectionRegistry } from '../../platform/modules/delete-protection.js';
 
 const NAME_TAKEN = ['organization.position_name_taken', 'name'] as const;
 const UNIQUE = { positions_name_folded_uq: NAME_TAKEN };
@@ -50,8 +50,8 @@ const snapshot = (p: Position) => ({
   is_active: p.is_active,
 });
 
-/** Chức vụ: CRUD, dropdown and next code; deletes ask the usage registry first. */
-export function createPositionService(db: Db, usage: UsageRegistry) {
+/** Chức vụ: CRUD, dropdown and next code; deletes ask the delete-protection registry first. */
+export function createPositionService(db: Db, protection: DeleteProtectionRegistry) {
   const writes = auditedWrites(db, 'position', UNIQUE, snapshot);
   return {
     async list(filter: PositionFilter): Promise<Page<Position>> {
@@ -98,8 +98,7 @@ export function createPositionService(db: Db, usage: UsageRegistry) {
       return writes.remove(id, actorId, async (tx) => {
         const row = await findPositionRow(tx, id, true);
         if (!row) throw notFound('organization.position_not_found');
-        const use = await usage.firstUse(tx, id);
-        if (use) throw inUse('position', use);
+        await protection.assertDeletable(tx, 'position', id);
         await deletePosition(tx, id);
         return positionView(row);
       });

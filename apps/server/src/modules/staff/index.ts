@@ -4,12 +4,13 @@
  *
  * - `staff` — the Drizzle table, for foreign keys: `.references(() => staff.id)`.
  * - `findStaff(db, id)` → `{ id, code, fullname, accountId, positionId, orgUnitId, areaId, zoneId } | null`.
- * - `registerStaffModule(app, ctx)` — routes under `/staff/api/` and `/m_staff/api/`.
+ * - `staffManifest` — routes under `/staff/api/` and `/m_staff/api/`; staff hold positions, offices
+ *   units, areas and zones (their deletes are refused while staff use them).
  */
-import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../platform/app-context.js';
 import type { DbOrTx } from '../../platform/db/database.js';
-import { officeUsage, orgUnitUsage, positionUsage } from '../organization/index.js';
+import type { ModuleManifest } from '../../platform/modules/manifest.js';
+import { seedStaffDemo } from './staff.demo.js';
+import { countByAccount, countByArea, countByZone } from './staff-holdings.repository.js';
 import { countByOffice, countByOrgUnit, countByPosition, findStaffRow } from './staff.repository.js';
 import { registerStaffRoutes } from './staff.routes.js';
 import { createStaffService, inScope } from './staff.service.js';
@@ -45,18 +46,36 @@ export async function findStaff(db: DbOrTx, id: number): Promise<StaffRef | null
   };
 }
 
-export function registerStaffModule(app: FastifyInstance, ctx: AppContext): void {
-  positionUsage.register('staff', countByPosition);
-  officeUsage.register('staff', countByOffice);
-  orgUnitUsage.register('staff', countByOrgUnit);
-  registerStaffRoutes(app, ctx, createStaffService(ctx.db));
+export const staffManifest: ModuleManifest = {
+  name: 'staff',
+  dependsOn: ['account', 'locate', 'organization'],
+  register(app, ctx) {
+    registerStaffRoutes(app, ctx, createStaffService(ctx.db));
+  },
   // History and files of a staff record: like GET /staff/api/staff/:id — the read code, then the
   // record within the caller's data scope (ID number, birth date, relatives are in the trail).
-  ctx.records.register('staff', {
-    permission: 'employeestaff',
-    inScope: async (caller, id) => {
-      const row = await findStaffRow(ctx.db, id);
-      return row !== null && inScope(caller, row);
+  recordAccess: (ctx) => ({
+    staff: {
+      permission: 'employeestaff',
+      inScope: async (caller, id) => {
+        const row = await findStaffRow(ctx.db, id);
+        return row !== null && inScope(caller, row);
+      },
     },
-  });
-}
+  }),
+  deleteProtection: [
+    {
+      record: 'position',
+      holder: 'staff',
+      count: countByPosition,
+      message: 'organization.position_in_use_staff',
+    },
+    { record: 'office', holder: 'staff', count: countByOffice, message: 'organization.office_in_use_staff' },
+    { record: 'org_unit', holder: 'staff', count: countByOrgUnit, message: 'organization.unit_in_use_staff' },
+    // Placed staff keep their area and zone (the foreign key would silently unplace them).
+    { record: 'area', holder: 'staff', count: countByArea, message: 'locate.area_has_staff' },
+    { record: 'zone', holder: 'staff', count: countByZone, message: 'locate.zone_has_staff' },
+    { record: 'account', holder: 'staff', count: countByAccount, message: 'account.in_use_staff' },
+  ],
+  seed: { order: 50, run: seedStaffDemo },
+};

@@ -1,7 +1,6 @@
 import ExcelJS from 'exceljs';
 import {
   ETHNICITIES,
-  formatDate,
   GENDER_LABELS,
   MARITAL_STATUS_LABELS,
   NATIONALITIES,
@@ -10,77 +9,103 @@ import {
   type Locale,
   type Staff,
   type StaffAddress,
+  type StaffImportColumn,
 } from '@kenh/contract';
+import {
+  addTableSheet,
+  newWorkbook,
+  tableWorkbook,
+  workbookBuffer,
+  type ExcelColumn,
+} from '../../platform/excel/index.js';
 
 /*
- * Excel files of the staff module (exceljs): the export of the list, the import template, and
- * reading an uploaded file into plain text cells. Rules about the values live in staff-import.ts.
+ * Excel files of the staff module (on the platform's Excel writer): the export of the list, the
+ * import template, and reading an uploaded file into plain text cells. Rules about the values live
+ * in staff-import.ts.
  */
 
-export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const SHEET = 'Nhân sự';
 const LISTS = 'Danh mục';
 /** Rows of the template that carry drop-down validations. */
 const TEMPLATE_ROWS = 1000;
+
+const DATE_COLUMNS: ReadonlySet<StaffImportColumn> = new Set(['birth_date', 'id_issue_date', 'join_date']);
 
 const label = (entry: { vi: string; en: string }, locale: Locale) => entry[locale];
 
 export const addressText = (a: StaffAddress | null) =>
   a ? (a.text ?? [a.street].filter(Boolean).join(', ')) : '';
 
-function styleHeader(sheet: ExcelJS.Worksheet): void {
-  const header = sheet.getRow(1);
-  header.font = { bold: true, color: { argb: 'FFFFFFFF' } };
-  header.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FF1F6FB2' } };
-  header.alignment = { vertical: 'middle', wrapText: true };
-  sheet.views = [{ state: 'frozen', ySplit: 1 }];
+const widthOf = (key: string) => (key === 'fullname' || key.endsWith('address') ? 30 : 18);
+
+/**
+ * A column of the import layout over rows of cell values by key: dates are real Excel dates, the
+ * rest text (which keeps the leading zeros of citizen IDs and phone numbers).
+ */
+function importColumn<Row>(
+  c: (typeof STAFF_IMPORT_COLUMNS)[number],
+  header: string,
+  value: (row: Row) => string | null | undefined,
+): ExcelColumn<Row> {
+  const base = { key: c.key, header, width: widthOf(c.key) };
+  return DATE_COLUMNS.has(c.key) ? { ...base, type: 'date', value } : { ...base, type: 'text', value };
+}
+
+/** The import layout's cell values of one record, in the reader's language. */
+function exportCells(s: Staff, locale: Locale): Record<StaffImportColumn, string | null> {
+  const nameOf = (list: readonly { code: string; vi: string; en: string }[], c: string | null) => {
+    const hit = c ? list.find((x) => x.code === c) : undefined;
+    return hit ? hit[locale] : c;
+  };
+  return {
+    fullname: s.fullname,
+    gender: s.gender ? label(GENDER_LABELS[s.gender], locale) : null,
+    birth_date: s.birth_date,
+    id_number: s.id_number,
+    id_issue_date: s.id_issue_date,
+    id_issue_place: s.id_issue_place,
+    phone: s.phone,
+    email: s.email,
+    join_date: s.join_date,
+    position: s.position?.name ?? null,
+    org_unit: s.org_unit?.name ?? null,
+    office: s.office?.name ?? null,
+    area: s.area?.name ?? null,
+    zone: s.zone?.name ?? null,
+    manager_code: s.manager?.code ?? null,
+    marital_status: s.marital_status ? label(MARITAL_STATUS_LABELS[s.marital_status], locale) : null,
+    nationality: nameOf(NATIONALITIES, s.nationality),
+    ethnicity: nameOf(ETHNICITIES, s.ethnicity),
+    permanent_address: addressText(s.permanent_address),
+    current_address: addressText(s.current_address),
+    note: s.note,
+  };
 }
 
 /** The staff list with the current filters, one row per record. */
-export async function exportWorkbook(rows: Staff[], locale: Locale): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  book.creator = 'Kênh';
-  const sheet = book.addWorksheet(SHEET);
-  const code = { key: 'code', vi: 'Mã NV', en: 'Staff code' };
-  const status = { key: 'status', vi: 'Trạng thái', en: 'Status' };
-  sheet.columns = [code, ...STAFF_IMPORT_COLUMNS, status].map((c) => ({
-    header: label(c, locale),
-    key: c.key,
-    width: c.key === 'fullname' || c.key.endsWith('address') ? 30 : 18,
-  }));
-  const nameOf = (list: readonly { code: string; vi: string; en: string }[], c: string | null) => {
-    const hit = c ? list.find((x) => x.code === c) : undefined;
-    return hit ? hit[locale] : (c ?? '');
-  };
-  for (const s of rows) {
-    sheet.addRow({
-      code: s.code,
-      fullname: s.fullname,
-      gender: s.gender ? label(GENDER_LABELS[s.gender], locale) : '',
-      birth_date: formatDate(s.birth_date),
-      id_number: s.id_number ?? '',
-      id_issue_date: formatDate(s.id_issue_date),
-      id_issue_place: s.id_issue_place ?? '',
-      phone: s.phone ?? '',
-      email: s.email ?? '',
-      join_date: formatDate(s.join_date),
-      position: s.position?.name ?? '',
-      org_unit: s.org_unit?.name ?? '',
-      office: s.office?.name ?? '',
-      area: s.area?.name ?? '',
-      zone: s.zone?.name ?? '',
-      manager_code: s.manager?.code ?? '',
-      marital_status: s.marital_status ? label(MARITAL_STATUS_LABELS[s.marital_status], locale) : '',
-      nationality: nameOf(NATIONALITIES, s.nationality),
-      ethnicity: nameOf(ETHNICITIES, s.ethnicity),
-      permanent_address: addressText(s.permanent_address),
-      current_address: addressText(s.current_address),
-      note: s.note ?? '',
-      status: label(STAFF_STATUS_LABELS[s.status], locale),
-    });
-  }
-  styleHeader(sheet);
-  return Buffer.from(await book.xlsx.writeBuffer());
+export function exportWorkbook(rows: Staff[], locale: Locale): Promise<Buffer> {
+  type Row = { staff: Staff; cells: Record<StaffImportColumn, string | null> };
+  const columns: ExcelColumn<Row>[] = [
+    {
+      key: 'code',
+      header: label({ vi: 'Mã NV', en: 'Staff code' }, locale),
+      type: 'text',
+      value: (r) => r.staff.code,
+    },
+    ...STAFF_IMPORT_COLUMNS.map((c) => importColumn<Row>(c, label(c, locale), (r) => r.cells[c.key])),
+    {
+      key: 'status',
+      header: label({ vi: 'Trạng thái', en: 'Status' }, locale),
+      type: 'text',
+      value: (r) => label(STAFF_STATUS_LABELS[r.staff.status], locale),
+    },
+  ];
+  return tableWorkbook(
+    SHEET,
+    columns,
+    rows.map((staff) => ({ staff, cells: exportCells(staff, locale) })),
+  );
 }
 
 export interface TemplateLists {
@@ -91,26 +116,20 @@ export interface TemplateLists {
   zones: string[];
 }
 
-/** The import template: headers (Vietnamese), one sample row, drop-down lists from a second sheet. */
+/**
+ * The import template: headers (Vietnamese), one sample row (dates as `YYYY-MM-DD`, written as real
+ * dates), drop-down lists from a hidden second sheet.
+ */
 export async function templateWorkbook(
   lists: TemplateLists,
-  sample: Record<string, string>,
+  sample: Partial<Record<StaffImportColumn, string>>,
 ): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  book.creator = 'Kênh';
-  const sheet = book.addWorksheet(SHEET);
-  sheet.columns = STAFF_IMPORT_COLUMNS.map((c) => ({
-    header: c.vi,
-    key: c.key,
-    width: c.key === 'fullname' || c.key.endsWith('address') ? 30 : 18,
-    // Text format keeps the leading zeros of citizen IDs and phone numbers.
-    style: { numFmt: '@' },
-  }));
-  sheet.addRow(sample);
-  styleHeader(sheet);
+  const book = newWorkbook();
+  const columns = STAFF_IMPORT_COLUMNS.map((c) => importColumn<typeof sample>(c, c.vi, (r) => r[c.key]));
+  const sheet = addTableSheet(book, SHEET, columns, [sample]);
 
   const listSheet = book.addWorksheet(LISTS, { state: 'hidden' });
-  const columns: [string, string[]][] = [
+  const dropDowns: [StaffImportColumn, string[]][] = [
     ['gender', Object.values(GENDER_LABELS).map((g) => g.vi)],
     ['marital_status', Object.values(MARITAL_STATUS_LABELS).map((m) => m.vi)],
     ['nationality', NATIONALITIES.map((n) => n.vi)],
@@ -121,7 +140,7 @@ export async function templateWorkbook(
     ['area', lists.areas],
     ['zone', lists.zones],
   ];
-  columns.forEach(([key, values], i) => {
+  dropDowns.forEach(([key, values], i) => {
     const col = i + 1;
     listSheet.getCell(1, col).value = key;
     values.forEach((v, r) => (listSheet.getCell(r + 2, col).value = v));
@@ -138,7 +157,7 @@ export async function templateWorkbook(
       };
     }
   });
-  return Buffer.from(await book.xlsx.writeBuffer());
+  return workbookBuffer(book);
 }
 
 /** One data row: its Excel row number and each known column's cell as text ('' when empty). */

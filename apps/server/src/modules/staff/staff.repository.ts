@@ -2,31 +2,33 @@ import {
   and,
   asc,
   count,
-  desc,
   eq,
-  gte,
+  getTableColumns,
   inArray,
   isNotNull,
   isNull,
-  lte,
   ne,
   sql,
   type SQL,
 } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { StaffFilter } from '@kenh/contract';
-import { countCapped, offsetWithinCap } from '../../platform/db/capped-count.js';
 import type { DbOrTx } from '../../platform/db/database.js';
 import { foldedPattern } from '../../platform/db/folded-search.js';
+import { columnsExcept } from '../../platform/db/columns.js';
+import { rowsOf } from '../../platform/db/rows.js';
+import { defineListQuery, filterOn, idIn, inIdOrder, nameOf } from '../../platform/db/list-query.js';
 import { areas, zones } from '../locate/index.js';
 import { offices, orgUnits, positions } from '../organization/index.js';
 import { staff, staffRelatives } from './staff.tables.js';
 
-export type StaffRow = typeof staff.$inferSelect;
+/** The columns a staff row shows: all but the stored search text (index only). */
+const staffColumns = columnsExcept(getTableColumns(staff), 'searchText');
+
+export type StaffRow = Omit<typeof staff.$inferSelect, 'searchText'>;
 export type NewStaffRow = typeof staff.$inferInsert;
 export type RelativeRow = typeof staffRelatives.$inferSelect;
 
-/** A staff row with the names of what it links to (one query, left joins). */
+/** A staff row with the names of what it links to. */
 export interface StaffListRow extends StaffRow {
   positionName: string | null;
   orgUnitName: string | null;
@@ -37,28 +39,24 @@ export interface StaffListRow extends StaffRow {
   managerFullname: string | null;
 }
 
-const manager = alias(staff, 'manager');
-
-/** The expression of `staff_search_trgm_idx`: name, code, phone, citizen ID. Keep both identical. */
-const searchExpression = sql`fold_text(${staff.fullname} || ' ' || ${staff.code} || ' ' || coalesce(${staff.phone}, '') || ' ' || coalesce(${staff.idNumber}, ''))`;
-
+/** Name, code, phone or citizen ID contains the term, diacritics ignored (`staff.search_text`). */
 export function staffSearch(search: string | undefined): SQL | undefined {
   const pattern = foldedPattern(search);
-  return pattern && sql`${searchExpression} like ${pattern}`;
+  return pattern && sql`${staff.searchText} like ${pattern}`;
 }
 
 /** The `staff_list` filters as one condition (search, unit, position, office, area, zone, status, join dates). */
 export function staffFilterCondition(filter: StaffFilter): SQL | undefined {
   return and(
     staffSearch(filter.search),
-    filter.org_unit_id ? eq(staff.orgUnitId, Number(filter.org_unit_id)) : undefined,
-    filter.position_id ? eq(staff.positionId, Number(filter.position_id)) : undefined,
-    filter.office_id ? eq(staff.officeId, Number(filter.office_id)) : undefined,
-    filter.area_id ? eq(staff.areaId, Number(filter.area_id)) : undefined,
-    filter.zone_id ? eq(staff.zoneId, Number(filter.zone_id)) : undefined,
-    filter.status ? eq(staff.status, filter.status) : undefined,
-    filter.join_date_from ? gte(staff.joinDate, filter.join_date_from) : undefined,
-    filter.join_date_to ? lte(staff.joinDate, filter.join_date_to) : undefined,
+    filterOn.eq(staff.orgUnitId, filter.org_unit_id),
+    filterOn.eq(staff.positionId, filter.position_id),
+    filterOn.eq(staff.officeId, filter.office_id),
+    filterOn.eq(staff.areaId, filter.area_id),
+    filterOn.eq(staff.zoneId, filter.zone_id),
+    filterOn.eq(staff.status, filter.status),
+    filterOn.gte(staff.joinDate, filter.join_date_from),
+    filterOn.lte(staff.joinDate, filter.join_date_to),
   );
 }
 
@@ -70,53 +68,47 @@ export const accountIn = (ids: number[]) => (ids.length === 0 ? sql`false` : inA
 export const managerAccountIs = (accountId: number) =>
   sql`${staff.managerId} in (select s.id from staff s where s.account_id = ${accountId})`;
 
-function selectJoined(db: DbOrTx) {
-  return db
-    .select({
-      row: staff,
-      positionName: positions.name,
-      orgUnitName: orgUnits.name,
-      officeName: offices.name,
-      areaName: areas.name,
-      zoneName: zones.name,
-      managerCode: manager.code,
-      managerFullname: manager.fullname,
-    })
-    .from(staff)
-    .leftJoin(positions, eq(positions.id, staff.positionId))
-    .leftJoin(orgUnits, eq(orgUnits.id, staff.orgUnitId))
-    .leftJoin(offices, eq(offices.id, staff.officeId))
-    .leftJoin(areas, eq(areas.id, staff.areaId))
-    .leftJoin(zones, eq(zones.id, staff.zoneId))
-    .leftJoin(manager, eq(manager.id, staff.managerId));
-}
-
-type Joined = Awaited<ReturnType<ReturnType<typeof selectJoined>['execute']>>[number];
-const flatten = (r: Joined): StaffListRow => ({
-  ...r.row,
-  positionName: r.positionName,
-  orgUnitName: r.orgUnitName,
-  officeName: r.officeName,
-  areaName: r.areaName,
-  zoneName: r.zoneName,
-  managerCode: r.managerCode,
-  managerFullname: r.managerFullname,
+/** The staff list: its own table walked newest first, filters on the staff row only. */
+export const staffPages = defineListQuery({
+  table: staff,
+  id: staff.id,
+  sorts: { newest: { column: staff.id, direction: 'desc' } },
+  defaultSort: 'newest',
 });
 
-/** One page, newest first, with a capped total (docs/platform.md: large lists stay fast). */
+/**
+ * A staff row with the names it shows, each read by primary key in a scalar sub-select: fetched
+ * for a page's ids only, with no join order for PostgreSQL to search.
+ */
+function selectDisplay(db: DbOrTx) {
+  return db
+    .select({
+      ...staffColumns,
+      positionName: nameOf(positions.name, positions.id, staff.positionId),
+      orgUnitName: nameOf(orgUnits.name, orgUnits.id, staff.orgUnitId),
+      officeName: nameOf(offices.name, offices.id, staff.officeId),
+      areaName: nameOf(areas.name, areas.id, staff.areaId),
+      zoneName: nameOf(zones.name, zones.id, staff.zoneId),
+      managerCode: nameOf(staff.code, staff.id, staff.managerId),
+      managerFullname: nameOf(staff.fullname, staff.id, staff.managerId),
+    })
+    .from(staff);
+}
+
+/** One page, newest first (or after the row `after`), with a capped total. */
 export async function listStaff(
   db: DbOrTx,
   where: SQL | undefined,
-  page: number,
-  pageSize: number,
+  paging: { page: number; pageSize: number; after?: number | null | undefined },
 ): Promise<{ rows: StaffListRow[]; total: number; capped: boolean }> {
-  const offset = offsetWithinCap(page, pageSize);
-  const [rows, totals] = await Promise.all([
-    selectJoined(db).where(where).orderBy(desc(staff.id)).limit(pageSize).offset(offset),
-    countCapped(db, staff, where),
-  ]);
-  return { rows: rows.map(flatten), total: totals.total, capped: totals.capped };
+  const { ids, total, capped } = await staffPages.pageIds(db, { where, ...paging });
+  const rows = ids.length === 0 ? [] : await staffRowsQuery(db, ids);
+  return { rows: inIdOrder(ids, rows), total, capped };
 }
+
+/** The display fetch of a page: its rows by id, with the names they show. */
+export const staffRowsQuery = (db: DbOrTx, ids: readonly number[]) =>
+  selectDisplay(db).where(idIn(staff.id, ids));
 
 /** Every matching row (export), newest first, at most `limit`. */
 export async function allStaffRows(
@@ -124,22 +116,24 @@ export async function allStaffRows(
   where: SQL | undefined,
   limit: number,
 ): Promise<StaffListRow[]> {
-  const rows = await selectJoined(db).where(where).orderBy(desc(staff.id)).limit(limit);
-  return rows.map(flatten);
+  return selectDisplay(db)
+    .where(where)
+    .orderBy(...staffPages.orderBy())
+    .limit(limit);
 }
 
 export async function findStaffJoined(db: DbOrTx, id: number): Promise<StaffListRow | null> {
-  const [row] = await selectJoined(db).where(eq(staff.id, id));
-  return row ? flatten(row) : null;
+  const [row] = await selectDisplay(db).where(eq(staff.id, id));
+  return row ?? null;
 }
 
 export async function findStaffRow(db: DbOrTx, id: number): Promise<StaffRow | null> {
-  const [row] = await db.select().from(staff).where(eq(staff.id, id));
+  const [row] = await db.select(staffColumns).from(staff).where(eq(staff.id, id));
   return row ?? null;
 }
 
 export async function findStaffByAccount(db: DbOrTx, accountId: number): Promise<StaffRow | null> {
-  const [row] = await db.select().from(staff).where(eq(staff.accountId, accountId));
+  const [row] = await db.select(staffColumns).from(staff).where(eq(staff.accountId, accountId));
   return row ?? null;
 }
 
@@ -207,12 +201,8 @@ export async function managerChain(db: DbOrTx, startId: number): Promise<number[
   return rowsOf<{ id: number }>(result).map((r) => Number(r.id));
 }
 
-function rowsOf<T>(result: unknown): T[] {
-  return Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
-}
-
 export async function insertStaff(db: DbOrTx, values: NewStaffRow): Promise<StaffRow> {
-  const [row] = await db.insert(staff).values(values).returning();
+  const [row] = await db.insert(staff).values(values).returning(staffColumns);
   return row!;
 }
 
@@ -225,7 +215,7 @@ export async function updateStaffRow(
     .update(staff)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(staff.id, id))
-    .returning();
+    .returning(staffColumns);
   return row ?? null;
 }
 
@@ -234,13 +224,13 @@ export async function setStaffInactive(db: DbOrTx, ids: number[], actorId: numbe
     .update(staff)
     .set({ status: 'inactive', updatedBy: actorId, updatedAt: new Date() })
     .where(and(inArray(staff.id, ids), eq(staff.status, 'active')))
-    .returning();
+    .returning(staffColumns);
 }
 
 export async function findStaffRows(db: DbOrTx, ids: number[], extra?: SQL): Promise<StaffRow[]> {
   if (ids.length === 0) return [];
   return db
-    .select()
+    .select(staffColumns)
     .from(staff)
     .where(and(inArray(staff.id, ids), extra));
 }

@@ -1,12 +1,19 @@
 import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { minusYears, STAFF_IMPORT_COLUMNS, todayIso, type Staff, type StaffDetail } from '@kenh/contract';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  minusYears,
+  STAFF_IMPORT_COLUMNS,
+  todayIso,
+  type Staff,
+  type StaffDetail,
+  staffApi,
+  accountApi,
+} from '@kenh/contract';
 import { multipart } from '../../platform/files/file-fixtures.testing.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { clientWith, setDataScope } from '../../testing/access-grants.js';
 import { createTestAccount } from '../../testing/accounts.js';
-import { positionUsage } from '../organization/index.js';
 import {
   type Client,
   dataOf,
@@ -15,10 +22,13 @@ import {
   messageOf,
   signedInClient,
   superClient,
+  call,
+  anonymousClient,
 } from '../../testing/api-client.js';
 import { seedOrgFixtures } from './staff-test-fixtures.js';
 import { staff as staffTable, staffRelatives } from './staff.tables.js';
 import { findStaff } from './index.js';
+import type { DeleteProtectionRegistry } from '../../platform/modules/delete-protection.js';
 
 const M = '/m_staff/api';
 const S = '/staff/api';
@@ -30,8 +40,10 @@ let reader: Client;
 let nobody: Client;
 let scoped: Client;
 
+let protection: DeleteProtectionRegistry;
+
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { extend: (_app, ctx) => void (protection = ctx.deleteProtection) });
   admin = await superClient(t);
   reader = await clientWith(t, admin, ['employeestaff']);
   nobody = await signedInClient(t, {});
@@ -76,17 +88,17 @@ let seq = 100000000000;
 const nextId = () => String(++seq).padStart(12, '0');
 
 async function create(over: Record<string, unknown> = {}): Promise<StaffDetail> {
-  const res = await admin.post(`${M}/staff`, valid({ id_number: nextId(), ...over }));
-  expect(res.statusCode, res.body).toBe(200);
-  return dataOf<StaffDetail>(res);
+  const res = await call(staffApi.mCreate, { as: admin, body: valid({ id_number: nextId(), ...over }) });
+  expect(res.status, res.response.body).toBe(200);
+  return dataOf(res);
 }
 
 describe('create, read, update', () => {
   it('creates with a generated code, relatives and joined names; both services read it', async () => {
-    const res = await admin.post(`${M}/staff`, valid());
-    expect(res.statusCode, res.body).toBe(200);
-    expect(messageOf(res)).toBe('Tạo hồ sơ nhân sự thành công');
-    const created = dataOf<StaffDetail>(res);
+    const res = await call(staffApi.mCreate, { as: admin, body: valid() });
+    expect(res.status, res.response.body).toBe(200);
+    expect(res.message).toBe('Tạo hồ sơ nhân sự thành công');
+    const created = dataOf(res);
     expect(created.code).toMatch(/^NV\d{5}$/);
     expect(created).toMatchObject({
       fullname: 'Nguyễn Văn An',
@@ -100,8 +112,8 @@ describe('create, read, update', () => {
     expect(created.relatives).toEqual([
       expect.objectContaining({ relation: 'mother', fullname: 'Trần Thị Bình', birth_year: 1965 }),
     ]);
-    const viaStaff = dataOf<StaffDetail>(await reader.get(`${S}/staff/${created.id}`));
-    const viaM = dataOf<StaffDetail>(await reader.get(`${M}/staff/${created.id}`));
+    const viaStaff = dataOf(await call(staffApi.get, { as: reader, params: { id: created.id } }));
+    const viaM = dataOf(await call(staffApi.mGet, { as: reader, params: { id: created.id } }));
     expect(viaStaff).toEqual(viaM);
     expect(await findStaff(t.database.db, created.id)).toEqual({
       id: created.id,
@@ -117,9 +129,10 @@ describe('create, read, update', () => {
 
   it('updates through either path and replaces the relatives', async () => {
     const s = await create();
-    const res = await admin.put(
-      `${S}/staff/${s.id}`,
-      valid({
+    const res = await call(staffApi.update, {
+      as: admin,
+      params: { id: s.id },
+      body: valid({
         id_number: s.id_number,
         fullname: 'Lê Thị Cúc',
         relatives: [
@@ -127,32 +140,33 @@ describe('create, read, update', () => {
           { relation: 'child', fullname: 'Lê Minh Em', birth_year: 2015 },
         ],
       }),
-    );
-    expect(res.statusCode, res.body).toBe(200);
+    });
+    expect(res.status, res.response.body).toBe(200);
     const rows = await t.database.db.select().from(staffRelatives).where(eq(staffRelatives.staffId, s.id));
     expect(rows.map((r) => r.fullname).sort()).toEqual(['Lê Minh Em', 'Lê Văn Dũng']);
-    const m = await admin.put(
-      `${M}/staff/${s.id}`,
-      valid({ id_number: s.id_number, fullname: 'Lê Thị Cúc 2', relatives: [] }),
-    );
-    expect(dataOf<StaffDetail>(m)).toMatchObject({ fullname: 'Lê Thị Cúc 2', relatives: [] });
+    const m = await call(staffApi.mUpdate, {
+      as: admin,
+      params: { id: s.id },
+      body: valid({ id_number: s.id_number, fullname: 'Lê Thị Cúc 2', relatives: [] }),
+    });
+    expect(dataOf(m)).toMatchObject({ fullname: 'Lê Thị Cúc 2', relatives: [] });
   });
 
   it('fills the area from the zone and refuses a zone of another area', async () => {
     const s = await create({ area_id: null, zone_id: org.quan1.id });
     expect(s.area_id).toBe(org.south.id);
-    const bad = await admin.post(
-      `${M}/staff`,
-      valid({ id_number: nextId(), area_id: org.north.id, zone_id: org.quan1.id }),
-    );
-    expect(bad.statusCode).toBe(400);
-    expect(errorsOf(bad)).toEqual([{ field: 'zone_id', message: 'Vùng không thuộc khu vực đã chọn' }]);
+    const bad = await call(staffApi.mCreate, {
+      as: admin,
+      body: valid({ id_number: nextId(), area_id: org.north.id, zone_id: org.quan1.id }),
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.errors).toEqual([{ field: 'zone_id', message: 'Vùng không thuộc khu vực đã chọn' }]);
   });
 
   it('refuses unknown references, each on its field', async () => {
-    const res = await admin.post(
-      `${M}/staff`,
-      valid({
+    const res = await call(staffApi.mCreate, {
+      as: admin,
+      body: valid({
         id_number: nextId(),
         position_id: 99999,
         office_id: 99999,
@@ -160,19 +174,20 @@ describe('create, read, update', () => {
         area_id: 99999,
         zone_id: null,
       }),
-    );
-    expect(res.statusCode).toBe(400);
-    expect(
-      errorsOf(res)
-        .map((e) => e.field)
-        .sort(),
-    ).toEqual(['area_id', 'manager_id', 'office_id', 'position_id']);
+    });
+    expect(res.status).toBe(400);
+    expect(res.errors.map((e) => e.field).sort()).toEqual([
+      'area_id',
+      'manager_id',
+      'office_id',
+      'position_id',
+    ]);
   });
 
   it('404 for an unknown record', async () => {
-    const res = await admin.get(`${M}/staff/999999`);
-    expect(res.statusCode).toBe(404);
-    expect(messageOf(res)).toBe('Không tìm thấy hồ sơ nhân sự');
+    const res = await call(staffApi.mGet, { as: admin, params: { id: 999999 } });
+    expect(res.status).toBe(404);
+    expect(res.message).toBe('Không tìm thấy hồ sơ nhân sự');
   });
 });
 
@@ -228,9 +243,13 @@ describe('validation', () => {
     ],
   ];
   it.each(cases)('refuses %s (400 on the field, in English)', async (_name, over, field, message) => {
-    const res = await admin.post(`${M}/staff`, valid({ id_number: nextId(), ...over }), EN);
-    expect(res.statusCode, res.body).toBe(400);
-    expect(errorsOf(res)).toContainEqual({ field, message });
+    const res = await call(staffApi.mCreate, {
+      as: admin,
+      body: valid({ id_number: nextId(), ...over }),
+      headers: EN,
+    });
+    expect(res.status, res.response.body).toBe(400);
+    expect(res.errors).toContainEqual({ field, message });
   });
 
   it('accepts a staff member who turns 15 today', async () => {
@@ -241,46 +260,52 @@ describe('validation', () => {
   it('409 naming id_number for a duplicate citizen ID, on create and update', async () => {
     const a = await create();
     const b = await create();
-    const dup = await admin.post(`${M}/staff`, valid({ id_number: a.id_number }));
-    expect(dup.statusCode).toBe(409);
-    expect(errorsOf(dup)).toEqual([
-      { field: 'id_number', message: 'Số CCCD đã thuộc về hồ sơ nhân sự khác' },
-    ]);
-    const upd = await admin.put(`${M}/staff/${b.id}`, valid({ id_number: a.id_number }));
-    expect(upd.statusCode).toBe(409);
-    expect(errorsOf(upd)[0]?.field).toBe('id_number');
+    const dup = await call(staffApi.mCreate, { as: admin, body: valid({ id_number: a.id_number }) });
+    expect(dup.status).toBe(409);
+    expect(dup.errors).toEqual([{ field: 'id_number', message: 'Số CCCD đã thuộc về hồ sơ nhân sự khác' }]);
+    const upd = await call(staffApi.mUpdate, {
+      as: admin,
+      params: { id: b.id },
+      body: valid({ id_number: a.id_number }),
+    });
+    expect(upd.status).toBe(409);
+    expect(upd.errors[0]?.field).toBe('id_number');
   });
 
   it('refuses a manager cycle', async () => {
     const top = await create();
     const mid = await create({ manager_id: top.id });
     const low = await create({ manager_id: mid.id });
-    const res = await admin.put(
-      `${M}/staff/${top.id}`,
-      valid({ id_number: top.id_number, manager_id: low.id }),
-    );
-    expect(res.statusCode).toBe(400);
-    expect(errorsOf(res)).toEqual([
+    const res = await call(staffApi.mUpdate, {
+      as: admin,
+      params: { id: top.id },
+      body: valid({ id_number: top.id_number, manager_id: low.id }),
+    });
+    expect(res.status).toBe(400);
+    expect(res.errors).toEqual([
       {
         field: 'manager_id',
         message: 'Không thể chọn chính nhân sự này hoặc cấp dưới của họ làm người quản lý',
       },
     ]);
-    const self = await admin.put(
-      `${M}/staff/${top.id}`,
-      valid({ id_number: top.id_number, manager_id: top.id }),
-    );
-    expect(self.statusCode).toBe(400);
+    const self = await call(staffApi.mUpdate, {
+      as: admin,
+      params: { id: top.id },
+      body: valid({ id_number: top.id_number, manager_id: top.id }),
+    });
+    expect(self.status).toBe(400);
   });
 });
 
 describe('codes', () => {
   it('never collide under concurrent creates', async () => {
     const results = await Promise.all(
-      Array.from({ length: 8 }, () => admin.post(`${S}/staff`, valid({ id_number: nextId() }))),
+      Array.from({ length: 8 }, () =>
+        call(staffApi.create, { as: admin, body: valid({ id_number: nextId() }) }),
+      ),
     );
-    expect(results.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
-    const codes = results.map((r) => dataOf<Staff>(r).code);
+    expect(results.map((r) => r.status)).toEqual(Array(8).fill(200));
+    const codes = results.map((r) => dataOf(r).code);
     expect(new Set(codes).size).toBe(8);
     const numbers = codes.map((c) => Number(c.slice(2))).sort((a, b) => a - b);
     expect(numbers[7]! - numbers[0]!).toBe(7);
@@ -307,55 +332,64 @@ describe('lists', () => {
   });
 
   it('staff_list searches without diacritics and filters', async () => {
-    const res = await reader.post(`${M}/staff_list`, { search: 'pham quynh huong', page: 0, page_size: 10 });
-    const page = dataOf<{ results: Staff[]; total: number }>(res);
+    const res = await call(staffApi.staffList, {
+      as: reader,
+      body: { search: 'pham quynh huong', page: 0, page_size: 10 },
+    });
+    const page = dataOf(res);
     expect(page.total).toBe(2);
     expect(page.results.map((s) => s.fullname)).toEqual([`${marker} Hai`, marker]);
-    const byPhone = dataOf<{ total: number }>(await reader.post(`${M}/staff_list`, { search: '0901112233' }));
+    const byPhone = dataOf(await call(staffApi.staffList, { as: reader, body: { search: '0901112233' } }));
     expect(byPhone.total).toBe(1);
-    const dated = dataOf<{ results: Staff[]; total: number }>(
-      await reader.post(`${M}/staff_list`, {
-        search: 'huong',
-        join_date_from: '2022-01-01',
-        join_date_to: '2023-12-31',
+    const dated = dataOf(
+      await call(staffApi.staffList, {
+        as: reader,
+        body: {
+          search: 'huong',
+          join_date_from: '2022-01-01',
+          join_date_to: '2023-12-31',
+        },
       }),
     );
     expect(dated.results.map((s) => s.fullname)).toEqual([`${marker} Hai`]);
-    const zoned = dataOf<{ results: Staff[] }>(
-      await reader.post(`${M}/staff_list`, { zone_id: org.quan1.id, page_size: 200 }),
+    const zoned = dataOf(
+      await call(staffApi.staffList, { as: reader, body: { zone_id: org.quan1.id, page_size: 200 } }),
     );
     expect(zoned.results.every((s) => s.zone_id === org.quan1.id)).toBe(true);
     expect(zoned.results.length).toBeGreaterThanOrEqual(3);
-    const wildcard = dataOf<{ total: number }>(await reader.post(`${M}/staff_list`, { search: '%' }));
+    const wildcard = dataOf(await call(staffApi.staffList, { as: reader, body: { search: '%' } }));
     expect(wildcard.total).toBe(0);
   });
 
   it('GET staff takes the same filters as query parameters', async () => {
-    const res = await reader.get(`${S}/staff?search=PHAM%20QUYNH&page=0&page_size=1`);
-    const page = dataOf<{ results: Staff[]; total: number }>(res);
+    const res = await call(staffApi.list, {
+      as: reader,
+      query: { search: 'PHAM QUYNH', page: 0, page_size: 1 },
+    });
+    const page = dataOf(res);
     expect(page.total).toBe(2);
     expect(page.results).toHaveLength(1);
   });
 
   it('dropdown: name, code · position; inactive ones only with all=true', async () => {
     const s = await create({ fullname: 'Đỗ Dropdown' });
-    const options = dataOf<{ value: number; label: string; label_child: string }[]>(
-      await reader.get(`${M}/get_dropdown_staff?search=do%20dropdown`),
-    );
+    const options = dataOf(await call(staffApi.dropdown, { as: reader, query: { search: 'do dropdown' } }));
     expect(options).toEqual([
       { value: s.id, label: 'Đỗ Dropdown', label_child: `${s.code} · Nhân viên bán hàng` },
     ]);
-    const off = await admin.post(`${S}/inactive_staff`, { ids: [s.id] });
+    const off = await call(staffApi.inactiveStaff, { as: admin, body: { ids: [s.id] } });
     expect(dataOf(off)).toEqual({ updated: 1 });
-    expect(messageOf(off)).toBe('Đã chuyển nhân sự sang ngừng hoạt động');
-    expect(dataOf<unknown[]>(await reader.get(`${M}/get_dropdown_staff?search=do%20dropdown`))).toEqual([]);
+    expect(off.message).toBe('Đã chuyển nhân sự sang ngừng hoạt động');
+    expect(dataOf(await call(staffApi.dropdown, { as: reader, query: { search: 'do dropdown' } }))).toEqual(
+      [],
+    );
     expect(
-      dataOf<unknown[]>(await reader.get(`${M}/get_dropdown_staff?search=do%20dropdown&all=true`)),
+      dataOf(await call(staffApi.dropdown, { as: reader, query: { search: 'do dropdown', all: 'true' } })),
     ).toHaveLength(1);
     const [row] = await t.database.db.select().from(staffTable).where(eq(staffTable.id, s.id));
     expect(row!.status).toBe('inactive');
-    const unknown = await admin.post(`${S}/inactive_staff`, { ids: [s.id, 999999] });
-    expect(unknown.statusCode).toBe(404);
+    const unknown = await call(staffApi.inactiveStaff, { as: admin, body: { ids: [s.id, 999999] } });
+    expect(unknown.status).toBe(404);
   });
 
   it('reporting tree: staff_no_parent, get_all_staff_by_id_parent, all_staff by the manager account', async () => {
@@ -364,29 +398,28 @@ describe('lists', () => {
     const r1 = await create({ fullname: 'Cấp Dưới Một', manager_id: boss.id });
     const subAccount = await createTestAccount(t, {});
     const r2 = await create({ fullname: 'Cấp Dưới Hai', manager_id: boss.id, account_id: subAccount.id });
-    const byParent = dataOf<{ results: Staff[]; total: number }>(
-      await reader.get(`${S}/get_all_staff_by_id_parent?id=${boss.id}`),
-    );
+    const byParent = dataOf(await call(staffApi.staffByParent, { as: reader, query: { id: boss.id } }));
     expect(byParent.results.map((s) => s.id).sort()).toEqual([r1.id, r2.id].sort());
-    const tops = dataOf<{ results: Staff[] }>(await reader.get(`${S}/staff_no_parent?search=sep%20cay`));
+    const tops = dataOf(await call(staffApi.staffNoParent, { as: reader, query: { search: 'sep cay' } }));
     expect(tops.results.map((s) => s.id)).toEqual([boss.id]);
-    const all = dataOf<{ results: Staff[]; total: number }>(
-      await reader.get(`${S}/all_staff?account_parent_id=${bossAccount.id}&system_key=AD`),
+    const all = dataOf(
+      await call(staffApi.allStaff, {
+        as: reader,
+        query: { account_parent_id: bossAccount.id, system_key: 'AD' },
+      }),
     );
     expect(all.results.map((s) => s.id)).toEqual([r2.id]);
     expect(all.results[0]!.account).toEqual({ id: subAccount.id, username: subAccount.username });
-    const detail = dataOf<StaffDetail>(await reader.get(`${M}/staff/${boss.id}`));
+    const detail = dataOf(await call(staffApi.mGet, { as: reader, params: { id: boss.id } }));
     expect(detail.report_count).toBe(2);
   });
 
   it('master data: 54 ethnic groups, nationalities, relations', async () => {
-    const nation = dataOf<{ nationalities: { code: string }[]; ethnicities: { code: string; vi: string }[] }>(
-      await nobody.get(`${S}/nation`),
-    );
+    const nation = dataOf(await call(staffApi.nation, { as: nobody }));
     expect(nation.ethnicities).toHaveLength(54);
     expect(nation.ethnicities[0]).toEqual({ code: '01', vi: 'Kinh', en: 'Kinh' });
     expect(nation.nationalities[0]).toEqual({ code: 'VN', vi: 'Việt Nam', en: 'Vietnamese' });
-    const relations = dataOf<{ code: string; vi: string }[]>(await nobody.get(`${S}/relation`));
+    const relations = dataOf(await call(staffApi.relation, { as: nobody }));
     expect(relations.slice(0, 4).map((r) => r.vi)).toEqual(['Bố', 'Mẹ', 'Vợ', 'Chồng']);
   });
 });
@@ -395,58 +428,62 @@ describe('create_staff with a login account', () => {
   it('creates the AD account with the position title and the manager account as parent', async () => {
     const bossAccount = await createTestAccount(t, {});
     const boss = await create({ account_id: bossAccount.id });
-    const res = await admin.post(
-      `${S}/create_staff`,
-      valid({
+    const res = await call(staffApi.createStaff, {
+      as: admin,
+      body: valid({
         id_number: nextId(),
         email: 'new.login@example.com',
         position_id: org.supervisor.id,
         manager_id: boss.id,
         login: { username: 'gskv.moi', password: 'Mat-khau-123' },
       }),
-    );
-    expect(res.statusCode, res.body).toBe(200);
-    const s = dataOf<StaffDetail>(res);
+    });
+    expect(res.status, res.response.body).toBe(200);
+    const s = dataOf(res);
     expect(s.account?.username).toBe('gskv.moi');
-    const account = dataOf<{ position: string | null; parent_id?: number | null; type: string }>(
-      await admin.get(`/account/api/get_account_by_id/${s.account_id}`),
+    const account = dataOf(
+      await call(accountApi.getAccountById, { as: admin, params: { id: s.account_id } }),
     );
     expect(account).toMatchObject({ position: 'Giám sát khu vực', type: 'AD' });
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/account/api/login',
-      payload: { username: 'gskv.moi', password: 'Mat-khau-123' },
+    const login = await call(accountApi.login, {
+      as: anonymousClient(t),
+      body: { username: 'gskv.moi', password: 'Mat-khau-123' },
     });
-    expect(login.statusCode).toBe(200);
-    expect(dataOf<{ role: string }>(login).role).toBe('GSKV');
+    expect(login.status).toBe(200);
+    expect(dataOf(login).role).toBe('GSKV');
   });
 
   it('a taken username rolls everything back', async () => {
     const before = (await t.database.db.select().from(staffTable)).length;
-    const res = await admin.post(
-      `${S}/create_staff`,
-      valid({ id_number: nextId(), login: { username: 'gskv.moi', password: 'Mat-khau-123' } }),
-    );
-    expect(res.statusCode).toBe(409);
-    expect(errorsOf(res)[0]?.field).toBe('username');
+    const res = await call(staffApi.createStaff, {
+      as: admin,
+      body: valid({ id_number: nextId(), login: { username: 'gskv.moi', password: 'Mat-khau-123' } }),
+    });
+    expect(res.status).toBe(409);
+    expect(res.errors[0]?.field).toBe('username');
     expect((await t.database.db.select().from(staffTable)).length).toBe(before);
   });
 
   it('an account links to one record only', async () => {
     const account = await createTestAccount(t, {});
     await create({ account_id: account.id });
-    const res = await admin.post(`${M}/staff`, valid({ id_number: nextId(), account_id: account.id }));
-    expect(res.statusCode).toBe(409);
-    expect(errorsOf(res)[0]?.field).toBe('account_id');
+    const res = await call(staffApi.mCreate, {
+      as: admin,
+      body: valid({ id_number: nextId(), account_id: account.id }),
+    });
+    expect(res.status).toBe(409);
+    expect(res.errors[0]?.field).toBe('account_id');
   });
 });
 
 describe('permissions and data scope', () => {
   it('403 without employeestaff; readers cannot write', async () => {
-    expect((await nobody.post(`${M}/staff_list`, {})).statusCode).toBe(403);
-    expect((await nobody.get(`${S}/all_staff`)).statusCode).toBe(403);
-    expect((await reader.post(`${M}/staff`, valid({ id_number: nextId() }))).statusCode).toBe(403);
-    expect((await reader.post(`${S}/inactive_staff`, { ids: [1] })).statusCode).toBe(403);
+    expect((await call(staffApi.staffList, { as: nobody, body: {} })).status).toBe(403);
+    expect((await call(staffApi.allStaff, { as: nobody })).status).toBe(403);
+    expect((await call(staffApi.mCreate, { as: reader, body: valid({ id_number: nextId() }) })).status).toBe(
+      403,
+    );
+    expect((await call(staffApi.inactiveStaff, { as: reader, body: { ids: [1] } })).status).toBe(403);
     expect((await reader.get(`${M}/import_template`)).statusCode).toBe(403);
     expect((await nobody.get(`${M}/export`)).statusCode).toBe(403);
   });
@@ -454,19 +491,27 @@ describe('permissions and data scope', () => {
   it('a restricted caller sees only its own rows and may not create outside its scope', async () => {
     const own = await create({ account_id: null });
     const mine = await create({ fullname: 'Của Tôi', account_id: scoped.id });
-    const list = dataOf<{ results: Staff[]; total: number }>(await scoped.post(`${M}/staff_list`, {}));
+    const list = dataOf(await call(staffApi.staffList, { as: scoped, body: {} }));
     expect(list.results.map((s) => s.id)).toEqual([mine.id]);
-    expect((await scoped.get(`${M}/staff/${mine.id}`)).statusCode).toBe(200);
+    expect((await call(staffApi.mGet, { as: scoped, params: { id: mine.id } })).status).toBe(200);
     await setDataScope(admin, scoped.id, { zone_ids: [org.quan1.id] });
-    const zoneList = dataOf<{ results: Staff[] }>(await scoped.post(`${M}/staff_list`, { page_size: 200 }));
+    const zoneList = dataOf(await call(staffApi.staffList, { as: scoped, body: { page_size: 200 } }));
     expect(zoneList.results.every((s) => s.zone_id === org.quan1.id || s.id === mine.id)).toBe(true);
     expect(zoneList.results.length).toBeGreaterThan(1);
-    expect((await scoped.get(`${M}/staff/${own.id}`)).statusCode).toBe(404);
-    expect((await scoped.put(`${M}/staff/${own.id}`, valid({ id_number: own.id_number }))).statusCode).toBe(
-      404,
+    expect((await call(staffApi.mGet, { as: scoped, params: { id: own.id } })).status).toBe(404);
+    expect(
+      (
+        await call(staffApi.mUpdate, {
+          as: scoped,
+          params: { id: own.id },
+          body: valid({ id_number: own.id_number }),
+        })
+      ).status,
+    ).toBe(404);
+    expect((await call(staffApi.mCreate, { as: scoped, body: valid({ id_number: nextId() }) })).status).toBe(
+      403,
     );
-    expect((await scoped.post(`${M}/staff`, valid({ id_number: nextId() }))).statusCode).toBe(403);
-    expect((await scoped.post(`${S}/inactive_staff`, { ids: [own.id] })).statusCode).toBe(404);
+    expect((await call(staffApi.inactiveStaff, { as: scoped, body: { ids: [own.id] } })).status).toBe(404);
   });
 
   it('a restricted caller cannot link a staff record to an account outside its scope', async () => {
@@ -474,35 +519,43 @@ describe('permissions and data scope', () => {
     await setDataScope(admin, hr.id, { area_ids: [org.north.id] });
     const southern = await createTestAccount(t, { areaId: org.south.id });
     const northern = await createTestAccount(t, { areaId: org.north.id });
-    const outside = await hr.post(`${M}/staff`, valid({ id_number: nextId(), account_id: southern.id }));
-    expect(outside.statusCode).toBe(400);
-    expect(errorsOf(outside)[0]?.field).toBe('account_id');
-    const inside = await hr.post(`${M}/staff`, valid({ id_number: nextId(), account_id: northern.id }));
-    expect(inside.statusCode).toBe(200);
+    const outside = await call(staffApi.mCreate, {
+      as: hr,
+      body: valid({ id_number: nextId(), account_id: southern.id }),
+    });
+    expect(outside.status).toBe(400);
+    expect(outside.errors[0]?.field).toBe('account_id');
+    const inside = await call(staffApi.mCreate, {
+      as: hr,
+      body: valid({ id_number: nextId(), account_id: northern.id }),
+    });
+    expect(inside.status).toBe(200);
   });
 
   it('the own record: my_staff', async () => {
     const me = await signedInClient(t, {});
     const s = await create({ account_id: me.id, fullname: 'Tự Xem' });
-    expect(dataOf<StaffDetail>(await me.get(`${S}/my_staff`)).id).toBe(s.id);
-    expect(dataOf(await nobody.get(`${S}/my_staff`))).toBeNull();
+    expect(dataOf(await call(staffApi.mine, { as: me }))?.id).toBe(s.id);
+    expect(dataOf(await call(staffApi.mine, { as: nobody }))).toBeNull();
   });
 
-  it('registers usage counters so the organisation module refuses deleting a used position', async () => {
+  it('declares delete protection so the organisation module refuses deleting a used position', async () => {
     const holders = await t.database.db
       .select({ id: staffTable.id })
       .from(staffTable)
       .where(eq(staffTable.positionId, org.sales.id));
-    expect(await positionUsage.firstUse(t.database.db, org.sales.id)).toEqual({
-      holder: 'staff',
-      count: holders.length,
+    expect(protection.holdersOf('position')).toContain('staff');
+    const refusal = (id: number) => protection.assertDeletable(t.database.db, 'position', id);
+    await expect(refusal(org.sales.id)).rejects.toMatchObject({
+      status: 409,
+      messageKey: 'organization.position_in_use_staff',
+      options: { params: { n: holders.length } },
     });
     await create({ account_id: null });
-    expect(await positionUsage.firstUse(t.database.db, org.sales.id)).toEqual({
-      holder: 'staff',
-      count: holders.length + 1,
+    await expect(refusal(org.sales.id)).rejects.toMatchObject({
+      options: { params: { n: holders.length + 1 } },
     });
-    expect(await positionUsage.firstUse(t.database.db, 987654)).toBeNull();
+    await expect(refusal(987654)).resolves.toBeUndefined();
   });
 });
 
@@ -520,15 +573,12 @@ async function sheetFile(rows: Record<string, string>[]): Promise<Buffer> {
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-const upload = (client: Client, url: string, data: Buffer, extra: Record<string, string> = {}) => {
-  const form = multipart({ name: 'staff.xlsx', data });
-  return t.app.inject({
-    method: 'POST',
-    url,
-    payload: form.payload,
-    headers: { ...client.headers, ...form.headers, ...extra },
-  });
-};
+const upload = <E extends typeof staffApi.importPreview | typeof staffApi.import>(
+  client: Client,
+  endpoint: E,
+  data: Buffer,
+  headers: Record<string, string> = {},
+) => call(endpoint, { raw: true, as: client, body: multipart({ name: 'staff.xlsx', data }), headers });
 
 describe('Excel', () => {
   it('exports the filtered list as a real .xlsx', async () => {
@@ -541,8 +591,23 @@ describe('Excel', () => {
     expect(sheet.getRow(1).getCell(2).value).toBe('Họ và tên *');
     expect(sheet.rowCount).toBe(3);
     expect(sheet.getRow(2).getCell(2).text).toBe('Phạm Quỳnh Hương Hai');
+    // Real dates and text, not dates as text: birth date (D), citizen ID (E), join date (J).
+    expect(sheet.getCell('D2').value).toEqual(new Date(Date.UTC(1990, 2, 15)));
+    expect(sheet.getCell('D2').numFmt).toBe('dd/mm/yyyy');
+    expect(sheet.getCell('J2').value).toEqual(new Date(Date.UTC(2023, 0, 10)));
+    expect(sheet.getCell('E2').type).toBe(ExcelJS.ValueType.String);
     const en = await reader.get(`${M}/export?search=pham%20quynh`, EN);
     expect((await workbookOf(en.rawPayload)).worksheets[0]!.getRow(1).getCell(1).value).toBe('Staff code');
+  });
+
+  it('names the export after the day in Vietnam (23:30 UTC is already the next day)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-24T23:30:00Z') });
+    try {
+      const res = await reader.get(`${M}/export?search=pham%20quynh`);
+      expect(res.headers['content-disposition']).toContain('filename="nhan-su-2026-11-25.xlsx"');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('the template has the headers, a sample row and drop-down lists', async () => {
@@ -556,10 +621,8 @@ describe('Excel', () => {
     expect(sheet.getRow(2).getCell(1).value).toBe('Nguyễn Văn An');
     expect(sheet.getCell('B2').dataValidation).toMatchObject({ type: 'list' });
     // The sample row reads cleanly except for its citizen ID, which the first test stored already.
-    const preview = await upload(admin, `${M}/import_preview`, res.rawPayload);
-    const p = dataOf<{ total_rows: number; rows: { errors: { column: string; message: string }[] }[] }>(
-      preview,
-    );
+    const preview = await upload(admin, staffApi.importPreview, res.rawPayload);
+    const p = dataOf(preview);
     expect(p.total_rows).toBe(1);
     expect(p.rows[0]!.errors.map((e) => [e.column, e.message])).toEqual([
       ['id_number', 'Số CCCD đã thuộc về hồ sơ nhân sự khác'],
@@ -586,13 +649,9 @@ describe('Excel', () => {
       good(2, { id_number: '12345', phone: '999', zone: 'Hoàn Kiếm', position: 'Không có' }),
       good(3, { id_number: good(1).id_number, birth_date: '01/01/2999' }),
     ]);
-    const preview = await upload(admin, `${M}/import_preview`, badFile);
-    expect(preview.statusCode, preview.body).toBe(200);
-    const p = dataOf<{
-      total_rows: number;
-      valid_rows: number;
-      rows: { row: number; ok: boolean; errors: { column: string; message: string }[] }[];
-    }>(preview);
+    const preview = await upload(admin, staffApi.importPreview, badFile);
+    expect(preview.status, preview.response.body).toBe(200);
+    const p = dataOf(preview);
     expect(p.total_rows).toBe(3);
     expect(p.valid_rows).toBe(1);
     expect(p.rows[0]).toMatchObject({ row: 2, ok: true, errors: [] });
@@ -607,16 +666,16 @@ describe('Excel', () => {
       ]),
     );
     const before = (await t.database.db.select().from(staffTable)).length;
-    const refused = await upload(admin, `${M}/import`, badFile, EN);
-    expect(refused.statusCode).toBe(422);
-    expect(messageOf(refused)).toBe('2 rows have errors; nothing was imported');
-    expect(errorsOf(refused)).toContainEqual({ field: '3.phone', message: 'Invalid phone number' });
+    const refused = await upload(admin, staffApi.import, badFile, EN);
+    expect(refused.status).toBe(422);
+    expect(refused.message).toBe('2 rows have errors; nothing was imported');
+    expect(refused.errors).toContainEqual({ field: '3.phone', message: 'Invalid phone number' });
     expect((await t.database.db.select().from(staffTable)).length).toBe(before);
 
     const goodFile = await sheetFile([good(1), good(2)]);
-    const ok = await upload(admin, `${M}/import`, goodFile);
-    expect(ok.statusCode, ok.body).toBe(200);
-    const result = dataOf<{ created: number; codes: string[] }>(ok);
+    const ok = await upload(admin, staffApi.import, goodFile);
+    expect(ok.status, ok.response.body).toBe(200);
+    const result = dataOf(ok);
     expect(result.created).toBe(2);
     const rows = await t.database.db
       .select()
@@ -632,20 +691,20 @@ describe('Excel', () => {
       nationality: 'VN',
       positionId: org.sales.id,
     });
-    const again = await upload(admin, `${M}/import`, goodFile);
-    expect(again.statusCode).toBe(422);
-    expect(errorsOf(again).map((e) => e.field)).toEqual(['2.id_number', '3.id_number']);
+    const again = await upload(admin, staffApi.import, goodFile);
+    expect(again.status).toBe(422);
+    expect(again.errors.map((e) => e.field)).toEqual(['2.id_number', '3.id_number']);
     expect((await t.database.db.select().from(staffTable)).length).toBe(before + 2);
   });
 
   it('refuses a file that is not xlsx or lacks the required columns', async () => {
-    const junk = await upload(admin, `${M}/import_preview`, Buffer.from('not a workbook'));
-    expect(junk.statusCode).toBe(400);
-    expect(messageOf(junk)).toBe('Không đọc được tệp Excel (.xlsx) này');
+    const junk = await upload(admin, staffApi.importPreview, Buffer.from('not a workbook'));
+    expect(junk.status).toBe(400);
+    expect(junk.message).toBe('Không đọc được tệp Excel (.xlsx) này');
     const book = new ExcelJS.Workbook();
     book.addWorksheet('x').addRow(['Họ và tên']);
-    const noId = await upload(admin, `${M}/import_preview`, Buffer.from(await book.xlsx.writeBuffer()));
-    expect(noId.statusCode).toBe(400);
-    expect(messageOf(noId)).toBe('Tệp không đúng mẫu: thiếu cột "Số CCCD *"');
+    const noId = await upload(admin, staffApi.importPreview, Buffer.from(await book.xlsx.writeBuffer()));
+    expect(noId.status).toBe(400);
+    expect(noId.message).toBe('Tệp không đúng mẫu: thiếu cột "Số CCCD *"');
   });
 });

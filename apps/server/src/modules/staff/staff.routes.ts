@@ -11,11 +11,11 @@ import {
 } from '@kenh/contract';
 import type { AppContext } from '../../platform/app-context.js';
 import { callerOf } from '../../platform/auth/auth-hooks.js';
-import { contentDisposition } from '../../platform/files/content-disposition.js';
 import { readFileUpload } from '../../platform/files/index.js';
 import { localeOf } from '../../platform/http/locale.js';
 import { registerEndpoint, withMessage } from '../../platform/http/register-endpoint.js';
-import { exportWorkbook, XLSX_MIME } from './staff-excel.js';
+import { excelFileName, sendWorkbook } from '../../platform/excel/index.js';
+import { exportWorkbook } from './staff-excel.js';
 import { createStaffImport } from './staff-import.js';
 import type { StaffService } from './staff.service.js';
 
@@ -81,13 +81,7 @@ export function registerStaffRoutes(app: FastifyInstance, ctx: AppContext, staff
     },
     handler: async (request, reply) => {
       const rows = await staff.exportRows(callerOf(request), request.query as StaffFilter);
-      const body = await exportWorkbook(rows, localeOf(request));
-      const day = new Date().toISOString().slice(0, 10);
-      return reply
-        .header('Content-Type', XLSX_MIME)
-        .header('Cache-Control', 'private, no-store')
-        .header('Content-Disposition', contentDisposition('attachment', `nhan-su-${day}.xlsx`))
-        .send(body);
+      return sendWorkbook(reply, excelFileName('nhan-su'), await exportWorkbook(rows, localeOf(request)));
     },
   });
   app.route({
@@ -100,10 +94,6 @@ export function registerStaffRoutes(app: FastifyInstance, ctx: AppContext, staff
       security: [{ bearer: [] }],
     },
     handler: async (request, reply) =>
-      reply
-        .header('Content-Type', XLSX_MIME)
-        .header('Cache-Control', 'private, no-store')
-        .header('Content-Disposition', contentDisposition('attachment', 'mau-nhap-nhan-su.xlsx'))
-        .send(await importer.template(callerOf(request))),
+      sendWorkbook(reply, 'mau-nhap-nhan-su.xlsx', await importer.template(callerOf(request))),
   });
 }

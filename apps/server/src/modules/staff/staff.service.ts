@@ -20,7 +20,7 @@ import type { Caller } from '../../platform/auth/caller.js';
 import { scopeAllows, scopeCondition } from '../../platform/auth/data-scope.js';
 import { takeNextNumber } from '../../platform/codes/code-counters.js';
 import type { Db, DbOrTx } from '../../platform/db/database.js';
-import { constraintOf, isUniqueViolation } from '../../platform/db/pg-errors.js';
+import { guardUnique, type UniqueFields } from '../../platform/db/audited-writes.js';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/http/app-error.js';
 import {
   createAccount,
@@ -184,19 +184,22 @@ async function checkUnique(db: DbOrTx, input: StaffFieldsParsed, selfId?: number
     throw conflict('staff.account_taken', 'account_id');
 }
 
-/** A unique violation raced past the checks: still a 409 naming the field. */
-function uniqueConflict(error: unknown): never {
-  if (isUniqueViolation(error)) {
-    const constraint = constraintOf(error) ?? '';
-    if (constraint.includes('id_number')) throw conflict('staff.id_number_taken', 'id_number');
-    if (constraint.includes('account_id')) throw conflict('staff.account_taken', 'account_id');
-  }
-  throw error;
-}
+/** A unique violation that raced past `checkUnique`: the same 409 naming the field. */
+const STAFF_UNIQUE: UniqueFields = {
+  staff_id_number_uq: ['staff.id_number_taken', 'id_number'],
+  staff_account_id_uq: ['staff.account_taken', 'account_id'],
+};
 
 export function createStaffService(db: Db) {
-  async function page(where: SQL | undefined, p: number, size: number): Promise<Page<Staff>> {
-    const result = await listStaff(db, where, p, size);
+  async function page(
+    where: SQL | undefined,
+    paging: { page: number; page_size: number; after?: number | undefined },
+  ): Promise<Page<Staff>> {
+    const result = await listStaff(db, where, {
+      page: paging.page,
+      pageSize: paging.page_size,
+      after: paging.after,
+    });
     const usernames = await usernamesOf(db, result.rows);
     return {
       results: result.rows.map((r) => toStaff(r, usernames)),
@@ -250,17 +253,9 @@ export function createStaffService(db: Db) {
     const values = rowValues(input);
     if (!inScope(caller, values as StaffRow)) throw forbidden();
     const code = formatStaffCode(await takeNextNumber(tx, STAFF_CODE_SCOPE));
-    let row: StaffRow;
-    try {
-      row = await insertStaff(tx, {
-        ...values,
-        code,
-        createdBy: caller.accountId,
-        updatedBy: caller.accountId,
-      });
-    } catch (error) {
-      uniqueConflict(error);
-    }
+    const row = await guardUnique(STAFF_UNIQUE, () =>
+      insertStaff(tx, { ...values, code, createdBy: caller.accountId, updatedBy: caller.accountId }),
+    );
     const relatives = relativeValues(input);
     await replaceRelatives(tx, row.id, relatives);
     await recordAudit(tx, {
@@ -282,7 +277,7 @@ export function createStaffService(db: Db) {
   return {
     /** `staff_list`, the staff GET list. */
     list(caller: Caller, query: ListQuery): Promise<Page<Staff>> {
-      return page(and(staffFilterCondition(query), staffScope(caller)), query.page, query.page_size);
+      return page(and(staffFilterCondition(query), staffScope(caller)), query);
     },
 
     /** `all_staff`: staff linked to an account, by the manager's account and the account system. */
@@ -296,21 +291,16 @@ export function createStaffService(db: Db) {
           staffSearch(query.search),
           staffScope(caller),
         ),
-        query.page,
-        query.page_size,
+        query,
       );
     },
 
     noParent(caller: Caller, query: SearchQuery): Promise<Page<Staff>> {
-      return page(
-        and(withoutManager, staffSearch(query.search), staffScope(caller)),
-        query.page,
-        query.page_size,
-      );
+      return page(and(withoutManager, staffSearch(query.search), staffScope(caller)), query);
     },
 
     byParent(caller: Caller, query: ParentQuery): Promise<Page<Staff>> {
-      return page(and(managedBy(query.id), staffScope(caller)), query.page, query.page_size);
+      return page(and(managedBy(query.id), staffScope(caller)), query);
     },
 
     async get(caller: Caller, id: number): Promise<StaffDetail> {
@@ -345,12 +335,9 @@ export function createStaffService(db: Db) {
         const values = rowValues(input);
         if (!inScope(caller, values as StaffRow)) throw forbidden();
         await checkUnique(tx, input, id);
-        let row: StaffRow | null;
-        try {
-          row = await updateStaffRow(tx, id, { ...values, updatedBy: caller.accountId });
-        } catch (error) {
-          uniqueConflict(error);
-        }
+        const row = await guardUnique(STAFF_UNIQUE, () =>
+          updateStaffRow(tx, id, { ...values, updatedBy: caller.accountId }),
+        );
         const beforeRelatives = await relativesOf(tx, id);
         const relatives = relativeValues(input);
         await replaceRelatives(tx, id, relatives);

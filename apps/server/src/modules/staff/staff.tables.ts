@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   date,
   index,
@@ -8,16 +8,14 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { GENDERS, MARITAL_STATUSES, STAFF_STATUSES, type StaffAddress } from '@kenh/contract';
+import { authorColumns, timestamps } from '../../platform/db/columns.js';
 import { accountIdColumn } from '../account/index.js';
 import { areas, zones } from '../locate/index.js';
 import { offices, orgUnits, positions } from '../organization/index.js';
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * HR records (hồ sơ nhân sự), see docs/staff.md. Deleting a position, office or unit still used here
@@ -54,10 +52,17 @@ export const staff = pgTable(
     managerId: integer('manager_id').references((): AnyPgColumn => staff.id, { onDelete: 'set null' }),
     status: text('status', { enum: STAFF_STATUSES }).notNull().default('active'),
     note: text('note'),
-    createdBy: integer('created_by'),
-    updatedBy: integer('updated_by'),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
-    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    /**
+     * Name, code, phone and citizen ID folded (`fold_text`), stored: a search reads it with a plain
+     * LIKE instead of folding every row it passes (fold_text costs ~5 µs a row; a search walking
+     * 4 000 rows took 19 ms). Trigram-indexed below.
+     */
+    searchText: text('search_text').generatedAlwaysAs(
+      (): SQL =>
+        sql`fold_text(${staff.fullname} || ' ' || ${staff.code} || ' ' || coalesce(${staff.phone}, '') || ' ' || coalesce(${staff.idNumber}, ''))`,
+    ),
+    ...authorColumns(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('staff_code_uq').on(t.code),
@@ -72,10 +77,7 @@ export const staff = pgTable(
     index('staff_zone_id_idx').on(t.zoneId, t.id),
     index('staff_manager_id_idx').on(t.managerId, t.id),
     index('staff_join_date_idx').on(t.joinDate),
-    index('staff_search_trgm_idx').using(
-      'gin',
-      sql`fold_text(${t.fullname} || ' ' || ${t.code} || ' ' || coalesce(${t.phone}, '') || ' ' || coalesce(${t.idNumber}, '')) gin_trgm_ops`,
-    ),
+    index('staff_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
 

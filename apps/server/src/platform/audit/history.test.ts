@@ -1,8 +1,10 @@
+import { platformApi } from '@kenh/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testCaller, type TestApp } from '../../testing/test-app.js';
 import { recordAudit } from './audit.js';
 import { ActorDirectory } from './actor-directory.js';
 import { testEntity } from '../../testing/test-entity.js';
+import { call, anonymousClient, dataOf } from '../../testing/api-client.js';
 
 const TEST_ITEM = testEntity('test_item');
 
@@ -54,16 +56,18 @@ describe('GET /platform/api/history/:entity/:id', () => {
   afterAll(() => t.close());
 
   it('lists the record’s trail newest first, with who, when, action and diff', async () => {
-    const res = await t.app.inject({ url: '/platform/api/history/test_item/7', headers: auth('reader') });
-    expect(res.statusCode).toBe(200);
-    const body = res.json<{
-      code: number;
-      data: { total: number; results: Array<Record<string, unknown>> };
-    }>();
-    expect(body.code).toBe(200);
-    expect(body.data.total).toBe(3);
-    expect(body.data.results.map((r) => r.action)).toEqual(['deactivate', 'update', 'create']);
-    const [system, update, create] = body.data.results;
+    const res = await call(platformApi.history, {
+      raw: true,
+      as: anonymousClient(t),
+      params: { entity: 'test_item', id: 7 },
+      headers: auth('reader'),
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ code: 200 });
+    const data = dataOf(res);
+    expect(data.total).toBe(3);
+    expect(data.results.map((r) => r.action)).toEqual(['deactivate', 'update', 'create']);
+    const [system, update, create] = data.results;
     expect(system).toMatchObject({ actor: { id: null, username: null }, diff: {} });
     expect(update).toMatchObject({
       actor: { id: ACTOR_B, username: null },
@@ -74,27 +78,50 @@ describe('GET /platform/api/history/:entity/:id', () => {
   });
 
   it('pages with numbers given as strings', async () => {
-    const res = await t.app.inject({
-      url: '/platform/api/history/test_item/7?page=1&page_size=2',
+    const res = await call(platformApi.history, {
+      raw: true,
+      as: anonymousClient(t),
+      params: { entity: 'test_item', id: 7 },
+      query: { page: 1, page_size: 2 },
       headers: auth('admin'),
     });
-    const data = res.json<{ data: { total: number; results: Array<{ action: string }> } }>().data;
+    const data = dataOf(res);
     expect(data.total).toBe(3);
     expect(data.results.map((r) => r.action)).toEqual(['create']);
   });
 
   it('answers 404 to a caller who may not read the record, and for unknown entities', async () => {
-    const refused = await t.app.inject({
-      url: '/platform/api/history/test_item/7',
+    const refused = await call(platformApi.history, {
+      raw: true,
+      as: anonymousClient(t),
+      params: { entity: 'test_item', id: 7 },
       headers: auth('stranger'),
     });
-    expect(refused.statusCode).toBe(404);
-    expect(refused.json()).toEqual({ code: 404, message: 'Không tìm thấy dữ liệu' });
-    const unknown = await t.app.inject({ url: '/platform/api/history/nothing/7', headers: auth('admin') });
-    expect(unknown.statusCode).toBe(404);
-    expect((await t.app.inject({ url: '/platform/api/history/test_item/7' })).statusCode).toBe(401);
-    const bad = await t.app.inject({ url: '/platform/api/history/Bad%20Entity/7', headers: auth('admin') });
-    expect(bad.statusCode).toBe(400);
+    expect(refused.status).toBe(404);
+    expect(refused.body).toEqual({ code: 404, message: 'Không tìm thấy dữ liệu' });
+    const unknown = await call(platformApi.history, {
+      raw: true,
+      as: anonymousClient(t),
+      params: { entity: 'nothing', id: 7 },
+      headers: auth('admin'),
+    });
+    expect(unknown.status).toBe(404);
+    expect(
+      (
+        await call(platformApi.history, {
+          raw: true,
+          as: anonymousClient(t),
+          params: { entity: 'test_item', id: 7 },
+        })
+      ).status,
+    ).toBe(401);
+    const bad = await call(platformApi.history, {
+      raw: true,
+      as: anonymousClient(t),
+      params: { entity: 'Bad Entity', id: 7 },
+      headers: auth('admin'),
+    });
+    expect(bad.status).toBe(400);
   });
 });
 

@@ -17,6 +17,17 @@ describe('loadConfig', () => {
     });
   });
 
+  it('logs readable lines to a terminal in development, JSON to files, pipes and in production', () => {
+    expect(loadConfig({}, true).logFormat).toBe('readable');
+    expect(loadConfig({}, false).logFormat).toBe('json');
+    expect(loadConfig({ NODE_ENV: 'production' }, true).logFormat).toBe('json');
+    expect(loadConfig({ LOG_FORMAT: 'json' }, true).logFormat).toBe('json');
+    expect(loadConfig({ LOG_FORMAT: 'readable', NODE_ENV: 'production' }, false).logFormat).toBe('readable');
+    expect(() => loadConfig({ LOG_FORMAT: 'pretty' })).toThrow(/LOG_FORMAT/);
+    expect(loadConfig({}).slowRequestMs).toBe(1000);
+    expect(loadConfig({ LOG_SLOW_REQUEST_MS: '250' }).slowRequestMs).toBe(250);
+  });
+
   it('takes a Redis URL for the rate-limit counters and refuses anything else', () => {
     expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379/2' }).redisUrl).toBe('redis://127.0.0.1:6379/2');
     expect(() => loadConfig({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL: must be a redis/);

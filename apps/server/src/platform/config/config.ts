@@ -43,6 +43,13 @@ const envSchema = z.object({
   /** Demo data loads on first start unless NODE_ENV=production or DEMO_DATA=false. */
   DEMO_DATA: booleanFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * `json` (one pino record a line, for files and log collectors) or `readable` (a short line per
+   * entry, for a person at a terminal). Default: readable on a terminal in development, else JSON.
+   */
+  LOG_FORMAT: z.enum(['json', 'readable']).optional(),
+  /** Requests slower than this many milliseconds are logged at warn (others at debug). */
+  LOG_SLOW_REQUEST_MS: z.coerce.number().int().positive().default(1000),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()
@@ -109,6 +116,8 @@ export interface AppConfig {
   demoAdminPassword: string | undefined;
   demoData: boolean;
   logLevel: string;
+  logFormat: 'json' | 'readable';
+  slowRequestMs: number;
   bodyLimitBytes: number;
   uploadLimitBytes: number;
   webDistDir: string;
@@ -139,7 +148,14 @@ function parseTrustProxy(value: string): AppConfig['trustProxy'] {
     .filter(Boolean);
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+/**
+ * Loads the configuration from environment variables. `stdoutIsTerminal` decides the default log
+ * format: a person reads a terminal, a program reads a file or a pipe.
+ */
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  stdoutIsTerminal: boolean = process.stdout.isTTY === true,
+): AppConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
@@ -173,6 +189,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     demoAdminPassword: e.DEMO_ADMIN_PASSWORD,
     demoData: e.DEMO_DATA ?? e.NODE_ENV !== 'production',
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT ?? (e.NODE_ENV === 'development' && stdoutIsTerminal ? 'readable' : 'json'),
+    slowRequestMs: e.LOG_SLOW_REQUEST_MS,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     uploadLimitBytes: e.UPLOAD_LIMIT_BYTES,
     webDistDir: e.WEB_DIST_DIR

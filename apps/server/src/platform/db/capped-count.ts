@@ -1,7 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { badRequest } from '../http/app-error.js';
 import type { DbOrTx } from './database.js';
+import { rowsOf } from './rows.js';
 
 /** Lists count matching rows up to this many; past it the total reads "10 000+" (`total_capped`). */
 export const COUNT_CAP = 10_000;
@@ -17,15 +18,41 @@ export async function countCapped(
   where: SQL | undefined,
   cap: number = COUNT_CAP,
 ): Promise<{ total: number; capped: boolean }> {
+  if (!where && (await estimatedRows(db, table)) > ESTIMATE_MARGIN * cap) return { total: cap, capped: true };
+  const [row] = await cappedCountQuery(db, table, where, cap);
+  const n = row?.n ?? 0;
+  return n > cap ? { total: cap, capped: true } : { total: n, capped: false };
+}
+
+/**
+ * An unfiltered list of a table the statistics put far past the cap reads "10 000+" without walking
+ * 10 001 index entries on every page (a millisecond per request at 100 000 rows). The margin covers
+ * statistics that lag behind deletes; a table never analyzed (-1) is counted.
+ */
+const ESTIMATE_MARGIN = 2;
+
+async function estimatedRows(db: DbOrTx, table: PgTable): Promise<number> {
+  return Number(rowsOf<{ n: number }>(await db.execute(estimatedRowsQuery(table)))[0]?.n ?? -1);
+}
+
+/** The planner's row count of `table` (`pg_class.reltuples`; -1 before its first ANALYZE). */
+export const estimatedRowsQuery = (table: PgTable): SQL =>
+  sql`select reltuples::float8 as n from pg_class where oid = to_regclass(${getTableName(table)})`;
+
+/** The query `countCapped` runs: `count(*)` of at most `cap + 1` matching rows. */
+export function cappedCountQuery(
+  db: DbOrTx,
+  table: PgTable,
+  where: SQL | undefined,
+  cap: number = COUNT_CAP,
+) {
   const limited = db
     .select({ one: sql<number>`1`.as('one') })
     .from(table)
     .where(where)
     .limit(cap + 1)
     .as('limited');
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(limited);
-  const n = row?.n ?? 0;
-  return n > cap ? { total: cap, capped: true } : { total: n, capped: false };
+  return db.select({ n: sql<number>`count(*)::int` }).from(limited);
 }
 
 /**

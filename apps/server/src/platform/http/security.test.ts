@@ -64,6 +64,25 @@ describe('security headers, CORS and rate limits', () => {
     expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['referrer-policy']).toBe('no-referrer');
     expect(res.headers['x-powered-by']).toBeUndefined();
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(res.headers['x-permitted-cross-domain-policies']).toBe('none');
+    expect(res.headers['x-xss-protection']).toBe('0');
+    expect(res.headers['cross-origin-embedder-policy']).toBeUndefined();
+  });
+
+  it('sends the same headers on 404s and refused requests', async () => {
+    const expected = (await t.app.inject({ url: '/health' })).headers;
+    for (const res of [
+      await t.app.inject({ url: '/no/such/route' }),
+      await t.app.inject({ url: '/account/api/get_all' }),
+    ]) {
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+      for (const name of ['content-security-policy', 'x-frame-options', 'referrer-policy']) {
+        expect(res.headers[name], name).toBe(expected[name]);
+      }
+    }
   });
 
   it('allows only the configured origins', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUDITED_ENTITIES } from '@kenh/contract';
+import { AUDITED_ENTITIES, staffApi, platformApi, locateApi } from '@kenh/contract';
 import { clientWith, setDataScope } from '../../testing/access-grants.js';
-import { dataOf, signedInClient, superClient, type Client } from '../../testing/api-client.js';
+import { dataOf, signedInClient, superClient, type Client, call } from '../../testing/api-client.js';
 import { createTestApp, testCaller, type TestApp } from '../../testing/test-app.js';
 import type { AppContext } from '../app-context.js';
 import { integerRecordId, RecordAccessRegistry } from './record-access.js';
@@ -88,9 +88,9 @@ describe('record access of the running app: history and files', () => {
   /** Two areas with a zone each, made through the locate API as an administrator would. */
   async function seedAreas() {
     const area = async (name: string, region: string) =>
-      dataOf<{ id: number }>(await admin.post('/locate/api/area/create', { name, region }));
+      dataOf(await call(locateApi.createArea, { raw: true, as: admin, body: { name, region } }));
     const zone = async (name: string, areaId: number) =>
-      dataOf<{ id: number }>(await admin.post('/locate/api/zone/create', { name, area_id: areaId }));
+      dataOf(await call(locateApi.createZone, { as: admin, body: { name, area_id: areaId } }));
     const north = await area('Hà Nội', 'north');
     const south = await area('Hồ Chí Minh', 'south');
     return {
@@ -116,7 +116,7 @@ describe('record access of the running app: history and files', () => {
   afterAll(() => t.close());
 
   const history = (client: Client, entity: string, id: number) =>
-    client.get(`/platform/api/history/${entity}/${id}`);
+    call(platformApi.history, { raw: true, as: client, params: { entity: entity, id: id } });
 
   it('has a rule for every audited kind', () => {
     expect(ctx.records.missing()).toEqual([]);
@@ -124,41 +124,41 @@ describe('record access of the running app: history and files', () => {
   });
 
   it('hides a staff record’s history from an account without the staff permission', async () => {
-    const record = dataOf<{ id: number }>(
-      await admin.post('/staff/api/staff', { fullname: 'Lê Văn Bí Mật', area_id: org.north.id }),
+    const record = dataOf(
+      await call(staffApi.create, { as: admin, body: { fullname: 'Lê Văn Bí Mật', area_id: org.north.id } }),
     );
     const nobody = await signedInClient(t);
-    expect((await nobody.get(`/staff/api/staff/${record.id}`)).statusCode).toBe(403);
-    expect((await history(nobody, 'staff', record.id)).statusCode).toBe(404);
-    expect((await history(admin, 'staff', record.id)).statusCode).toBe(200);
+    expect((await call(staffApi.get, { as: nobody, params: { id: record.id } })).status).toBe(403);
+    expect((await history(nobody, 'staff', record.id)).status).toBe(404);
+    expect((await history(admin, 'staff', record.id)).status).toBe(200);
   });
 
   it('limits history to the caller’s data scope, like the record’s own read call', async () => {
-    const north = dataOf<{ id: number }>(
-      await admin.post('/staff/api/staff', { fullname: 'Người Miền Bắc', area_id: org.north.id }),
+    const north = dataOf(
+      await call(staffApi.create, { as: admin, body: { fullname: 'Người Miền Bắc', area_id: org.north.id } }),
     );
-    const south = dataOf<{ id: number }>(
-      await admin.post('/staff/api/staff', { fullname: 'Người Miền Nam', area_id: org.south.id }),
+    const south = dataOf(
+      await call(staffApi.create, { as: admin, body: { fullname: 'Người Miền Nam', area_id: org.south.id } }),
     );
     const scoped = await clientWith(t, admin, ['employeestaff', 'user', 'area']);
     await setDataScope(admin, scoped.id, { area_ids: [org.north.id] });
-    expect((await history(scoped, 'staff', north.id)).statusCode).toBe(200);
-    expect((await history(scoped, 'staff', south.id)).statusCode).toBe(404);
+    expect((await history(scoped, 'staff', north.id)).status).toBe(200);
+    expect((await history(scoped, 'staff', south.id)).status).toBe(404);
 
     const outside = await signedInClient(t, { areaId: org.south.id });
     const inside = await signedInClient(t, { areaId: org.north.id });
-    expect((await history(scoped, 'account', inside.id)).statusCode).toBe(200);
-    expect((await history(scoped, 'account', outside.id)).statusCode).toBe(404);
-    expect((await history(outside, 'account', outside.id)).statusCode).toBe(200);
+    expect((await history(scoped, 'account', inside.id)).status).toBe(200);
+    expect((await history(scoped, 'account', outside.id)).status).toBe(404);
+    expect((await history(outside, 'account', outside.id)).status).toBe(200);
 
-    expect((await history(scoped, 'area', org.north.id)).statusCode).toBe(200);
-    expect((await history(scoped, 'area', org.south.id)).statusCode).toBe(404);
-    expect((await history(scoped, 'zone', org.hoanKiem.id)).statusCode).toBe(200);
-    expect((await history(scoped, 'zone', org.quan1.id)).statusCode).toBe(404);
+    expect((await history(scoped, 'area', org.north.id)).status).toBe(200);
+    expect((await history(scoped, 'area', org.south.id)).status).toBe(404);
+    expect((await history(scoped, 'zone', org.hoanKiem.id)).status).toBe(200);
+    expect((await history(scoped, 'zone', org.quan1.id)).status).toBe(404);
   });
 
   it('shows areas and zones to a super user (they are audited, so they have a rule)', async () => {
-    expect((await history(admin, 'area', org.north.id)).statusCode).toBe(200);
-    expect((await history(admin, 'zone', org.quan1.id)).statusCode).toBe(200);
+    expect((await history(admin, 'area', org.north.id)).status).toBe(200);
+    expect((await history(admin, 'zone', org.quan1.id)).status).toBe(200);
   });
 });

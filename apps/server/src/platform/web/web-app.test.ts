@@ -1,8 +1,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
+
+const ENTRY_JS = `console.log(${JSON.stringify('kenh '.repeat(400))});`;
 
 describe('static web app', () => {
   let t: TestApp;
@@ -13,7 +16,10 @@ describe('static web app', () => {
     dist = path.join(root, 'dist');
     mkdirSync(path.join(dist, 'assets'), { recursive: true });
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Kênh</title><div id="root"></div>');
-    writeFileSync(path.join(dist, 'assets', 'index-Abc123.js'), 'console.log("kenh")');
+    writeFileSync(path.join(dist, 'assets', 'index-Abc123.js'), ENTRY_JS);
+    // What the build's pre-compression writes beside the entry chunk (apps/web/vite.config.ts).
+    writeFileSync(path.join(dist, 'assets', 'index-Abc123.js.br'), brotliCompressSync(ENTRY_JS));
+    writeFileSync(path.join(dist, 'assets', 'index-Abc123.js.gz'), gzipSync(ENTRY_JS));
     writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     writeFileSync(path.join(dist, '.env'), 'SECRET=1');
     writeFileSync(path.join(root, 'outside.txt'), 'outside');
@@ -44,6 +50,37 @@ describe('static web app', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['cache-control']).toBeUndefined();
     expect(missing.json()).toMatchObject({ code: 404 });
+  });
+
+  it('sends the pre-compressed copy the browser accepts, with the original type', async () => {
+    const url = '/assets/index-Abc123.js';
+    const br = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers['vary']).toContain('Accept-Encoding');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(Number(br.headers['content-length'])).toBeLessThan(ENTRY_JS.length / 10);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(ENTRY_JS);
+
+    const gz = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers['content-type']).toContain('javascript');
+    expect(gz.headers['vary']).toContain('Accept-Encoding');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(ENTRY_JS);
+
+    const plain = await t.app.inject({ url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-type']).toContain('javascript');
+    expect(plain.body).toBe(ENTRY_JS);
+  });
+
+  it('sends a file without a compressed copy as it is, whatever the browser accepts', async () => {
+    const icon = await t.app.inject({ url: '/favicon.svg', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-encoding']).toBeUndefined();
+    expect(icon.headers['content-type']).toContain('image/svg+xml');
+    expect(icon.body).toContain('<svg');
   });
 
   it('serves other top-level files, but no dotfiles and nothing outside the folder', async () => {

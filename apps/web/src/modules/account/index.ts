@@ -1,3 +1,3 @@
-export { accountRoutes } from './routes';
+export { accountManifest } from './manifest';
 export { accountPaths } from './paths';
 export { accountResources, type AccountMessages } from './locales';

@@ -3,6 +3,13 @@ export const employeeContractPaths = {
   list: '/staff-manager/employee-contract',
   create: '/staff-manager/employee-contract/create',
   detail: '/staff-manager/employee-contract/:id',
+  print: '/staff-manager/employee-contract/:id/print',
 } as const;
 
 export const contractDetailPath = (id: number | string) => `/staff-manager/employee-contract/${id}`;
+export const contractPrintPath = (id: number | string) => `/staff-manager/employee-contract/${id}/print`;
+
+/** The query parameter of the create page that chooses the staff member (`?staff_id=12`). */
+export const CREATE_STAFF_PARAM = 'staff_id';
+export const contractCreatePath = (staffId: number) =>
+  `${employeeContractPaths.create}?${CREATE_STAFF_PARAM}=${staffId}`;

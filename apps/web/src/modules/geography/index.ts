@@ -12,7 +12,7 @@
  * - hooks: `useProvinces(legacy?)`, `useCurrentWards(provinceCode)`, `useLegacyDistricts(code)`,
  *   `useLegacyWards(districtCode)`, `useWardMapping(legacyWardCode)` (all cached for the session).
  */
-export { geographyRoutes } from './routes';
+export { geographyManifest } from './manifest';
 export { AddressPicker, type AddressPickerProps, type AddressMode } from './components/AddressPicker';
 export { FormAddressPicker, type FormAddressPickerProps } from './components/FormAddressPicker';
 export { AddressText } from './components/AddressText';

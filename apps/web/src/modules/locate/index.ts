@@ -8,11 +8,11 @@
  *   `required?`, `zoneOptional?`, `touched?`, `areaError?`, `zoneError?`, `disabled?`,
  *   `includeInactive?`, `id?`. Use it inside a react-hook-form `Controller`.
  * - `useLocateDropdown(includeInactive?)` — the cached `locate_dropdown` query ({ value, label, region,
- *   children }[]); `locateKey` — invalidate it after changing areas/zones elsewhere.
+ *   children }[]); after changing areas/zones elsewhere, invalidate with `invalidates: [locateApi]`.
  * - `locatePaths` — the page paths.
  */
-export { locateRoutes } from './routes';
+export { locateManifest } from './manifest';
 export { locatePaths } from './paths';
 export { AreaZoneSelect, type AreaZoneSelectProps, type AreaZoneValue } from './components/AreaZoneSelect';
-export { useLocateDropdown, locateKey } from './api/locate';
+export { useLocateDropdown } from './api/locate';
 export { locateResources, type LocateMessages } from './locales';

@@ -1,5 +1,6 @@
-import type { Notification } from '@kenh/contract';
+import { notificationApi, type Notification } from '@kenh/contract';
 import { fail, mockFetch, ok, type MockResponse, type RecordedRequest } from '../../testing/fetch-mock';
+import { mockEndpoint, type EndpointMock } from '../../testing/mock-endpoint';
 
 /** A stored notification for tests (created 2026-01-04T17:30Z = 05/01/2026 00:30 in Vietnam). */
 export function sampleNotification(id: number, patch: Partial<Notification> = {}): Notification {
@@ -38,19 +39,19 @@ export function notificationServer(
   {
     failSeen = false,
     failDelete = false,
-    extra = {},
+    extra = [],
     fallback,
   }: {
     failSeen?: boolean;
     failDelete?: boolean;
-    extra?: Record<string, MockResponse | ((r: RecordedRequest) => MockResponse)>;
+    extra?: readonly EndpointMock[];
     fallback?: (r: RecordedRequest) => MockResponse;
   } = {},
 ) {
   const data = [...rows];
   const api = mockFetch(
-    {
-      'POST /notification/api/list_notifi': (request) => {
+    [
+      mockEndpoint(notificationApi.list, (request) => {
         const body = request.body as ListBody;
         const matching = data.filter(
           (row) =>
@@ -70,26 +71,26 @@ export function notificationServer(
           seen_list: page.filter((r) => r.status).map((r) => r.id),
           unseen_list: page.filter((r) => !r.status).map((r) => r.id),
         });
-      },
-      'POST /notification/api/seen': (request) => {
+      }),
+      mockEndpoint(notificationApi.seen, (request) => {
         if (failSeen) return fail(500, 'boom');
         const ids = (request.body as { list_notifi: number[] }).list_notifi;
         for (const row of data) if (ids.includes(row.id)) row.status = true;
         return ok({ affected: ids.length });
-      },
-      'POST /notification/api/delete': (request) => {
+      }),
+      mockEndpoint(notificationApi.delete, (request) => {
         if (failDelete) return fail(500, 'boom');
         const ids = (request.body as { list_notifi: number[] }).list_notifi;
         for (let i = data.length - 1; i >= 0; i -= 1) if (ids.includes(data[i]!.id)) data.splice(i, 1);
         return ok({ affected: ids.length });
-      },
+      }),
       ...extra,
-    },
+    ],
     { fallback },
   );
   return {
     ...api,
     rows: data,
-    listBodies: () => api.calls('POST', '/notification/api/list_notifi').map((r) => r.body as ListBody),
+    listBodies: () => api.calls(notificationApi.list).map((r) => r.body as ListBody),
   };
 }

@@ -9,18 +9,18 @@
  * All three fit react-hook-form's `Controller`:
  * `<Controller name="position_id" control={control} render={({ field, fieldState }) => (
  *    <PositionSelect {...field} error={fieldState.error?.message} />)} />`.
- * Their options are TanStack Query caches (`orgKeys`), emptied when positions, offices or units change.
+ * Their options are cached endpoint answers, emptied when positions, offices or units change (to
+ * empty them after a change elsewhere: `invalidates: [organizationApi]`).
  */
 import { lazyComponent } from '../../platform/routing/lazy-component';
 
-export { organizationRoutes } from './routes';
+export { organizationManifest } from './manifest';
 export { organizationPaths } from './paths';
 export { organizationResources, type OrganizationMessages } from './locales';
 export { PositionSelect } from './components/PositionSelect';
 export { OfficeSelect } from './components/OfficeSelect';
 export { OrgUnitSelect, type OrgUnitSelectProps } from './components/OrgUnitSelect';
 export type { OrgPickerProps } from './components/select-props';
-export { orgKeys } from './api/keys';
 
 /** Warms the unit-organisation dropdown (spec §7, desktop layout); its code loads only when mounted. */
 export const OrgUnitPrefetch = lazyComponent(() =>

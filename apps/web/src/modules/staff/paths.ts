@@ -9,6 +9,7 @@ export const staffPaths = {
   account: '/staff-manager/staff/:id',
   /** Spec §2.2: optional id — without it, the caller's own record. */
   profile: '/staff/:id?',
+  ownProfile: '/staff',
 } as const;
 
 export const recordPath = (id: number) => `/staff-manager/m-staff/${id}`;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { accountApi, defineEndpoint, idParam, pagingQuery } from '@kenh/contract';
 import { cookies } from '../../testing/cookie-jar';
 import { fail, mockFetch, ok } from '../../testing/fetch-mock';
+import { mockEndpoint } from '../../testing/mock-endpoint';
 import { applyLanguage } from '../i18n';
 import { sessionExpired } from '../session';
 import { callEndpoint } from './api-client';
@@ -42,7 +43,7 @@ describe('callEndpoint', () => {
   it('builds the URL, sends JSON with the bearer token and language, and unwraps data', async () => {
     signIn();
     applyLanguage('en');
-    const api = mockFetch({ 'PUT /platform/api/things/7': ok({ id: 7, name: 'Kho' }) });
+    const api = mockFetch([mockEndpoint(updateThing, ok({ id: 7, name: 'Kho' }))]);
 
     const data = await callEndpoint(updateThing, {
       params: { id: 7 },
@@ -60,11 +61,12 @@ describe('callEndpoint', () => {
   });
 
   it('throws an ApiError with the code, the server message and the field errors', async () => {
-    mockFetch({
-      'POST /account/api/login': fail(400, 'Dữ liệu không hợp lệ', [
-        { field: 'username', message: 'Bạn cần điền vào mục này' },
-      ]),
-    });
+    mockFetch([
+      mockEndpoint(
+        accountApi.login,
+        fail(400, 'Dữ liệu không hợp lệ', [{ field: 'username', message: 'Bạn cần điền vào mục này' }]),
+      ),
+    ]);
 
     const error = await callEndpoint(accountApi.login, { body: { username: '', password: 'x' } }).catch(
       (e: unknown) => e,
@@ -90,7 +92,9 @@ describe('callEndpoint', () => {
     signIn();
     const expired = vi.fn();
     const stop = sessionExpired.on(expired);
-    const api = mockFetch({ 'POST /account/api/login': fail(401, 'Tên đăng nhập hoặc mật khẩu không đúng') });
+    const api = mockFetch([
+      mockEndpoint(accountApi.login, fail(401, 'Tên đăng nhập hoặc mật khẩu không đúng')),
+    ]);
 
     await expect(
       callEndpoint(accountApi.login, { body: { username: 'admin', password: 'wrong' } }),
@@ -125,11 +129,12 @@ describe('callEndpoint types', () => {
 describe('callEndpoint on 401/403', () => {
   it('refreshes silently once, stores both new tokens and retries the request once', async () => {
     signIn('old-access', 'old-refresh');
-    const api = mockFetch({
-      'GET /platform/api/me': (request) =>
+    const api = mockFetch([
+      mockEndpoint(me, (request) =>
         request.headers.get('Authorization') === 'Bearer new-access' ? ok({ id: 1 }) : fail(401, 'expired'),
-      'POST /account/api/refresh_token': ok({ access: 'new-access', refresh: 'new-refresh' }),
-    });
+      ),
+      mockEndpoint(accountApi.refreshToken, ok({ access: 'new-access', refresh: 'new-refresh' })),
+    ]);
 
     await expect(callEndpoint(me)).resolves.toEqual({ id: 1 });
 
@@ -147,28 +152,29 @@ describe('callEndpoint on 401/403', () => {
 
   it('also refreshes on 403', async () => {
     signIn();
-    const api = mockFetch({
-      'GET /platform/api/me': (request) =>
+    const api = mockFetch([
+      mockEndpoint(me, (request) =>
         request.headers.get('Authorization') === 'Bearer a2' ? ok({ id: 1 }) : fail(403, 'forbidden'),
-      'POST /account/api/refresh_token': ok({ access: 'a2', refresh: 'r2' }),
-    });
+      ),
+      mockEndpoint(accountApi.refreshToken, ok({ access: 'a2', refresh: 'r2' })),
+    ]);
     await expect(callEndpoint(me)).resolves.toEqual({ id: 1 });
-    expect(api.calls('POST', '/account/api/refresh_token')).toHaveLength(1);
+    expect(api.calls(accountApi.refreshToken)).toHaveLength(1);
   });
 
   it('ends the session when the retry fails again, without a second refresh', async () => {
     signIn();
     const expired = vi.fn();
     const stop = sessionExpired.on(expired);
-    const api = mockFetch({
-      'GET /platform/api/me': fail(401, 'Phiên đăng nhập đã kết thúc'),
-      'POST /account/api/refresh_token': ok({ access: 'a2', refresh: 'r2' }),
-    });
+    const api = mockFetch([
+      mockEndpoint(me, fail(401, 'Phiên đăng nhập đã kết thúc')),
+      mockEndpoint(accountApi.refreshToken, ok({ access: 'a2', refresh: 'r2' })),
+    ]);
 
     await expect(callEndpoint(me)).rejects.toMatchObject({ code: 401 });
 
-    expect(api.calls('GET', '/platform/api/me')).toHaveLength(2);
-    expect(api.calls('POST', '/account/api/refresh_token')).toHaveLength(1);
+    expect(api.calls(me)).toHaveLength(2);
+    expect(api.calls(accountApi.refreshToken)).toHaveLength(1);
     expect(expired).toHaveBeenCalledTimes(1);
     stop();
   });
@@ -177,14 +183,14 @@ describe('callEndpoint on 401/403', () => {
     signIn();
     const expired = vi.fn();
     const stop = sessionExpired.on(expired);
-    const api = mockFetch({
-      'GET /platform/api/me': fail(401, 'expired'),
-      'POST /account/api/refresh_token': fail(401, 'Phiên đăng nhập đã kết thúc'),
-    });
+    const api = mockFetch([
+      mockEndpoint(me, fail(401, 'expired')),
+      mockEndpoint(accountApi.refreshToken, fail(401, 'Phiên đăng nhập đã kết thúc')),
+    ]);
 
     await expect(callEndpoint(me)).rejects.toMatchObject({ code: 401, message: 'expired' });
 
-    expect(api.calls('GET', '/platform/api/me')).toHaveLength(1);
+    expect(api.calls(me)).toHaveLength(1);
     expect(expired).toHaveBeenCalledTimes(1);
     stop();
   });
@@ -193,7 +199,7 @@ describe('callEndpoint on 401/403', () => {
     cookies.set('accessToken', 'a1');
     const expired = vi.fn();
     const stop = sessionExpired.on(expired);
-    const api = mockFetch({ 'GET /platform/api/me': fail(401, 'expired') });
+    const api = mockFetch([mockEndpoint(me, fail(401, 'expired'))]);
 
     await expect(callEndpoint(me)).rejects.toMatchObject({ code: 401 });
 
@@ -205,48 +211,49 @@ describe('callEndpoint on 401/403', () => {
   it('shares one refresh between concurrent calls (the refresh token rotates)', async () => {
     signIn();
     let refreshes = 0;
-    const api = mockFetch({
-      'GET /platform/api/me': (request) =>
+    const api = mockFetch([
+      mockEndpoint(me, (request) =>
         request.headers.get('Authorization') === 'Bearer a2' ? ok({ id: 1 }) : fail(401, 'expired'),
-      'POST /account/api/refresh_token': async () => {
+      ),
+      mockEndpoint(accountApi.refreshToken, async () => {
         refreshes += 1;
         await new Promise((resolve) => setTimeout(resolve, 10));
         return ok({ access: 'a2', refresh: 'r2' });
-      },
-    });
+      }),
+    ]);
 
     await expect(Promise.all([callEndpoint(me), callEndpoint(me), callEndpoint(me)])).resolves.toHaveLength(
       3,
     );
 
     expect(refreshes).toBe(1);
-    expect(api.calls('GET', '/platform/api/me')).toHaveLength(6);
+    expect(api.calls(me)).toHaveLength(6);
   });
 
   it('retries without a refresh when another tab refreshed meanwhile', async () => {
     signIn('a1', 'r1');
-    const api = mockFetch({
-      'GET /platform/api/me': (request) => {
+    const api = mockFetch([
+      mockEndpoint(me, (request) => {
         if (request.headers.get('Authorization') === 'Bearer a2') return ok({ id: 1 });
         cookies.set('accessToken', 'a2'); // the other tab's refresh lands while this call is refused
         cookies.set('refreshToken', 'r2');
         return fail(401, 'expired');
-      },
-      'POST /account/api/refresh_token': fail(401, 'reused refresh token'),
-    });
+      }),
+      mockEndpoint(accountApi.refreshToken, fail(401, 'reused refresh token')),
+    ]);
 
     await expect(callEndpoint(me)).resolves.toEqual({ id: 1 });
-    expect(api.calls('POST', '/account/api/refresh_token')).toHaveLength(0);
+    expect(api.calls(accountApi.refreshToken)).toHaveLength(0);
   });
 
   it('with onAuthFailure "throw", only throws', async () => {
     signIn();
     const expired = vi.fn();
     const stop = sessionExpired.on(expired);
-    mockFetch({
-      'POST /account/api/logout': fail(401, 'expired'),
-      'POST /account/api/refresh_token': fail(401, 'expired'),
-    });
+    mockFetch([
+      mockEndpoint(accountApi.logout, fail(401, 'expired')),
+      mockEndpoint(accountApi.refreshToken, fail(401, 'expired')),
+    ]);
     await expect(callEndpoint(accountApi.logout, { onAuthFailure: 'throw' })).rejects.toBeInstanceOf(
       ApiError,
     );

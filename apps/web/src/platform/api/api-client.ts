@@ -1,7 +1,9 @@
 import type { z } from 'zod';
 import {
   accountApi,
+  endpointUrl,
   errorEnvelopeSchema,
+  IDEMPOTENCY_KEY_HEADER,
   type Endpoint,
   type ParamsOf,
   type ResponseOf,
@@ -50,53 +52,43 @@ type ParamsOption<E extends Endpoint> = E['params'] extends z.ZodType
   ? { params: ParamsOf<E> }
   : { params?: undefined };
 
-export type CallOptions<E extends Endpoint> = BodyOption<E> &
-  QueryOption<E> &
-  ParamsOption<E> & {
-    signal?: AbortSignal;
-    /**
-     * What happens when a 401/403 survives one silent token refresh: `logout` (default, spec §7)
-     * ends the session; `throw` only throws (used by logout itself).
-     */
-    onAuthFailure?: 'logout' | 'throw';
-  };
+/** What an endpoint takes: its body, query and path parameters, typed from the contract. */
+export type EndpointInput<E extends Endpoint> = BodyOption<E> & QueryOption<E> & ParamsOption<E>;
+
+/** Whether an endpoint can be called without any input (every part optional). */
+export type InputIsOptional<E extends Endpoint> =
+  Partial<EndpointInput<E>> extends EndpointInput<E> ? true : false;
+
+export type CallOptions<E extends Endpoint> = EndpointInput<E> & {
+  signal?: AbortSignal;
+  /**
+   * What happens when a 401/403 survives one silent token refresh: `logout` (default, spec §7)
+   * ends the session; `throw` only throws (used by logout itself).
+   */
+  onAuthFailure?: 'logout' | 'throw';
+  /** Sent as `Idempotency-Key`: the server runs a POST once per key, so a double submit creates one record. */
+  idempotencyKey?: string;
+};
 
 /** The options as the client handles them at run time. */
-interface RawOptions {
+export interface RawCallOptions {
   body?: unknown;
   query?: unknown;
   params?: unknown;
   signal?: AbortSignal;
   onAuthFailure?: 'logout' | 'throw';
+  idempotencyKey?: string;
 }
 
 type CallArgs<E extends Endpoint> =
-  Partial<CallOptions<E>> extends CallOptions<E> ? [options?: CallOptions<E>] : [options: CallOptions<E>];
+  InputIsOptional<E> extends true ? [options?: CallOptions<E>] : [options: CallOptions<E>];
 
 /** Origin of the API; empty means the page's own origin (the server serves the app). */
 const API_BASE_URL: string = (import.meta.env.VITE_API_BASE_URL as string | undefined) ?? '';
 
-type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
-
-/** `/account/api/x/:id` + `{ id: 5 }` + `{ page: 0 }` → `/account/api/x/5?page=0`. */
+/** `/account/api/x/:id` + `{ id: 5 }` + `{ page: 0 }` → `/account/api/x/5?page=0` on the API's origin. */
 export function buildUrl(path: string, params?: unknown, query?: unknown): string {
-  const values = (params ?? {}) as Record<string, string | number | null | undefined>;
-  const filled = path.replace(/:(\w+)(\?)?/g, (_match, name: string, optional: string | undefined) => {
-    const value = values[name];
-    if (value === undefined || value === null || value === '') {
-      if (optional) return '';
-      throw new Error(`Missing path parameter "${name}" for ${path}`);
-    }
-    return encodeURIComponent(String(value));
-  });
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries((query ?? {}) as Record<string, QueryValue>)) {
-    if (value === undefined || value === null) continue;
-    if (Array.isArray(value)) for (const item of value) search.append(key, String(item));
-    else search.append(key, String(value));
-  }
-  const qs = search.toString();
-  return `${API_BASE_URL}${filled.replace(/\/+$/, '') || '/'}${qs ? `?${qs}` : ''}`;
+  return `${API_BASE_URL}${endpointUrl(path, params, query)}`;
 }
 
 interface Attempt {
@@ -105,10 +97,11 @@ interface Attempt {
   token: string | undefined;
 }
 
-async function send(endpoint: Endpoint, options: RawOptions): Promise<Attempt> {
+async function send(endpoint: Endpoint, options: RawCallOptions): Promise<Attempt> {
   const headers = new Headers({ Accept: 'application/json', 'Accept-Language': currentLanguage() });
   const token = endpoint.public ? undefined : readAccessToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (options.idempotencyKey) headers.set(IDEMPOTENCY_KEY_HEADER, options.idempotencyKey);
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body;
@@ -201,11 +194,21 @@ export function refreshSession(staleAccessToken?: string): Promise<boolean> {
  * 401/403 triggers one silent refresh and one retry, and if that fails too the session ends.
  * Public endpoints (login, refresh, forgot password) are never retried.
  */
-export async function callEndpoint<E extends Endpoint>(
+export function callEndpoint<E extends Endpoint>(
   endpoint: E,
   ...[options]: CallArgs<E>
 ): Promise<ResponseOf<E>> {
-  const opts = (options ?? {}) as RawOptions;
+  return callEndpointWith(endpoint, options ?? {});
+}
+
+/**
+ * `callEndpoint` for code that holds the input as a value of a generic endpoint (the query and
+ * mutation hooks), where TypeScript cannot resolve the conditional argument list.
+ */
+export async function callEndpointWith<E extends Endpoint>(
+  endpoint: E,
+  opts: RawCallOptions,
+): Promise<ResponseOf<E>> {
   let attempt = await send(endpoint, opts);
   if (!endpoint.public && isAuthFailure(attempt.response)) {
     // Another call may have refreshed while this one was in flight: then just retry.

@@ -9,6 +9,7 @@ import {
 import { shellText } from '../layout/texts';
 import { ACCENT_COLOR, antdTheme, IDLE_COLOR } from '../layout/theme';
 import { dismissToast, TOAST_PLACEMENTS, toastStore, type ToastItem, type ToastKind } from './toast-store';
+import { measureToastClearance } from './toast-clearance';
 import './feedback.css';
 
 const KIND_STYLE: Record<ToastKind, { color: string; Icon: typeof InfoCircleFilled }> = {
@@ -22,11 +23,14 @@ const KIND_STYLE: Record<ToastKind, { color: string; Icon: typeof InfoCircleFill
 const EDGE_TOP = 76;
 const EDGE = 16;
 
-function placementStyle(placement: ToastItem['placement']): CSSProperties {
+function placementStyle(
+  placement: ToastItem['placement'],
+  clearance: { top: number; bottom: number },
+): CSSProperties {
   const [vertical, horizontal] = placement.split('-') as ['top' | 'bottom', 'left' | 'right'];
   return {
     position: 'fixed',
-    [vertical]: vertical === 'top' ? EDGE_TOP : EDGE,
+    [vertical]: clearance[vertical],
     [horizontal]: EDGE,
     display: 'flex',
     flexDirection: vertical === 'top' ? 'column' : 'column-reverse',
@@ -90,12 +94,14 @@ function Toast({ item }: { item: ToastItem }) {
 /** The four corners where toasts stack (spec §2.8); mounted once by the feedback host. */
 export function Toaster() {
   const items = toastStore.use();
+  // Measured when the toasts change, so a new toast lands clear of the page's action bars.
+  const clearance = measureToastClearance(EDGE_TOP, EDGE);
   return (
     <>
       {TOAST_PLACEMENTS.map((placement) => {
         const here = items.filter((t) => t.placement === placement);
         return here.length ? (
-          <div key={placement} data-placement={placement} style={placementStyle(placement)}>
+          <div key={placement} data-placement={placement} style={placementStyle(placement, clearance)}>
             {here.map((item) => (
               <Toast key={item.id} item={item} />
             ))}

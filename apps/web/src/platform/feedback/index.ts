@@ -2,6 +2,8 @@ export * from './toast-store';
 export * from './toast';
 export * from './confirm-store';
 export * from './confirm';
+export * from './confirm-delete';
+export * from './toast-clearance';
 export * from './FilterPanel';
 export * from './LoadingText';
 export * from './RequestProgressBar';

@@ -1,2 +1,3 @@
+export * from './contract-resolver';
 export * from './form-errors';
 export * from './FieldItem';

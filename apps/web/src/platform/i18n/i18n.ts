@@ -20,7 +20,10 @@ export function mergeResources(parts: readonly LocaleResources[]): Resource {
   return merged;
 }
 
-/** Initialises the shared i18next instance with every module's texts (bundled, so it is synchronous). */
+/**
+ * Initialises the shared i18next instance with the start-up texts (the platform's; synchronous).
+ * Modules add theirs when their pages load (`loadNamespaces`).
+ */
 export function initI18n(parts: readonly LocaleResources[], locale: Locale = DEFAULT_LOCALE) {
   currentLocale = locale;
   void i18next.use(initReactI18next).init({

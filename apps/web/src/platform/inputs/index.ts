@@ -7,3 +7,5 @@ export * from './rules';
 export * from './text-modes';
 export * from './texts';
 export * from './locales';
+export * from './DateField';
+export * from './FormDateField';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { usePermissionCheck } from '../session/use-permission';
-import { isBottomEntryActive, visibleBottomNav, type BottomNavEntry } from './nav/bottom-nav';
+import { useModuleNavigation } from '../routing/module-navigation';
+import { isBottomEntryActive, type BottomNavEntry } from './nav/bottom-nav';
 import { useShellText } from './texts';
 import { ACCENT_COLOR, IDLE_COLOR } from './theme';
 import { useAppPath, useLocalePath } from './use-locale';
@@ -67,9 +67,8 @@ function Entry({ entry, active }: { entry: BottomNavEntry; active: boolean }) {
  */
 export function BottomNav({ hidden = false }: { hidden?: boolean }) {
   const t = useShellText();
-  const can = usePermissionCheck();
   const path = useAppPath();
-  const entries = visibleBottomNav(can);
+  const entries = useModuleNavigation().bottomNav;
   // The raised home button stays in the middle whichever entries the permissions leave.
   const centreIndex = entries.findIndex((e) => e.centre);
   const left = entries.slice(0, Math.max(centreIndex, 0));

@@ -16,7 +16,11 @@ export function ErrorPage({ status = 500, message }: { status?: number; message?
   useDocumentTitle(text);
   const antStatus = status === 404 ? '404' : status === 403 ? '403' : 'error';
   return (
-    <main style={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+    // Not a <main>: inside a layout the page area is the main landmark already.
+    <div
+      data-testid="error-page"
+      style={{ minHeight: '60vh', display: 'flex', alignItems: 'center', justifyContent: 'center' }}
+    >
       <Result
         status={antStatus}
         title={<span data-testid="error-status">{status}</span>}
@@ -27,7 +31,7 @@ export function ErrorPage({ status = 500, message }: { status?: number; message?
           </Button>
         }
       />
-    </main>
+    </div>
   );
 }
 

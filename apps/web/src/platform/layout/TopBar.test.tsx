@@ -1,6 +1,8 @@
+import { accountApi } from '@kenh/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, ok } from '../../testing/fetch-mock';
+import { mockEndpoint } from '../../testing/mock-endpoint';
 import { cookies } from '../../testing/cookie-jar';
 import { renderShell, signIn } from './shell-test-utils';
 import { setTopBarSlot } from './top-bar-slots';
@@ -96,10 +98,10 @@ describe('desktop top bar (spec §2.11)', () => {
 
   it('logs out with the logout button', async () => {
     signIn();
-    const api = mockFetch({ 'POST /account/api/logout': ok({}) });
+    const api = mockFetch([mockEndpoint(accountApi.logout, ok({}))]);
     renderShell(<TopBar />);
     fireEvent.click(screen.getByRole('button', { name: /Đăng xuất/ }));
-    await waitFor(() => expect(api.calls('POST', '/account/api/logout')).toHaveLength(1));
+    await waitFor(() => expect(api.calls(accountApi.logout)).toHaveLength(1));
     await waitFor(() => expect(cookies.get('refreshToken')).toBeUndefined());
   });
 

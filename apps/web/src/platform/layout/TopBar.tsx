@@ -12,8 +12,9 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { rememberLocale, twinPath } from '../i18n/language';
 import { logout } from '../session/logout';
 import { useSessionUser } from '../session/session-store';
-import { Can, usePermissionCheck } from '../session/use-permission';
-import { isGroupActive, isUnder, visibleTopNav, type TopNavGroup } from './nav/top-nav';
+import { useModuleNavigation } from '../routing/module-navigation';
+import { Can } from '../session/use-permission';
+import { isGroupActive, isUnder, type TopNavGroup } from './nav/top-nav';
 import { useShellText } from './texts';
 import { ACCENT_COLOR, CONTAINER_MAX_WIDTH, IDLE_COLOR } from './theme';
 import { useTopBarSlot } from './top-bar-slots';
@@ -225,9 +226,8 @@ export function TopBar() {
   const Notifications = useTopBarSlot('notifications');
   const path = useAppPath();
   const localise = useLocalePath();
-  const can = usePermissionCheck();
   const [loggingOut, setLoggingOut] = useState(false);
-  const groups = visibleTopNav(can);
+  const groups = useModuleNavigation().topNav;
   const onLogout = () => {
     setLoggingOut(true);
     void logout().finally(() => setLoggingOut(false));

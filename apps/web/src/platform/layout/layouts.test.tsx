@@ -1,16 +1,15 @@
+import { accessApi } from '@kenh/contract';
 import { act, screen, waitFor } from '@testing-library/react';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router';
 import { mockFetch, ok } from '../../testing/fetch-mock';
+import { mockEndpoint } from '../../testing/mock-endpoint';
 import { readCachedAccounts } from '../account-cache/account-database';
 import { sessionAccess } from '../session/access-store';
 import { resetHeader, useHeader, type HeaderState } from './header-store';
 import { DefaultLayout, DesktopLayout, EmptyLayout, PageDefaultLayout } from './layouts';
 import { renderShell, setViewport, signIn } from './shell-test-utils';
-
-const PERMISSIONS = 'GET /account/v1/api/role/get_user_permission';
-const ACCOUNTS = 'GET /decentralization/api/accounts_by_system';
 
 afterEach(() => {
   setViewport(1024, 768);
@@ -37,7 +36,7 @@ describe('desktop layout (spec §2.8)', () => {
   it('on wide screens: the fixed top bar, content 74 px down and 2em from the bottom, no mobile chrome', async () => {
     setViewport(1440, 900);
     signIn({ superuser: true });
-    mockFetch({ [PERMISSIONS]: permissionsAnswer() });
+    mockFetch([mockEndpoint(accessApi.getUserPermission, permissionsAnswer())]);
     renderShell(tree(DesktopLayout), { path: '/product' });
     expect(await screen.findByText('page content')).toBeTruthy();
     expect(screen.getByTestId('top-bar').style.position).toBe('fixed');
@@ -51,7 +50,7 @@ describe('desktop layout (spec §2.8)', () => {
   it('keeps the content within 1360 px plus 2em padding', async () => {
     setViewport(1440, 900);
     signIn();
-    mockFetch({ [PERMISSIONS]: permissionsAnswer() });
+    mockFetch([mockEndpoint(accessApi.getUserPermission, permissionsAnswer())]);
     renderShell(tree(DesktopLayout));
     const container = (await screen.findByText('page content')).parentElement!;
     expect(container.style.maxWidth).toBe('calc(1360px + 4em)');
@@ -61,7 +60,7 @@ describe('desktop layout (spec §2.8)', () => {
   it('has no bottom padding on report-v2 pages', async () => {
     setViewport(1440, 900);
     signIn();
-    mockFetch({ [PERMISSIONS]: permissionsAnswer() });
+    mockFetch([mockEndpoint(accessApi.getUserPermission, permissionsAnswer())]);
     renderShell(tree(DesktopLayout), { path: '/report-v2/report-sales' });
     await screen.findByText('page content');
     expect(area().style.paddingBottom).toBe('0px');
@@ -70,7 +69,7 @@ describe('desktop layout (spec §2.8)', () => {
   it('up to 768 px: mobile header, bottom navigation and helpdesk; content 80 px down', async () => {
     setViewport(390, 844);
     signIn();
-    mockFetch({ [PERMISSIONS]: permissionsAnswer() });
+    mockFetch([mockEndpoint(accessApi.getUserPermission, permissionsAnswer())]);
     renderShell(tree(DesktopLayout));
     await screen.findByText('page content');
     expect(screen.queryByTestId('top-bar')).toBeNull();
@@ -84,7 +83,7 @@ describe('desktop layout (spec §2.8)', () => {
 
   it('at exactly 768 px still uses the mobile chrome, at 769 px the top bar', async () => {
     signIn();
-    mockFetch({ [PERMISSIONS]: permissionsAnswer() });
+    mockFetch([mockEndpoint(accessApi.getUserPermission, permissionsAnswer())]);
     setViewport(768, 900);
     const narrow = renderShell(tree(DesktopLayout));
     await screen.findByText('page content');
@@ -99,7 +98,7 @@ describe('desktop layout (spec §2.8)', () => {
   it('switches chrome when the window is resized across 768 px', async () => {
     setViewport(1440, 900);
     signIn();
-    mockFetch({ [PERMISSIONS]: permissionsAnswer() });
+    mockFetch([mockEndpoint(accessApi.getUserPermission, permissionsAnswer())]);
     renderShell(tree(DesktopLayout));
     await screen.findByText('page content');
     expect(screen.getByTestId('top-bar')).toBeTruthy();
@@ -110,7 +109,7 @@ describe('desktop layout (spec §2.8)', () => {
   it('keeps the page (typed text included) when the chrome switches across 768 px', async () => {
     setViewport(1440, 900);
     signIn();
-    mockFetch({ [PERMISSIONS]: permissionsAnswer() });
+    mockFetch([mockEndpoint(accessApi.getUserPermission, permissionsAnswer())]);
     renderShell(tree(DesktopLayout, <input aria-label="draft" />));
     const input = await screen.findByLabelText<HTMLInputElement>('draft');
     input.value = 'đang nhập dở';
@@ -125,7 +124,7 @@ describe('desktop layout (spec §2.8)', () => {
   it('hides the bottom navigation when the page sets hasMenu false, and starts content 90 px down', async () => {
     setViewport(390, 844);
     signIn();
-    mockFetch({ [PERMISSIONS]: permissionsAnswer() });
+    mockFetch([mockEndpoint(accessApi.getUserPermission, permissionsAnswer())]);
     renderShell(tree(DesktopLayout, <Page hasMenu={false} hasIconBackHeader headerTitle="Chi tiết" />));
     await screen.findByText('page content');
     expect(screen.queryByTestId('bottom-nav')).toBeNull();
@@ -136,7 +135,7 @@ describe('desktop layout (spec §2.8)', () => {
   it('slides the header up and the bottom navigation down on scroll down, back on scroll up', async () => {
     setViewport(390, 844);
     signIn();
-    mockFetch({ [PERMISSIONS]: permissionsAnswer() });
+    mockFetch([mockEndpoint(accessApi.getUserPermission, permissionsAnswer())]);
     renderShell(tree(DesktopLayout));
     await screen.findByText('page content');
     const scrollTo = (y: number) =>
@@ -156,12 +155,10 @@ describe('desktop layout (spec §2.8)', () => {
   it('loads the user’s permissions when it appears and the chrome follows them', async () => {
     setViewport(1440, 900);
     signIn({ permission: [] });
-    const api = mockFetch({ [PERMISSIONS]: permissionsAnswer(['meeting']) });
+    const api = mockFetch([mockEndpoint(accessApi.getUserPermission, permissionsAnswer(['meeting']))]);
     renderShell(tree(DesktopLayout));
     expect(await screen.findByRole('link', { name: 'Cuộc họp' })).toBeTruthy();
-    expect(
-      api.calls('GET', '/account/v1/api/role/get_user_permission')[0]?.headers.get('Authorization'),
-    ).toBe('Bearer access-1');
+    expect(api.calls(accessApi.getUserPermission)[0]?.headers.get('Authorization')).toBe('Bearer access-1');
     expect(sessionAccess().permission).toEqual(['meeting']);
     expect(JSON.parse(localStorage.getItem('permission')!)).toEqual(['meeting']);
   });
@@ -170,15 +167,15 @@ describe('desktop layout (spec §2.8)', () => {
     vi.stubGlobal('indexedDB', new IDBFactory());
     setViewport(1440, 900);
     signIn();
-    const api = mockFetch({
-      [PERMISSIONS]: permissionsAnswer(),
-      [ACCOUNTS]: ok({ account_ids: [1, 2, 3], total: 3 }),
-    });
+    const api = mockFetch([
+      mockEndpoint(accessApi.getUserPermission, permissionsAnswer()),
+      mockEndpoint(accessApi.accountsBySystem, ok({ account_ids: [1, 2, 3], total: 3 })),
+    ]);
     renderShell(tree(DesktopLayout));
     await waitFor(async () =>
       expect((await readCachedAccounts()).map((a) => a.account_id)).toEqual([1, 2, 3]),
     );
-    expect(api.calls('GET', '/decentralization/api/accounts_by_system')).toHaveLength(1);
+    expect(api.calls(accessApi.accountsBySystem)).toHaveLength(1);
   });
 });
 
@@ -186,21 +183,21 @@ describe('page-default layout', () => {
   it('shows the mobile-style header and bottom navigation at every width', async () => {
     setViewport(1440, 900);
     signIn();
-    const api = mockFetch({ [PERMISSIONS]: permissionsAnswer() });
+    const api = mockFetch([mockEndpoint(accessApi.getUserPermission, permissionsAnswer())]);
     renderShell(tree(PageDefaultLayout, <Page headerTitle="Thông báo" />));
     await screen.findByText('page content');
     expect(screen.getByRole('heading', { name: 'Thông báo' })).toBeTruthy();
     expect(screen.getByTestId('bottom-nav')).toBeTruthy();
     expect(screen.queryByTestId('top-bar')).toBeNull();
     expect(area().style.paddingTop).toBe('80px');
-    await waitFor(() => expect(api.calls('GET', '/account/v1/api/role/get_user_permission')).toHaveLength(1));
+    await waitFor(() => expect(api.calls(accessApi.getUserPermission)).toHaveLength(1));
   });
 });
 
 describe('default layout', () => {
   it('is the page area plus the helpdesk floating button', async () => {
     signIn();
-    mockFetch({ [PERMISSIONS]: permissionsAnswer() });
+    mockFetch([mockEndpoint(accessApi.getUserPermission, permissionsAnswer())]);
     renderShell(tree(DefaultLayout));
     await screen.findByText('page content');
     expect(screen.getByTestId('helpdesk-button')).toBeTruthy();
@@ -210,16 +207,16 @@ describe('default layout', () => {
 
   it('loads the permissions only when an access-token cookie is present', async () => {
     signIn();
-    const api = mockFetch({ [PERMISSIONS]: permissionsAnswer(['user']) });
+    const api = mockFetch([mockEndpoint(accessApi.getUserPermission, permissionsAnswer(['user']))]);
     const withToken = renderShell(tree(DefaultLayout));
-    await waitFor(() => expect(api.calls('GET', '/account/v1/api/role/get_user_permission')).toHaveLength(1));
+    await waitFor(() => expect(api.calls(accessApi.getUserPermission)).toHaveLength(1));
     withToken.unmount();
 
     document.cookie = 'accessToken=; Max-Age=0; Path=/';
-    const again = mockFetch({ [PERMISSIONS]: permissionsAnswer(['user']) });
+    const again = mockFetch([mockEndpoint(accessApi.getUserPermission, permissionsAnswer(['user']))]);
     renderShell(tree(DefaultLayout));
     await screen.findByText('page content');
-    expect(again.calls('GET', '/account/v1/api/role/get_user_permission')).toHaveLength(0);
+    expect(again.calls(accessApi.getUserPermission)).toHaveLength(0);
   });
 });
 

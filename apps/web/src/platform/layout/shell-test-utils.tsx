@@ -7,7 +7,9 @@ import type { ModulePermissionMap } from '@kenh/contract';
 import { cookies } from '../../testing/cookie-jar';
 import { ADMIN_LOGIN } from '../../testing/fixtures';
 import { applyLanguage, i18next, type Locale } from '../i18n';
+import { declareModules, type WebModuleManifest } from '../routing';
 import { syncSession } from '../session/session-store';
+import { SPEC_NAV_MODULE } from './nav/spec-nav.fixture';
 
 /** Signs a test user in: session cookies, the `userAccount` cookie and stored permissions. */
 export function signIn({
@@ -41,12 +43,18 @@ export function setViewport(width: number, height = 900) {
 
 /**
  * Renders `ui` (or a route tree) with i18n, a fresh query client and a memory router at `path`;
- * `locale` picks the language (English paths start with /en).
+ * `locale` picks the language (English paths start with /en). The bars show the entries `modules`
+ * declare (default: every screen the spec's bars list).
  */
 export function renderShell(
   ui: ReactElement | RouteObject[],
-  { path = '/', locale = 'vi' }: { path?: string; locale?: Locale } = {},
+  {
+    path = '/',
+    locale = 'vi',
+    modules = [SPEC_NAV_MODULE],
+  }: { path?: string; locale?: Locale; modules?: readonly WebModuleManifest[] } = {},
 ) {
+  declareModules(modules);
   applyLanguage(locale);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const routes: RouteObject[] = Array.isArray(ui) ? ui : [{ path: '*', element: ui }];

@@ -19,6 +19,10 @@ export const antdTheme: ThemeConfig = {
   components: {
     // Button heights 29 (mini), 36 (default), 45 px (large) — spec §9.
     Button: { controlHeightSM: 29, controlHeight: 36, controlHeightLG: 45 },
+    // Inputs, selects and date pickers share one height, so a form row lines up.
     Input: { controlHeight: 36, controlHeightLG: 45 },
+    Select: { controlHeight: 36, controlHeightLG: 45 },
+    DatePicker: { controlHeight: 36, controlHeightLG: 45 },
+    InputNumber: { controlHeight: 36, controlHeightLG: 45 },
   },
 };

@@ -4,6 +4,7 @@ import { stripLocale } from '../i18n/language';
 import { useSessionUser } from '../session/session-store';
 import { usePermission } from '../session/use-permission';
 import { lazyComponent } from './lazy-component';
+import { declaredGuards } from './module-registry';
 import { guardForPath } from './page-guards';
 import { LazyNotFoundPage } from './RouteErrorBoundary';
 import type { PagePermission } from './routes';
@@ -35,7 +36,7 @@ export function guardedPage(Page: ComponentType, permission: PagePermission | un
 export function UnknownRoutePage() {
   const { pathname } = useLocation();
   const user = useSessionUser();
-  const required = guardForPath(stripLocale(pathname));
+  const required = guardForPath(stripLocale(pathname), declaredGuards());
   const allowed = usePermission(required ?? []);
   if (user && required !== undefined && !allowed) return <NoPermission />;
   return <LazyNotFoundPage />;

@@ -7,5 +7,7 @@ export * from './prefetch';
 export * from './route-error';
 export * from './RouteErrorBoundary';
 export * from './route-inventory';
-export * from './declared-routes';
+export * from './manifest';
+export * from './module-registry';
+export * from './module-navigation';
 export * from './lazy-component';

@@ -10,9 +10,7 @@ export function lazyComponent<P extends object>(
   load: () => Promise<ComponentType<P>>,
   fallback: ReactNode = null,
 ): ComponentType<P> {
-  const Lazy = lazy(() =>
-    loadPage(load as () => Promise<ComponentType>).then((c) => ({ default: c as ComponentType<P> })),
-  );
+  const Lazy = lazy(() => loadPage(load).then((c) => ({ default: c })));
   function LazyComponent(props: P) {
     return (
       <Suspense fallback={fallback}>

@@ -1,5 +1,3 @@
-import type { ComponentType } from 'react';
-
 const RELOAD_KEY = 'kenh.chunkReloadAt';
 /** Spec §2.1, §9: a page chunk that fails to load reloads the page once, at most once per 60 s. */
 export const CHUNK_RELOAD_INTERVAL_MS = 60_000;
@@ -49,10 +47,11 @@ export const chunkReload = {
 };
 
 /**
- * Loads a page chunk. When the chunk cannot be fetched (typically a new release replaced it), the
- * page reloads once to fetch the new one; a second failure within 60 s shows the error page.
+ * Loads a page chunk (or anything else loaded on demand: a module's texts). When the chunk cannot be
+ * fetched (typically a new release replaced it), the page reloads once to fetch the new one; a
+ * second failure within 60 s shows the error page.
  */
-export async function loadPage(page: () => Promise<ComponentType>): Promise<ComponentType> {
+export async function loadPage<T>(page: () => Promise<T>): Promise<T> {
   try {
     return await page();
   } catch (error) {

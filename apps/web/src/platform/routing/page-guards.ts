@@ -1,12 +1,20 @@
 import type { ModuleRoute, PagePermission } from './routes';
 
+/** A page check by path prefix: the prefix and every address below it need the permission. */
+export interface PageGuard {
+  prefix: string;
+  permission: PagePermission;
+}
+
 /**
  * Page guards of spec §6, as data keyed by path prefix: a route at the prefix or below it (segment
  * by segment: `/order` covers `/order/export/12`, not `/order-history`) needs the permission, so a
- * module's routes are guarded the moment they are declared. The longest matching prefix wins; a
- * route's own `permission` overrides the table.
+ * module's routes are guarded the moment they are declared — even before the module exists, an
+ * unknown address under `/settings/role` answers "no permission" to whoever lacks `role`. Modules add
+ * guards for their own prefixes in their manifests. The longest matching prefix wins; a route's own
+ * `permission` overrides the table.
  */
-export const PAGE_GUARDS: readonly { prefix: string; permission: PagePermission }[] = [
+export const PAGE_GUARDS: readonly PageGuard[] = [
   { prefix: '/order', permission: 'exporttodistributororder' },
   { prefix: '/order/export', permission: 'exporttodistributororder' },
   { prefix: '/promotion', permission: 'promotion' },
@@ -23,10 +31,13 @@ export function isUnderPrefix(path: string, prefix: string): boolean {
   return path === prefix || path.startsWith(`${prefix}/`);
 }
 
-/** The guard table's permission for a (Vietnamese, unprefixed) path or route pattern, if any. */
-export function guardForPath(path: string): PagePermission | undefined {
-  let best: { prefix: string; permission: PagePermission } | undefined;
-  for (const guard of PAGE_GUARDS) {
+/** The guard's permission for a (Vietnamese, unprefixed) path or route pattern, if any. */
+export function guardForPath(
+  path: string,
+  guards: readonly PageGuard[] = PAGE_GUARDS,
+): PagePermission | undefined {
+  let best: PageGuard | undefined;
+  for (const guard of guards) {
     if (isUnderPrefix(path, guard.prefix) && (!best || guard.prefix.length > best.prefix.length))
       best = guard;
   }
@@ -34,6 +45,9 @@ export function guardForPath(path: string): PagePermission | undefined {
 }
 
 /** What a route needs to open: its own `permission`, else the guard table's entry for its path. */
-export function routePermission(route: Pick<ModuleRoute, 'path' | 'permission'>): PagePermission | undefined {
-  return route.permission ?? guardForPath(route.path);
+export function routePermission(
+  route: Pick<ModuleRoute, 'path' | 'permission'>,
+  guards: readonly PageGuard[] = PAGE_GUARDS,
+): PagePermission | undefined {
+  return route.permission ?? guardForPath(route.path, guards);
 }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { findRoute, linkPath, prefetchAllowed, startPrefetch } from './prefetch';
+import { findRoute } from './module-registry';
+import { linkPath, prefetchAllowed, startPrefetch } from './prefetch';
 import type { ModuleRoute } from './routes';
 
 function route(path: string): ModuleRoute & { page: ReturnType<typeof vi.fn> } {

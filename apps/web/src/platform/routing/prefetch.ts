@@ -1,5 +1,4 @@
-import { matchPath } from 'react-router';
-import { stripLocale } from '../i18n/language';
+import { findRoute } from './module-registry';
 import type { ModuleRoute } from './routes';
 
 /** The Network Information API, where the browser has it (Chromium). */
@@ -27,12 +26,6 @@ export function linkPath(href: string | null): string | undefined {
   const raw = href.startsWith('#') ? href.slice(1) : href;
   if (!raw.startsWith('/') || raw.startsWith('//')) return undefined;
   return raw.split(/[?#]/)[0] || '/';
-}
-
-/** The declared route a path (either language) opens, if any. */
-export function findRoute(routes: readonly ModuleRoute[], path: string): ModuleRoute | undefined {
-  const plain = stripLocale(path);
-  return routes.find((route) => matchPath({ path: route.path, end: true }, plain) !== null);
 }
 
 /** At most this many chunks are fetched when the browser is idle after a navigation. */

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { localisePath, LOCALES, type Locale } from '../i18n/language';
-import { routePermission } from './page-guards';
+import { PAGE_GUARDS, routePermission, type PageGuard } from './page-guards';
 import type { LayoutName, ModuleRoute, PagePermission, RouteAccess } from './routes';
 
 /** One declared page, as the inventory lists it. */
@@ -15,13 +15,16 @@ export interface RouteInventoryEntry {
 }
 
 /** The inventory of the declared pages (their language twins, guard, layout, permission). */
-export function inventoryOf(routes: readonly ModuleRoute[]): RouteInventoryEntry[] {
+export function inventoryOf(
+  routes: readonly ModuleRoute[],
+  guards: readonly PageGuard[] = PAGE_GUARDS,
+): RouteInventoryEntry[] {
   return routes.map((route) => ({
     path: route.path,
     paths: Object.fromEntries(LOCALES.map((l) => [l, localisePath(route.path, l)])) as Record<Locale, string>,
     access: route.access,
     layout: route.layout,
-    permission: routePermission(route),
+    permission: routePermission(route, guards),
   }));
 }
 

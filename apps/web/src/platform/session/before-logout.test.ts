@@ -1,6 +1,8 @@
+import { accountApi } from '@kenh/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { cookies } from '../../testing/cookie-jar';
 import { mockFetch, ok } from '../../testing/fetch-mock';
+import { mockEndpoint } from '../../testing/mock-endpoint';
 import { signInAs } from '../../testing/fixtures';
 import { registerBeforeLogout } from './before-logout';
 import { logout } from './logout';
@@ -8,7 +10,7 @@ import { logout } from './logout';
 describe('before-logout steps', () => {
   it('run while the session still exists, before the server call; a failing step does not stop logout', async () => {
     signInAs();
-    const api = mockFetch({ 'POST /account/api/logout': ok({}) });
+    const api = mockFetch([mockEndpoint(accountApi.logout, ok({}))]);
     const seen: string[] = [];
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const first = registerBeforeLogout(({ sessionValid }) => {
@@ -22,13 +24,13 @@ describe('before-logout steps', () => {
     first();
     second();
     expect(seen).toEqual(['first refresh-1 true 0', 'second']);
-    expect(api.calls('POST', '/account/api/logout')).toHaveLength(1);
+    expect(api.calls(accountApi.logout)).toHaveLength(1);
     expect(cookies.get('refreshToken')).toBeUndefined();
   });
 
   it('tell the steps when the session already expired; removed steps do not run', async () => {
     signInAs();
-    mockFetch({});
+    mockFetch([]);
     const step = vi.fn();
     const removed = vi.fn();
     const unregister = registerBeforeLogout(step);

@@ -1,7 +1,8 @@
+import { notificationApi } from '@kenh/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PushToken } from '@kenh/contract';
-import { bodyOf, signedInAccount, createTestAccount } from '../../../testing/accounts.js';
+import { signedInAccount, createTestAccount } from '../../../testing/accounts.js';
 import { createTestApp, type TestApp } from '../../../testing/test-app.js';
 import { notify } from '../notify.js';
 import { notifications } from '../notification.tables.js';
@@ -15,6 +16,7 @@ import {
   type TestSubscriber,
 } from './test-push-service.js';
 import { waitFor } from './wait-for.js';
+import { call, anonymousClient, dataOf } from '../../../testing/api-client.js';
 
 describe('web push delivery', () => {
   let t: TestApp;
@@ -36,18 +38,20 @@ describe('web push delivery', () => {
   async function subscribed(): Promise<{ userId: number; sub: TestSubscriber; token: PushToken }> {
     const account = await signedInAccount(t);
     const sub = service.subscriber();
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/notification/api/create_or_update_token',
+    const response = await call(notificationApi.createOrUpdateToken, {
+      as: anonymousClient(t),
+      body: { device_token: sub.deviceToken, user: account.id },
       headers: account.headers,
-      payload: { device_token: sub.deviceToken, user: account.id },
     });
-    expect(response.statusCode).toBe(200);
+    expect(response.status).toBe(200);
     if (!publicKey) {
-      const key = await t.app.inject({ url: '/notification/api/vapid_public_key', headers: account.headers });
-      publicKey = bodyOf<{ public_key: string }>(key).data.public_key;
+      const key = await call(notificationApi.vapidPublicKey, {
+        as: anonymousClient(t),
+        headers: account.headers,
+      });
+      publicKey = dataOf(key).public_key;
     }
-    return { userId: account.id, sub, token: bodyOf<PushToken>(response).data };
+    return { userId: account.id, sub, token: dataOf(response) };
   }
 
   const rowOf = async (id: number) =>
@@ -218,13 +222,12 @@ describe('web push turned off (PUSH_DELIVERY=false)', () => {
     try {
       const account = await signedInAccount(t);
       const sub = service.subscriber();
-      const saved = await t.app.inject({
-        method: 'POST',
-        url: '/notification/api/create_or_update_token',
+      const saved = await call(notificationApi.createOrUpdateToken, {
+        as: anonymousClient(t),
+        body: { device_token: sub.deviceToken, user: account.id },
         headers: account.headers,
-        payload: { device_token: sub.deviceToken, user: account.id },
       });
-      expect(saved.statusCode).toBe(200);
+      expect(saved.status).toBe(200);
       await notify(t.database.db, [account.id], { module: 'DEFAULT', title: 'Quiet', content: 'x' });
       await new Promise((r) => setTimeout(r, 500));
       expect(sub.attempts).toBe(0);

@@ -1,3 +1,4 @@
+import { notificationApi } from '@kenh/contract';
 import { createECDH, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,6 +6,7 @@ import type { PushToken } from '@kenh/contract';
 import { bodyOf, signedInAccount } from '../../../testing/accounts.js';
 import { createTestApp, type TestApp } from '../../../testing/test-app.js';
 import { auditLog } from '../../../platform/audit/audit.tables.js';
+import { call, anonymousClient, dataOf } from '../../../testing/api-client.js';
 
 /** A browser-like subscription on a push service host of the default allow-list. */
 function subscription(host = 'fcm.googleapis.com') {
@@ -29,28 +31,32 @@ describe('push token calls', () => {
   });
 
   const save = (headers: Record<string, string>, payload: Record<string, unknown>) =>
-    t.app.inject({ method: 'POST', url: '/notification/api/create_or_update_token', headers, payload });
+    call(notificationApi.createOrUpdateToken, {
+      raw: true,
+      as: anonymousClient(t),
+      body: payload,
+      headers: headers,
+    });
   const list = async (headers: Record<string, string>, method: 'GET' | 'POST' = 'GET') => {
     const response = await t.app.inject({ method, url: '/notification/api/list_token', headers });
     expect(response.statusCode).toBe(200);
-    return bodyOf<PushToken[]>(response).data;
+    return dataOf(response);
   };
   const remove = (headers: Record<string, string>, ids: unknown) =>
-    t.app.inject({
-      method: 'DELETE',
-      url: '/notification/api/delete_token',
-      headers,
-      payload: { list_id_token: ids },
+    call(notificationApi.deleteToken, {
+      raw: true,
+      as: anonymousClient(t),
+      body: { list_id_token: ids },
+      headers: headers,
     });
 
   it('registers a subscription for the caller and updates it when sent again', async () => {
     const a = await signedInAccount(t);
     const sub = subscription();
     const first = await save(a.headers, { device_token: JSON.stringify(sub), user: a.id });
-    expect(first.statusCode).toBe(200);
-    const created = bodyOf<PushToken>(first);
-    expect(created.message).toBe('Đã lưu token thiết bị');
-    expect(created.data).toMatchObject({ user: a.id, system: 1, type: 'web', device_token: canonical(sub) });
+    expect(first.status).toBe(200);
+    expect(first.message).toBe('Đã lưu token thiết bị');
+    expect(dataOf(first)).toMatchObject({ user: a.id, system: 1, type: 'web', device_token: canonical(sub) });
 
     await new Promise((r) => setTimeout(r, 20));
     // The same subscription with other key order/extra fields is the same device.
@@ -61,18 +67,18 @@ describe('push token calls', () => {
       system: 1,
       type: 'web',
     });
-    expect(again.statusCode).toBe(200);
-    const updated = bodyOf<PushToken>(again).data;
-    expect(updated.id).toBe(created.data.id);
-    expect(updated.created_at).toBe(created.data.created_at);
+    expect(again.status).toBe(200);
+    const updated = dataOf(again);
+    expect(updated.id).toBe(dataOf(first).id);
+    expect(updated.created_at).toBe(dataOf(first).created_at);
     expect(new Date(updated.updated_at).getTime()).toBeGreaterThan(
-      new Date(created.data.updated_at).getTime(),
+      new Date(dataOf(first).updated_at).getTime(),
     );
 
     expect(await list(a.headers)).toEqual([updated]);
     expect(await list(a.headers, 'POST')).toEqual([updated]);
     const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.entity, 'push_token'));
-    expect(audit.filter((r) => r.entityId === String(created.data.id)).map((r) => r.action)).toEqual([
+    expect(audit.filter((r) => r.entityId === String(dataOf(first).id)).map((r) => r.action)).toEqual([
       'create',
     ]);
   });
@@ -81,11 +87,11 @@ describe('push token calls', () => {
     const a = await signedInAccount(t);
     const b = await signedInAccount(t);
     const response = await save(a.headers, { device_token: JSON.stringify(subscription()), user: b.id });
-    expect(response.statusCode).toBe(403);
-    expect(bodyOf(response).message).toBe('Bạn chỉ đăng ký được token cho chính mình');
+    expect(response.status).toBe(403);
+    expect(response.message).toBe('Bạn chỉ đăng ký được token cho chính mình');
     expect(await list(b.headers)).toEqual([]);
-    const anonymous = await t.app.inject({ method: 'GET', url: '/notification/api/list_token' });
-    expect(anonymous.statusCode).toBe(401);
+    const anonymous = await call(notificationApi.listTokenGet, { as: anonymousClient(t) });
+    expect(anonymous.status).toBe(401);
   });
 
   it.each([
@@ -110,10 +116,9 @@ describe('push token calls', () => {
       { ...a.headers, 'accept-language': 'en' },
       { device_token: deviceToken, user: a.id },
     );
-    expect(response.statusCode).toBe(400);
-    const body = bodyOf(response);
-    expect(body.message).toBe('The device token is not a valid push subscription');
-    expect(body.errors).toEqual([
+    expect(response.status).toBe(400);
+    expect(response.message).toBe('The device token is not a valid push subscription');
+    expect(response.errors).toEqual([
       { field: 'device_token', message: 'The device token is not a valid push subscription' },
     ]);
     expect(await list(a.headers)).toEqual([]);
@@ -126,7 +131,7 @@ describe('push token calls', () => {
       { device_token: JSON.stringify(subscription()), user: a.id, type: 'android' },
       { device_token: JSON.stringify(subscription()) },
     ]) {
-      expect((await save(a.headers, payload)).statusCode).toBe(400);
+      expect((await save(a.headers, payload)).status).toBe(400);
     }
   });
 
@@ -135,16 +140,16 @@ describe('push token calls', () => {
     const b = await signedInAccount(t);
     const c = await signedInAccount(t);
     const shared = JSON.stringify(subscription());
-    expect((await save(a.headers, { device_token: shared, user: a.id })).statusCode).toBe(200);
-    expect(
-      (await save(b.headers, { device_token: shared, user: b.id, is_check_unique: false })).statusCode,
-    ).toBe(200);
+    expect((await save(a.headers, { device_token: shared, user: a.id })).status).toBe(200);
+    expect((await save(b.headers, { device_token: shared, user: b.id, is_check_unique: false })).status).toBe(
+      200,
+    );
     expect(await list(a.headers)).toHaveLength(1);
     expect(await list(b.headers)).toHaveLength(1);
 
-    expect(
-      (await save(c.headers, { device_token: shared, user: c.id, is_check_unique: true })).statusCode,
-    ).toBe(200);
+    expect((await save(c.headers, { device_token: shared, user: c.id, is_check_unique: true })).status).toBe(
+      200,
+    );
     expect(await list(a.headers)).toEqual([]);
     expect(await list(b.headers)).toEqual([]);
     expect(await list(c.headers)).toHaveLength(1);
@@ -156,29 +161,28 @@ describe('push token calls', () => {
     const ids: number[] = [];
     for (let i = 0; i < 2; i++) {
       ids.push(
-        bodyOf<PushToken>(await save(a.headers, { device_token: JSON.stringify(subscription()), user: a.id }))
-          .data.id,
+        dataOf(await save(a.headers, { device_token: JSON.stringify(subscription()), user: a.id })).id,
       );
     }
-    const bToken = bodyOf<PushToken>(
+    const bToken = dataOf(
       await save(b.headers, { device_token: JSON.stringify(subscription()), user: b.id }),
-    ).data.id;
+    ).id;
 
     // One foreign id refuses the whole call.
     const mixed = await remove(a.headers, [ids[0], bToken]);
-    expect(mixed.statusCode).toBe(404);
-    expect(bodyOf(mixed).message).toBe('Không tìm thấy token hoặc token không thuộc về bạn');
+    expect(mixed.status).toBe(404);
+    expect(mixed.message).toBe('Không tìm thấy token hoặc token không thuộc về bạn');
     expect(await list(a.headers)).toHaveLength(2);
     expect(await list(b.headers)).toHaveLength(1);
     // So does an unknown id.
-    expect((await remove(a.headers, [ids[0], 999_999])).statusCode).toBe(404);
+    expect((await remove(a.headers, [ids[0], 999_999])).status).toBe(404);
     expect(await list(a.headers)).toHaveLength(2);
     // An empty list is a validation error.
-    expect((await remove(a.headers, [])).statusCode).toBe(400);
+    expect((await remove(a.headers, [])).status).toBe(400);
 
     const ok = await remove(a.headers, [ids[0], ids[1], ids[0]]);
-    expect(ok.statusCode).toBe(200);
-    expect(bodyOf(ok)).toMatchObject({ message: 'Đã xoá token thiết bị', data: { affected: 2 } });
+    expect(ok.status).toBe(200);
+    expect(ok.body).toMatchObject({ message: 'Đã xóa token thiết bị', data: { affected: 2 } });
     expect(await list(a.headers)).toEqual([]);
     expect(await list(b.headers)).toHaveLength(1);
   });
@@ -186,14 +190,17 @@ describe('push token calls', () => {
   it('gives the VAPID public key (a P-256 point), the same on every call', async () => {
     const a = await signedInAccount(t);
     const get = async () => {
-      const response = await t.app.inject({ url: '/notification/api/vapid_public_key', headers: a.headers });
-      expect(response.statusCode).toBe(200);
-      return bodyOf<{ public_key: string }>(response).data.public_key;
+      const response = await call(notificationApi.vapidPublicKey, {
+        as: anonymousClient(t),
+        headers: a.headers,
+      });
+      expect(response.status).toBe(200);
+      return dataOf(response).public_key;
     };
     const key = await get();
     expect(Buffer.from(key, 'base64url')).toHaveLength(65);
     expect(await get()).toBe(key);
-    expect((await t.app.inject({ url: '/notification/api/vapid_public_key' })).statusCode).toBe(401);
+    expect((await call(notificationApi.vapidPublicKey, { as: anonymousClient(t) })).status).toBe(401);
   });
 });
 

@@ -1,6 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { accountApi, type BodyOf, type UpdateProfileFields, type UserAccount } from '@kenh/contract';
-import { callEndpoint } from '../../../platform/api';
+import { useEndpointMutation, useEndpointQuery } from '../../../platform/api';
 import {
   saveTokens,
   SESSION_COOKIE_MAX_AGE,
@@ -11,16 +10,14 @@ import {
 } from '../../../platform/session';
 import { writeCookie } from '../../../platform/storage';
 
-export const ownAccountKey = (id: number | undefined) => ['account', 'own', id] as const;
-
 /** The signed-in user's account with its profile entries, fresh from the server. */
 export function useOwnAccount() {
   const user = useSessionUser();
-  return useQuery({
-    queryKey: ownAccountKey(user?.id),
-    queryFn: ({ signal }) => callEndpoint(accountApi.getAccountById, { params: { id: user!.id }, signal }),
-    enabled: user !== null,
-  });
+  return useEndpointQuery(
+    accountApi.getAccountById,
+    { params: { id: user?.id ?? 0 } },
+    { enabled: user !== null },
+  );
 }
 
 /**
@@ -42,28 +39,28 @@ export interface ProfileChange {
 
 /** Own name, e-mail, phone and avatar: one multipart `update_profile` call. */
 export function useUpdateProfile() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ fields, avatar }: ProfileChange) => {
+  return useEndpointMutation(accountApi.updateProfile, {
+    invalidates: [accountApi.getAccountById],
+    input: ({ fields, avatar }: ProfileChange) => {
       const form = new FormData();
       form.append('fullname', fields.fullname);
       form.append('email', fields.email ?? '');
       form.append('phone', fields.phone ?? '');
       if (avatar) form.append('avatar', avatar, avatar.name);
-      return callEndpoint(accountApi.updateProfile, { body: form });
+      return { body: form };
     },
-    onSuccess: async (account) => {
-      storeOwnAccount(account);
-      await queryClient.invalidateQueries({ queryKey: ownAccountKey(account.id) });
-    },
+    onSuccess: storeOwnAccount,
   });
 }
 
-/** Own password; the server ends every session and returns a fresh token pair, stored at once. */
+/**
+ * Own password; the server ends every session and returns a fresh token pair, stored at once. No
+ * `Idempotency-Key`: the server would keep the token pair with it.
+ */
 export function useChangePassword() {
-  return useMutation({
-    mutationFn: (body: BodyOf<typeof accountApi.changePassword>) =>
-      callEndpoint(accountApi.changePassword, { body }),
+  return useEndpointMutation(accountApi.changePassword, {
+    idempotent: false,
+    input: (body: BodyOf<typeof accountApi.changePassword>) => ({ body }),
     onSuccess: (tokens) => saveTokens(tokens.access_token, tokens.refresh_token),
   });
 }

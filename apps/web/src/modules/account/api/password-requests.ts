@@ -1,6 +1,6 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { accountApi, type PasswordRequestStatus } from '@kenh/contract';
-import { callEndpoint } from '../../../platform/api';
+import { useEndpointMutation, useEndpointQuery } from '../../../platform/api';
 
 export const PASSWORD_REQUEST_PAGE_SIZE = 20;
 
@@ -10,34 +10,29 @@ export interface PasswordRequestFilter {
   status: PasswordRequestStatus | undefined;
 }
 
-const requestsKey = ['account', 'password-requests'] as const;
+/** Handling a request changes the list, whatever the answer (another admin may have handled it). */
+const invalidates = [accountApi.forgetPasswordAdminList];
 
 /** Password reset requests, newest first, paged, optionally of one status. */
 export function usePasswordRequests({ page, status }: PasswordRequestFilter) {
-  return useQuery({
-    queryKey: [...requestsKey, page, status ?? 'all'],
-    queryFn: ({ signal }) =>
-      callEndpoint(accountApi.forgetPasswordAdminList, {
-        query: { page, page_size: PASSWORD_REQUEST_PAGE_SIZE, ...(status ? { status } : {}) },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  return useEndpointQuery(
+    accountApi.forgetPasswordAdminList,
+    { query: { page, page_size: PASSWORD_REQUEST_PAGE_SIZE, ...(status ? { status } : {}) } },
+    { placeholderData: keepPreviousData },
+  );
 }
 
 /** Handles a request: the server returns the temporary password, once. */
 export function useConfirmPasswordRequest() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => callEndpoint(accountApi.forgetPasswordAdminConfirm, { params: { id } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: requestsKey }),
+  return useEndpointMutation(accountApi.forgetPasswordAdminConfirm, {
+    invalidates,
+    input: (id: number) => ({ params: { id } }),
   });
 }
 
 export function useRefusePasswordRequest() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => callEndpoint(accountApi.forgetPasswordAdminRefuse, { params: { id } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: requestsKey }),
+  return useEndpointMutation(accountApi.forgetPasswordAdminRefuse, {
+    invalidates,
+    input: (id: number) => ({ params: { id } }),
   });
 }

@@ -1,49 +1,40 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { accountApi, type Registration } from '@kenh/contract';
-import { callEndpoint } from '../../../platform/api';
+import { useEndpointMutation, useEndpointQuery } from '../../../platform/api';
 
-const registrationsKey = ['account', 'registrations'] as const;
+/** Handling a registration changes it, whatever the answer (another admin may have handled it). */
+const invalidates = [accountApi.getRegistration, accountApi.listRegistrations];
 
 /** One partner registration (any status), for the page a CONFIRM_REGISTER notification opens. */
 export function useRegistration(id: number) {
-  return useQuery({
-    queryKey: [...registrationsKey, id],
-    queryFn: ({ signal }) => callEndpoint(accountApi.getRegistration, { params: { id }, signal }),
-    enabled: Number.isInteger(id) && id > 0,
-  });
+  return useEndpointQuery(
+    accountApi.getRegistration,
+    { params: { id } },
+    { enabled: Number.isInteger(id) && id > 0 },
+  );
 }
 
 /** Each type has its own confirm call (spec: registrations of NVTT, NPP, CTV, warehouse are confirmed separately). */
-async function confirmCall(registration: Pick<Registration, 'id' | 'type'>): Promise<void> {
-  const { id } = registration;
-  switch (registration.type) {
-    case 'NVTT':
-      await callEndpoint(accountApi.confirmNvtt, { body: { id } });
-      return;
-    case 'NPP':
-      await callEndpoint(accountApi.confirmNpp, { body: { id } });
-      return;
-    case 'WAREHOUSE':
-      await callEndpoint(accountApi.confirmWarehouse, { body: { id } });
-      return;
-    case 'CTV':
-      await callEndpoint(accountApi.activeAccountCollaborators, { body: { ids: [id] } });
-      return;
-  }
-}
-
 export function useConfirmRegistration() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (registration: Pick<Registration, 'id' | 'type'>) => confirmCall(registration),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: registrationsKey }),
+  const byId = (registration: Pick<Registration, 'id'>) => ({ body: { id: registration.id } });
+  const nvtt = useEndpointMutation(accountApi.confirmNvtt, { invalidates, input: byId });
+  const npp = useEndpointMutation(accountApi.confirmNpp, { invalidates, input: byId });
+  const warehouse = useEndpointMutation(accountApi.confirmWarehouse, { invalidates, input: byId });
+  const collaborator = useEndpointMutation(accountApi.activeAccountCollaborators, {
+    invalidates,
+    input: (registration: Pick<Registration, 'id'>) => ({ body: { ids: [registration.id] } }),
   });
+  const confirms = { NVTT: nvtt, NPP: npp, WAREHOUSE: warehouse, CTV: collaborator } as const;
+  return {
+    isPending: Object.values(confirms).some((mutation) => mutation.isPending),
+    mutateAsync: async (registration: Pick<Registration, 'id' | 'type'>): Promise<void> => {
+      await confirms[registration.type].mutateAsync(registration);
+    },
+  };
 }
 
 export function useRefuseRegistration() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => callEndpoint(accountApi.deleteAccountRegisterRefuse, { body: { id } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: registrationsKey }),
+  return useEndpointMutation(accountApi.deleteAccountRegisterRefuse, {
+    invalidates,
+    input: (id: number) => ({ body: { id } }),
   });
 }

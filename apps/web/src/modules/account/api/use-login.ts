@@ -1,6 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import { accountApi, type BodyOf } from '@kenh/contract';
-import { callEndpoint } from '../../../platform/api';
+import { useEndpointMutation } from '../../../platform/api';
 import { saveLogin, syncSession } from '../../../platform/session';
 import { rememberUsername } from './remembered-username';
 
@@ -12,8 +11,8 @@ export type LoginInput = BodyOf<typeof accountApi.login>;
  * never the password) for 60 days to prefill the next sign-in; see docs/web.md.
  */
 export function useLogin() {
-  return useMutation({
-    mutationFn: (body: LoginInput) => callEndpoint(accountApi.login, { body }),
+  return useEndpointMutation(accountApi.login, {
+    input: (body: LoginInput) => ({ body }),
     onSuccess: (result, body) => {
       saveLogin(result);
       rememberUsername(body.username, body.remember === true);

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Form, Input } from 'antd';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { updateProfileFields, type AccountDetail, type UpdateProfileFields } from '@kenh/contract';
 import { toast } from '../../../platform/feedback';
-import { applyApiError } from '../../../platform/forms';
+import { applyApiError, contractResolver } from '../../../platform/forms';
 import { FormTextInput } from '../../../platform/inputs';
 import { useMessageText } from '../../../platform/i18n';
 import { useUpdateProfile } from '../api/own-account';
@@ -17,11 +16,7 @@ interface ProfileValues {
   phone: string;
 }
 
-const resolver = zodResolver(updateProfileFields) as unknown as Resolver<
-  ProfileValues,
-  unknown,
-  UpdateProfileFields
->;
+const resolver: Resolver<ProfileValues, unknown, UpdateProfileFields> = contractResolver(updateProfileFields);
 
 /** Own profile (spec §2.2 /my-account): name, e-mail, phone and avatar, saved in one call. */
 export function ProfileForm({ account }: { account: AccountDetail }) {

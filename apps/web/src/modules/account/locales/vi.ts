@@ -131,6 +131,6 @@ export const accountVi = {
     confirmTitle: 'Xác nhận đăng ký',
     confirmContent: 'Xác nhận đăng ký và kích hoạt tài khoản {{username}}?',
     refuseTitle: 'Từ chối đăng ký',
-    refuseContent: 'Từ chối yêu cầu đăng ký của tài khoản {{username}}? Tài khoản sẽ bị xoá.',
+    refuseContent: 'Từ chối yêu cầu đăng ký của tài khoản {{username}}? Tài khoản sẽ bị xóa.',
   },
 };

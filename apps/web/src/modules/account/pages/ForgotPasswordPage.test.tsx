@@ -1,6 +1,8 @@
+import { accountApi } from '@kenh/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, mockFetch, ok } from '../../../testing/fetch-mock';
+import { mockEndpoint } from '../../../testing/mock-endpoint';
 import { renderApp } from '../../../testing/render-app';
 
 afterEach(() => {
@@ -9,18 +11,20 @@ afterEach(() => {
 
 describe('forgot password (spec §2.10)', () => {
   it('goes through verify → new password → done and back to login', async () => {
-    const api = mockFetch({
-      'GET /account/api/forget-password': (request) =>
+    const api = mockFetch([
+      mockEndpoint(accountApi.forgetPasswordCheck, (request) =>
         request.search === '?email=admin%40kenh.local'
           ? ok({ email: 'admin@kenh.local' })
           : fail(404, 'Không tìm thấy tài khoản với email này'),
-      'POST /account/api/forget-password': ok({ expires_in_seconds: 300, resend_after_seconds: 60 }),
-      'POST /account/api/forget-password/verify': (request) =>
+      ),
+      mockEndpoint(accountApi.forgetPasswordSend, ok({ expires_in_seconds: 300, resend_after_seconds: 60 })),
+      mockEndpoint(accountApi.forgetPasswordVerify, (request) =>
         (request.body as { otp: string }).otp === '123456'
           ? ok({ reset_token: 'reset-1', expires_in_seconds: 900 })
           : fail(400, 'Mã OTP không đúng hoặc đã hết hạn'),
-      'POST /account/api/forget-password/reset': ok({}),
-    });
+      ),
+      mockEndpoint(accountApi.forgetPasswordReset, ok({})),
+    ]);
     const app = renderApp('/forgot-password');
 
     const email = await screen.findByLabelText('Email');
@@ -35,12 +39,12 @@ describe('forgot password (spec §2.10)', () => {
     fireEvent.change(email, { target: { value: 'nobody@kenh.local' } });
     fireEvent.click(screen.getByRole('button', { name: /Gửi OTP/ }));
     expect(await screen.findByText('Không tìm thấy tài khoản với email này')).toBeTruthy();
-    expect(api.calls('POST', '/account/api/forget-password')).toHaveLength(0);
+    expect(api.calls(accountApi.forgetPasswordSend)).toHaveLength(0);
 
     fireEvent.change(email, { target: { value: ' Admin@Kenh.Local ' } });
     fireEvent.click(screen.getByRole('button', { name: /Gửi OTP/ }));
     expect(await screen.findByText('Mã OTP đã được gửi tới email của bạn')).toBeTruthy();
-    expect(api.calls('POST', '/account/api/forget-password')[0]?.body).toEqual({ email: 'admin@kenh.local' });
+    expect(api.calls(accountApi.forgetPasswordSend)[0]?.body).toEqual({ email: 'admin@kenh.local' });
     expect(screen.getByRole('button', { name: /Gửi lại \(\d+s\)/ })).toBeTruthy();
 
     fireEvent.change(screen.getByLabelText('Mã OTP'), { target: { value: '000000' } });
@@ -60,7 +64,7 @@ describe('forgot password (spec §2.10)', () => {
     fireEvent.click(screen.getByRole('button', { name: /Tạo mật khẩu/ }));
 
     expect(await screen.findByText('Tạo mật khẩu thành công')).toBeTruthy();
-    expect(api.calls('POST', '/account/api/forget-password/reset')[0]?.body).toEqual({
+    expect(api.calls(accountApi.forgetPasswordReset)[0]?.body).toEqual({
       reset_token: 'reset-1',
       password: 'Moi@12345',
       confirm_password: 'Moi@12345',
@@ -75,9 +79,7 @@ describe('forgot password (spec §2.10)', () => {
 
 describe('asking the staff instead (no working e-mail)', () => {
   it('sends the username and confirms the request was sent', async () => {
-    const api = mockFetch({
-      'POST /account/api/forget-password-admin/request': ok({}),
-    });
+    const api = mockFetch([mockEndpoint(accountApi.forgetPasswordAdminRequest, ok({}))]);
     const app = renderApp('/forgot-password');
     fireEvent.click(await screen.findByRole('button', { name: /Gửi yêu cầu tới quản trị viên/ }));
     const form = within(screen.getByRole('form', { name: 'Yêu cầu quản trị viên cấp lại mật khẩu' }));
@@ -86,7 +88,7 @@ describe('asking the staff instead (no working e-mail)', () => {
     fireEvent.change(form.getByLabelText('Tên đăng nhập'), { target: { value: ' ketoan ' } });
     fireEvent.click(form.getByRole('button', { name: /Gửi yêu cầu/ }));
     expect(await screen.findByText('Đã gửi yêu cầu cấp lại mật khẩu tới quản trị viên')).toBeTruthy();
-    expect(api.calls('POST', '/account/api/forget-password-admin/request')[0]?.body).toEqual({
+    expect(api.calls(accountApi.forgetPasswordAdminRequest)[0]?.body).toEqual({
       username: 'ketoan',
     });
     expect(api.requests[0]?.headers.get('Authorization')).toBeNull();

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LanguageSwitch, UserAvatar, useDocumentTitle } from '../../../platform/layout';
 import { useSessionUser } from '../../../platform/session';
 import { EntryPoints } from '../components/EntryPoints';
+import { WaitingForMe } from '../components/WaitingForMe';
 
 /** The user's position as the profile or the account names it. */
 function positionOf(user: ReturnType<typeof useSessionUser>): string | undefined {
@@ -11,8 +12,9 @@ function positionOf(user: ReturnType<typeof useSessionUser>): string | undefined
 
 /**
  * Home (/): the greeting with the user's full name, position and initials avatar, the language
- * switch, and the entry points of the sections this user may open (the dashboard arrives with the
- * reports module). Logout lives in the top bar and on /my-account.
+ * switch, what waits for this user in each module (counts linking to the filtered lists), and the
+ * entry points of every screen this user may open (the dashboard arrives with the reports module).
+ * Logout lives in the top bar and on /my-account.
  */
 export function HomePage() {
   const { t } = useTranslation('account');
@@ -35,6 +37,7 @@ export function HomePage() {
           <LanguageSwitch />
         </Flex>
       </Card>
+      <WaitingForMe />
       <EntryPoints />
     </Flex>
   );

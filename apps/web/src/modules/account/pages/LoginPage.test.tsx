@@ -1,7 +1,9 @@
+import { accountApi } from '@kenh/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cookies } from '../../../testing/cookie-jar';
 import { fail, mockFetch, ok } from '../../../testing/fetch-mock';
+import { mockEndpoint } from '../../../testing/mock-endpoint';
 import { ADMIN_LOGIN } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
 
@@ -21,7 +23,7 @@ const submit = () => fireEvent.click(screen.getByRole('button', { name: /Đăng 
 
 describe('login page', () => {
   it('shows the required message when the username loses focus empty', async () => {
-    const api = mockFetch({});
+    const api = mockFetch([]);
     const app = await openLogin();
 
     fireEvent.focus(username());
@@ -33,7 +35,7 @@ describe('login page', () => {
   });
 
   it('shows the required messages on submit and sends nothing', async () => {
-    const api = mockFetch({});
+    const api = mockFetch([]);
     const app = await openLogin();
 
     submit();
@@ -44,7 +46,7 @@ describe('login page', () => {
   });
 
   it('signs in: calls the API, stores the session cookies and lands on the greeting', async () => {
-    const api = mockFetch({ 'POST /account/api/login': ok(ADMIN_LOGIN) });
+    const api = mockFetch([mockEndpoint(accountApi.login, ok(ADMIN_LOGIN))]);
     const app = await openLogin();
 
     fireEvent.change(username(), { target: { value: '  admin ' } });
@@ -79,7 +81,7 @@ describe('login page', () => {
   });
 
   it('remember-me keeps only the username, for 60 days, and prefills it next time', async () => {
-    const api = mockFetch({ 'POST /account/api/login': ok(ADMIN_LOGIN) });
+    const api = mockFetch([mockEndpoint(accountApi.login, ok(ADMIN_LOGIN))]);
     const app = await openLogin();
 
     fireEvent.change(username(), { target: { value: 'admin' } });
@@ -87,7 +89,7 @@ describe('login page', () => {
     fireEvent.click(screen.getByLabelText('Ghi nhớ đăng nhập'));
     submit();
     await screen.findByRole('heading', { name: 'Xin chào, Nguyễn Văn Quản' });
-    expect(api.requests[0]?.body).toMatchObject({ remember: true });
+    expect(api.calls(accountApi.login)[0]?.body).toMatchObject({ remember: true });
 
     expect(cookies.get('rememberedUsername')).toBe('admin');
     expect(cookies.lastWrite('rememberedUsername')?.attributes['max-age']).toBe('5184000');
@@ -107,7 +109,7 @@ describe('login page', () => {
   });
 
   it('opens a dialog with the server message when the credentials are wrong', async () => {
-    mockFetch({ 'POST /account/api/login': fail(401, 'Tên đăng nhập hoặc mật khẩu không đúng') });
+    mockFetch([mockEndpoint(accountApi.login, fail(401, 'Tên đăng nhập hoặc mật khẩu không đúng'))]);
     const app = await openLogin();
 
     fireEvent.change(username(), { target: { value: 'admin' } });
@@ -126,11 +128,12 @@ describe('login page', () => {
   });
 
   it('puts a field error the server names under its field, without a dialog', async () => {
-    mockFetch({
-      'POST /account/api/login': fail(400, 'Dữ liệu không hợp lệ', [
-        { field: 'username', message: 'Tên đăng nhập không hợp lệ' },
-      ]),
-    });
+    mockFetch([
+      mockEndpoint(
+        accountApi.login,
+        fail(400, 'Dữ liệu không hợp lệ', [{ field: 'username', message: 'Tên đăng nhập không hợp lệ' }]),
+      ),
+    ]);
     const app = await openLogin();
 
     fireEvent.change(username(), { target: { value: 'a b' } });
@@ -143,7 +146,7 @@ describe('login page', () => {
   });
 
   it('is in English under /en, with English validation messages', async () => {
-    mockFetch({});
+    mockFetch([]);
     const app = renderApp('/en/login');
     fireEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
 
@@ -157,7 +160,7 @@ describe('login page', () => {
   });
 
   it('returns to the page asked for before signing in', async () => {
-    mockFetch({ 'POST /account/api/login': ok(ADMIN_LOGIN) });
+    mockFetch([mockEndpoint(accountApi.login, ok(ADMIN_LOGIN))]);
     const app = await openLogin('/login?next=%2Fsomewhere');
 
     fireEvent.change(username(), { target: { value: 'admin' } });

@@ -1,7 +1,9 @@
+import { accountApi, FILE_DOWNLOAD_PATH } from '@kenh/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cookies } from '../../../testing/cookie-jar';
 import { fail, mockFetch, ok } from '../../../testing/fetch-mock';
+import { mockEndpoint, type EndpointMock } from '../../../testing/mock-endpoint';
 import { accountDetailOf, ADMIN_LOGIN, signInAs } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
 
@@ -10,12 +12,12 @@ const ME = accountDetailOf({
   user: { ...ADMIN_LOGIN.user, avatar_url: '/platform/api/files/avatar-1', phone: '0912345678' },
 });
 
-function server(extra: Parameters<typeof mockFetch>[0] = {}) {
-  return mockFetch({
-    'GET /account/api/get_account_by_id/1': ok(ME),
-    'GET /platform/api/files/avatar-1': { status: 200, body: 'png-bytes' },
+function server(extra: readonly EndpointMock[] = []) {
+  return mockFetch([
+    mockEndpoint(accountApi.getAccountById, ok(ME)),
+    mockEndpoint({ method: 'GET', path: FILE_DOWNLOAD_PATH }, { status: 200, body: 'png-bytes' }),
     ...extra,
-  });
+  ]);
 }
 
 afterEach(() => {
@@ -37,17 +39,24 @@ describe('/my-account', () => {
     expect(screen.getByLabelText<HTMLInputElement>('Email').value).toBe('admin@kenh.local');
     expect(screen.getByLabelText<HTMLInputElement>('Số điện thoại').value).toBe('0912345678');
     expect(screen.getByLabelText<HTMLInputElement>('Tên đăng nhập').disabled).toBe(true);
-    await waitFor(() => expect(api.calls('GET', '/platform/api/files/avatar-1')).toHaveLength(1));
-    expect(api.calls('GET', '/platform/api/files/avatar-1')[0]?.headers.get('Authorization')).toBe(
-      'Bearer access-1',
+    await waitFor(() =>
+      expect(api.calls({ method: 'GET', path: FILE_DOWNLOAD_PATH }, { id: 'avatar-1' })).toHaveLength(1),
     );
+    expect(
+      api
+        .calls({ method: 'GET', path: FILE_DOWNLOAD_PATH }, { id: 'avatar-1' })[0]
+        ?.headers.get('Authorization'),
+    ).toBe('Bearer access-1');
     app.unmount();
   });
 
   it('saves name, e-mail, phone and a new avatar in one multipart call and updates the session', async () => {
-    const api = server({
-      'POST /account/api/update_profile': ok({ ...ADMIN_LOGIN.user, fullname: 'Trần Thị Mai', phone: null }),
-    });
+    const api = server([
+      mockEndpoint(
+        accountApi.updateProfile,
+        ok({ ...ADMIN_LOGIN.user, fullname: 'Trần Thị Mai', phone: null }),
+      ),
+    ]);
     const app = await openMyAccount();
 
     fireEvent.change(screen.getByLabelText('Họ và tên'), { target: { value: '  Trần Thị Mai ' } });
@@ -57,7 +66,7 @@ describe('/my-account', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Lưu thay đổi' }));
 
     expect(await screen.findByText('Cập nhật thông tin thành công')).toBeTruthy();
-    const form = api.calls('POST', '/account/api/update_profile')[0]?.form;
+    const form = api.calls(accountApi.updateProfile)[0]?.form;
     expect(form?.get('fullname')).toBe('Trần Thị Mai');
     expect(form?.get('phone')).toBe('');
     expect(form?.get('email')).toBe('admin@kenh.local');
@@ -75,7 +84,7 @@ describe('/my-account', () => {
     const gif = new File(['GIF89a'], 'x.gif', { type: 'image/gif' });
     fireEvent.change(screen.getByLabelText('Ảnh đại diện'), { target: { files: [gif] } });
     expect(await screen.findByText('Ảnh đại diện phải là ảnh JPG, PNG hoặc WEBP')).toBeTruthy();
-    expect(api.calls('POST', '/account/api/update_profile')).toHaveLength(0);
+    expect(api.calls(accountApi.updateProfile)).toHaveLength(0);
     app.unmount();
   });
 
@@ -87,19 +96,20 @@ describe('/my-account', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Lưu thay đổi' }));
     expect(await screen.findByText('Bạn cần điền vào mục này')).toBeTruthy();
     expect(screen.getByText('Email không hợp lệ')).toBeTruthy();
-    expect(api.calls('POST', '/account/api/update_profile')).toHaveLength(0);
+    expect(api.calls(accountApi.updateProfile)).toHaveLength(0);
     app.unmount();
   });
 
   it('changes the password and stores the fresh tokens', async () => {
-    const api = server({
-      'POST /account/api/change_password': (request) =>
+    const api = server([
+      mockEndpoint(accountApi.changePassword, (request) =>
         (request.body as { old_password: string }).old_password === 'Kenh@2026'
           ? ok({ access_token: 'access-2', refresh_token: 'refresh-2' })
           : fail(400, 'Mật khẩu hiện tại không đúng', [
               { field: 'old_password', message: 'Mật khẩu hiện tại không đúng' },
             ]),
-    });
+      ),
+    ]);
     const app = await openMyAccount();
     const form = screen.getByRole('form', { name: 'Đổi mật khẩu' });
     const old = within(form).getByLabelText('Mật khẩu hiện tại');
@@ -111,7 +121,7 @@ describe('/my-account', () => {
     fireEvent.change(again, { target: { value: 'Khac@12345' } });
     fireEvent.click(within(form).getByRole('button', { name: /Đổi mật khẩu/ }));
     expect(await within(form).findByText('Mật khẩu không khớp')).toBeTruthy();
-    expect(api.calls('POST', '/account/api/change_password')).toHaveLength(0);
+    expect(api.calls(accountApi.changePassword)).toHaveLength(0);
 
     fireEvent.change(again, { target: { value: 'Moi@12345' } });
     fireEvent.click(within(form).getByRole('button', { name: /Đổi mật khẩu/ }));

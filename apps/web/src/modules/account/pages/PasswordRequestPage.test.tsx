@@ -1,8 +1,9 @@
+import { accountApi, type PasswordRequest } from '@kenh/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PasswordRequest } from '@kenh/contract';
 import { cancelAllConfirms, unmountFeedbackHost } from '../../../platform/feedback';
 import { mockFetch, ok } from '../../../testing/fetch-mock';
+import { mockEndpoint } from '../../../testing/mock-endpoint';
 import { ADMIN_LOGIN, signInAs, STAFF_LOGIN } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
 
@@ -34,21 +35,21 @@ afterEach(() => {
 
 function server() {
   let status: PasswordRequest['status'] = 'pending';
-  return mockFetch({
-    'GET /account/api/forget-password-admin': (request) => {
+  return mockFetch([
+    mockEndpoint(accountApi.forgetPasswordAdminList, (request) => {
       const filter = new URLSearchParams(request.search).get('status');
       const rows = [{ ...REQUEST, status }].filter((r) => !filter || r.status === filter);
       return ok({ results: rows, total: rows.length });
-    },
-    'PUT /account/api/forget-password-admin-confirm/7': () => {
+    }),
+    mockEndpoint(accountApi.forgetPasswordAdminConfirm, () => {
       status = 'done';
       return ok({ account_id: 9, username: 'nvbanhang', temporary_password: 'Tam-7xQ2pLm9' });
-    },
-    'PUT /account/api/forget-password-admin-refuse/7': () => {
+    }),
+    mockEndpoint(accountApi.forgetPasswordAdminRefuse, () => {
       status = 'refused';
       return ok({});
-    },
-  });
+    }),
+  ]);
 }
 
 describe('/password-request', () => {
@@ -59,16 +60,14 @@ describe('/password-request', () => {
     expect(await screen.findByText('nvbanhang')).toBeTruthy();
     expect(screen.getByText('Đặng Văn Hải')).toBeTruthy();
     expect(screen.getByText('02/03/2026 08:30')).toBeTruthy();
-    expect(api.calls('GET', '/account/api/forget-password-admin')[0]?.search).toBe(
+    expect(api.calls(accountApi.forgetPasswordAdminList)[0]?.search).toBe(
       '?page=0&page_size=20&status=pending',
     );
 
     fireEvent.click(screen.getByText('Tất cả'));
     await waitFor(() => expect(app.path()).toBe('/password-request?status=all&page=1'));
     await waitFor(() =>
-      expect(api.calls('GET', '/account/api/forget-password-admin').at(-1)?.search).toBe(
-        '?page=0&page_size=20',
-      ),
+      expect(api.calls(accountApi.forgetPasswordAdminList).at(-1)?.search).toBe('?page=0&page_size=20'),
     );
     app.unmount();
   });
@@ -85,7 +84,7 @@ describe('/password-request', () => {
       within(ask.closest('.ant-modal') as HTMLElement).getByRole('button', { name: 'Quay lại' }),
     );
     await waitFor(() => expect(screen.queryByText(/Cấp mật khẩu tạm thời cho tài khoản/)).toBeNull());
-    expect(api.calls('PUT', '/account/api/forget-password-admin-confirm/7')).toHaveLength(0);
+    expect(api.calls(accountApi.forgetPasswordAdminConfirm, { id: 7 })).toHaveLength(0);
 
     fireEvent.click(screen.getByRole('button', { name: 'Cấp mật khẩu' }));
     const again = await screen.findByText(/Cấp mật khẩu tạm thời cho tài khoản nvbanhang\?/);
@@ -96,7 +95,7 @@ describe('/password-request', () => {
     const password = await screen.findByTestId('temporary-password');
     expect((password as HTMLInputElement).value).toBe('Tam-7xQ2pLm9');
     expect(screen.getByText('Đã cấp mật khẩu tạm thời')).toBeTruthy();
-    expect(api.calls('PUT', '/account/api/forget-password-admin-confirm/7')).toHaveLength(1);
+    expect(api.calls(accountApi.forgetPasswordAdminConfirm, { id: 7 })).toHaveLength(1);
     // The list reloads: the handled request leaves the pending view.
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Cấp mật khẩu' })).toBeNull());
     app.unmount();
@@ -112,7 +111,7 @@ describe('/password-request', () => {
       within(ask.closest('.ant-modal') as HTMLElement).getByRole('button', { name: 'Xác nhận' }),
     );
     expect(await screen.findByText('Đã từ chối yêu cầu')).toBeTruthy();
-    expect(api.calls('PUT', '/account/api/forget-password-admin-refuse/7')).toHaveLength(1);
+    expect(api.calls(accountApi.forgetPasswordAdminRefuse, { id: 7 })).toHaveLength(1);
     await waitFor(() =>
       expect(within(screen.getByText('nvbanhang').closest('tr')!).getByText('Đã từ chối')).toBeTruthy(),
     );
@@ -124,7 +123,7 @@ describe('/password-request', () => {
     const api = server();
     const app = renderApp('/password-request');
     expect(await screen.findByText('Bạn không có quyền truy cập chức năng này')).toBeTruthy();
-    expect(api.calls('GET', '/account/api/forget-password-admin')).toHaveLength(0);
+    expect(api.calls(accountApi.forgetPasswordAdminList)).toHaveLength(0);
     app.unmount();
   });
 });

@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Registration } from '@kenh/contract';
+import { accountApi, type Registration } from '@kenh/contract';
 import { cancelAllConfirms, unmountFeedbackHost } from '../../../platform/feedback';
 import { fail, mockFetch, ok } from '../../../testing/fetch-mock';
+import { mockEndpoint } from '../../../testing/mock-endpoint';
 import { ADMIN_LOGIN, signInAs } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
 
@@ -48,22 +49,22 @@ afterEach(() => {
 
 function server(registration: Registration = REGISTRATION, failConfirm = false) {
   let current = registration;
-  return mockFetch({
-    [`GET /account/api/registration/${registration.id}`]: () => ok(current),
-    'POST /account/api/confirm_npp': () => {
+  return mockFetch([
+    mockEndpoint(accountApi.getRegistration, () => ok(current)),
+    mockEndpoint(accountApi.confirmNpp, () => {
       if (failConfirm) return fail(409, 'Yêu cầu đăng ký này đã được xử lý');
       current = { ...current, status: 'confirmed', handled_at: '2026-03-03T02:00:00.000Z', handled_by: 11 };
       return ok(current);
-    },
-    'PUT /account/api/active_account_collaborators': () => {
+    }),
+    mockEndpoint(accountApi.activeAccountCollaborators, () => {
       current = { ...current, status: 'confirmed', handled_at: '2026-03-03T02:00:00.000Z' };
       return ok({ updated: 1 });
-    },
-    'POST /account/api/delete_account_register_refuse': () => {
+    }),
+    mockEndpoint(accountApi.deleteAccountRegisterRefuse, () => {
       current = { ...current, status: 'refused', handled_at: '2026-03-03T02:00:00.000Z' };
       return ok(current);
-    },
-  });
+    }),
+  ]);
 }
 
 const modalOf = (text: HTMLElement) => within(text.closest('.ant-modal') as HTMLElement);
@@ -93,13 +94,13 @@ describe('/user-manager/user-request/:id', () => {
     const ask = await screen.findByText('Xác nhận đăng ký và kích hoạt tài khoản npp_mienbac?');
     fireEvent.click(modalOf(ask).getByRole('button', { name: 'Quay lại' }));
     await waitFor(() => expect(screen.queryByText(/kích hoạt tài khoản npp_mienbac/)).toBeNull());
-    expect(api.calls('POST', '/account/api/confirm_npp')).toHaveLength(0);
+    expect(api.calls(accountApi.confirmNpp)).toHaveLength(0);
 
     fireEvent.click(screen.getByRole('button', { name: 'Xác nhận' }));
     const again = await screen.findByText('Xác nhận đăng ký và kích hoạt tài khoản npp_mienbac?');
     fireEvent.click(modalOf(again).getByRole('button', { name: 'Xác nhận' }));
     expect(await screen.findByText('Đã xác nhận đăng ký, tài khoản đã được kích hoạt')).toBeTruthy();
-    const calls = api.calls('POST', '/account/api/confirm_npp');
+    const calls = api.calls(accountApi.confirmNpp);
     expect(calls).toHaveLength(1);
     expect(calls[0]?.body).toEqual({ id: 42 });
     // The page reloads the registration: confirmed, no more buttons.
@@ -115,11 +116,9 @@ describe('/user-manager/user-request/:id', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Xác nhận' }));
     const ask = await screen.findByText(/Xác nhận đăng ký và kích hoạt tài khoản/);
     fireEvent.click(modalOf(ask).getByRole('button', { name: 'Xác nhận' }));
-    await waitFor(() =>
-      expect(api.calls('PUT', '/account/api/active_account_collaborators')).toHaveLength(1),
-    );
-    expect(api.calls('PUT', '/account/api/active_account_collaborators')[0]?.body).toEqual({ ids: [43] });
-    expect(api.calls('POST', '/account/api/confirm_npp')).toHaveLength(0);
+    await waitFor(() => expect(api.calls(accountApi.activeAccountCollaborators)).toHaveLength(1));
+    expect(api.calls(accountApi.activeAccountCollaborators)[0]?.body).toEqual({ ids: [43] });
+    expect(api.calls(accountApi.confirmNpp)).toHaveLength(0);
     app.unmount();
   });
 
@@ -131,7 +130,7 @@ describe('/user-manager/user-request/:id', () => {
     const ask = await screen.findByText(/Từ chối yêu cầu đăng ký của tài khoản npp_mienbac\?/);
     fireEvent.click(modalOf(ask).getByRole('button', { name: 'Xác nhận' }));
     expect(await screen.findByText('Đã từ chối yêu cầu đăng ký')).toBeTruthy();
-    expect(api.calls('POST', '/account/api/delete_account_register_refuse')[0]?.body).toEqual({ id: 42 });
+    expect(api.calls(accountApi.deleteAccountRegisterRefuse)[0]?.body).toEqual({ id: 42 });
     expect(await screen.findByText('Đã từ chối')).toBeTruthy();
     app.unmount();
   });

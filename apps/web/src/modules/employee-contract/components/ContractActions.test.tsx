@@ -4,9 +4,11 @@ import {
   employeeContractActionsFrom,
   type EmployeeContractStatus,
   type PermissionCode,
+  employeeContractApi,
 } from '@kenh/contract';
 import { signIn } from '../../../platform/layout/shell-test-utils';
 import { ok } from '../../../testing/fetch-mock';
+import { mockEndpoint } from '../../../testing/mock-endpoint';
 import { ContractActions } from './ContractActions';
 import { mockContractCalls, withQueryClient } from './test-utils';
 
@@ -31,12 +33,12 @@ describe('ContractActions: buttons by status and permission', () => {
   });
 
   it.each<[EmployeeContractStatus, PermissionCode[], string[]]>([
-    ['draft', MANAGE, ['Gửi duyệt', 'Huỷ hợp đồng']],
-    ['draft', APPROVE, ['Huỷ hợp đồng']],
-    ['pending', MANAGE, ['Huỷ hợp đồng']],
-    ['pending', APPROVE, ['Duyệt', 'Trả lại', 'Huỷ hợp đồng']],
+    ['draft', MANAGE, ['Gửi duyệt', 'Hủy hợp đồng']],
+    ['draft', APPROVE, ['Hủy hợp đồng']],
+    ['pending', MANAGE, ['Hủy hợp đồng']],
+    ['pending', APPROVE, ['Duyệt', 'Trả lại', 'Hủy hợp đồng']],
     ['approved', MANAGE, []],
-    ['approved', APPROVE, ['Kích hoạt', 'Huỷ hợp đồng']],
+    ['approved', APPROVE, ['Kích hoạt', 'Hủy hợp đồng']],
     ['active', MANAGE, []],
     ['active', APPROVE, ['Chấm dứt']],
     ['terminated', APPROVE, []],
@@ -52,25 +54,25 @@ describe('ContractActions: buttons by status and permission', () => {
   it('shows every allowed action to a super user', () => {
     signIn({ superuser: true });
     renderActions('pending');
-    expect(buttons()).toEqual(['Duyệt', 'Trả lại', 'Huỷ hợp đồng']);
+    expect(buttons()).toEqual(['Duyệt', 'Trả lại', 'Hủy hợp đồng']);
   });
 
   it('asks a reason before sending a contract back, then posts the action', async () => {
     signIn({ permission: APPROVE });
-    const calls = mockContractCalls({
-      'POST /staff/api/employee_contract_action/5': ok({ id: 5, status: 'draft' }),
-    });
+    const calls = mockContractCalls([
+      mockEndpoint(employeeContractApi.actionPost, ok({ id: 5, status: 'draft' })),
+    ]);
     renderActions('pending');
     fireEvent.click(screen.getByRole('button', { name: 'Trả lại' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Trả lại hợp đồng HDLD-2026-0005')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Xác nhận' }));
     expect(await within(dialog).findByText('Cần nhập lý do')).toBeTruthy();
-    expect(calls.calls('POST', '/staff/api/employee_contract_action/5')).toHaveLength(0);
+    expect(calls.calls(employeeContractApi.actionPost, { id: 5 })).toHaveLength(0);
     fireEvent.change(within(dialog).getByLabelText('Lý do'), { target: { value: '  Thiếu phụ cấp ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Xác nhận' }));
-    await waitFor(() => expect(calls.calls('POST', '/staff/api/employee_contract_action/5')).toHaveLength(1));
-    expect(calls.calls('POST', '/staff/api/employee_contract_action/5')[0]!.body).toEqual({
+    await waitFor(() => expect(calls.calls(employeeContractApi.actionPost, { id: 5 })).toHaveLength(1));
+    expect(calls.calls(employeeContractApi.actionPost, { id: 5 })[0]!.body).toEqual({
       action: 'reject',
       reason: 'Thiếu phụ cấp',
     });
@@ -78,9 +80,9 @@ describe('ContractActions: buttons by status and permission', () => {
 
   it('asks the reason and the last working day before terminating', async () => {
     signIn({ permission: APPROVE });
-    const calls = mockContractCalls({
-      'POST /staff/api/employee_contract_action/5': ok({ id: 5, status: 'terminated' }),
-    });
+    const calls = mockContractCalls([
+      mockEndpoint(employeeContractApi.actionPost, ok({ id: 5, status: 'terminated' })),
+    ]);
     renderActions('active');
     fireEvent.click(screen.getByRole('button', { name: 'Chấm dứt' }));
     const dialog = await screen.findByRole('dialog');
@@ -89,8 +91,8 @@ describe('ContractActions: buttons by status and permission', () => {
       target: { value: '2026-06-30' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Xác nhận' }));
-    await waitFor(() => expect(calls.calls('POST', '/staff/api/employee_contract_action/5')).toHaveLength(1));
-    expect(calls.calls('POST', '/staff/api/employee_contract_action/5')[0]!.body).toEqual({
+    await waitFor(() => expect(calls.calls(employeeContractApi.actionPost, { id: 5 })).toHaveLength(1));
+    expect(calls.calls(employeeContractApi.actionPost, { id: 5 })[0]!.body).toEqual({
       action: 'terminate',
       reason: 'Nghỉ việc',
       end_date: '2026-06-30',

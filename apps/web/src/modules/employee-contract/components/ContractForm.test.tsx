@@ -103,11 +103,10 @@ describe('ContractForm validation', () => {
     ]);
   });
 
-  it('needs an end date for a fixed-term contract and refuses a signing date in the future', async () => {
-    const onSubmit = renderForm({ end_date: null, signing_date: addCalendarDays(today, 2) });
+  it('refuses a signing date in the future', async () => {
+    const onSubmit = renderForm({ signing_date: addCalendarDays(today, 2) });
     submit();
-    expect(await screen.findByText('Hợp đồng có thời hạn cần ngày kết thúc')).toBeTruthy();
-    expect(screen.getByText('Ngày ký không được ở tương lai')).toBeTruthy();
+    expect(await screen.findByText('Ngày ký không được ở tương lai')).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
@@ -134,5 +133,51 @@ describe('ContractForm validation', () => {
     );
     submit();
     expect(await screen.findByText('Nhân sự không tồn tại')).toBeTruthy();
+  });
+});
+
+describe('ContractForm fills the end date from the rules', () => {
+  beforeEach(() => {
+    signIn({ superuser: true });
+    mockContractCalls();
+  });
+  const endValue = () => screen.getByLabelText<HTMLInputElement>('Ngày kết thúc').value;
+
+  it('gives a probation contract 60 days from its start and follows the start date', async () => {
+    const onSubmit = renderForm({ contract_type: 'probation', start_date: '2026-01-01', end_date: null });
+    await waitFor(() => expect(endValue()).toBe('2026-03-01'));
+    expect(screen.getByText('Theo loại hợp đồng: kết thúc muộn nhất 01/03/2026')).toBeTruthy();
+    setDate('Ngày bắt đầu', '2026-02-01');
+    await waitFor(() => expect(endValue()).toBe('2026-04-01'));
+    submit();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]).toEqual([
+      expect.objectContaining({
+        contract_type: 'probation',
+        start_date: '2026-02-01',
+        end_date: '2026-04-01',
+      }),
+    ]);
+  });
+
+  it('keeps an end date the user chose, and fills one cleared by hand when saving', async () => {
+    const onSubmit = renderForm({ contract_type: 'probation', start_date: '2026-01-01', end_date: null });
+    await waitFor(() => expect(endValue()).toBe('2026-03-01'));
+    setDate('Ngày kết thúc', '2026-01-31');
+    setDate('Ngày bắt đầu', '2026-01-05');
+    await waitFor(() => expect(screen.getByText(/kết thúc muộn nhất 05\/03\/2026/)).toBeTruthy());
+    expect(endValue()).toBe('2026-01-31');
+    setDate('Ngày kết thúc', '');
+    submit();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]).toEqual([expect.objectContaining({ end_date: '2026-03-05' })]);
+  });
+
+  it('fills a fixed-term contract without an end date instead of refusing it', async () => {
+    const onSubmit = renderForm({ contract_type: 'fixed_24', start_date: '2026-03-15', end_date: null });
+    submit();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]).toEqual([expect.objectContaining({ end_date: '2028-03-14' })]);
+    expect(screen.queryByText('Hợp đồng có thời hạn cần ngày kết thúc')).toBeNull();
   });
 });

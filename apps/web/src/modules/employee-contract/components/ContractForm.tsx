@@ -1,7 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, Col, Flex, Form, Input, Row, Select, Typography } from 'antd';
 import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
-import { formatVnd, todayInVietnam, type EmployeeContractBody } from '@kenh/contract';
+import {
+  employeeContractLatestEnd,
+  formatDate,
+  formatVnd,
+  todayInVietnam,
+  type EmployeeContractBody,
+} from '@kenh/contract';
 import { applyApiError, FieldItem } from '../../../platform/forms';
 import { FormSelectField, FormTextInput, TextInput } from '../../../platform/inputs';
 import { useBenefitOptions, useJournalOptions, useMasterdata } from '../api/contracts';
@@ -27,6 +33,8 @@ const FIELDS = [
   'note',
 ] as const;
 
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
 export const EMPTY_CONTRACT: ContractFormValues = {
   staff_id: undefined as unknown as number,
   contract_type: undefined as unknown as ContractFormValues['contract_type'],
@@ -47,7 +55,8 @@ export const EMPTY_CONTRACT: ContractFormValues = {
 /**
  * The contract form (create, and edit while draft). Validation is the contract's schema, so the web
  * refuses what the server would: end after start, probation at most 60 days, no end date for an
- * indefinite contract, signing date not in the future. Server field errors land under their fields;
+ * indefinite contract, signing date not in the future. The end date is filled from the type's rule
+ * until the user picks their own. Server field errors land under their fields;
  * other failures come back as the returned message.
  */
 export function ContractForm({
@@ -74,13 +83,31 @@ export function ContractForm({
   const basicSalary = useWatch({ control, name: 'basic_salary' });
   const [failure, setFailure] = useState<string>();
 
-  // An indefinite contract has no end date: the field empties and locks. The type decides the
-  // end-date rules, so a changed type re-checks an end date already looked at.
+  // The end date follows the rules: an indefinite contract has none (the field empties and locks);
+  // the other types get the latest end their rule allows (probation 60 days, fixed-term N months)
+  // while the user has not chosen one of their own, so the form fills it instead of refusing the
+  // save. The type decides the end-date rules, so a changed type re-checks an end date looked at.
+  const startDate = useWatch({ control, name: 'start_date' });
+  const filledEnd = useRef<string | null>(null);
   const endTouched = Boolean(formState.touchedFields.end_date) || formState.isSubmitted;
+  const fillEnd = useCallback(() => {
+    const type = getValues('contract_type');
+    const start = getValues('start_date');
+    if (!type || !ISO_DAY.test(start)) return;
+    const current = getValues('end_date');
+    if (current && current !== filledEnd.current && type !== 'indefinite') return;
+    const end = employeeContractLatestEnd(type, start);
+    filledEnd.current = end;
+    if (end !== current) setValue('end_date', end);
+  }, [getValues, setValue]);
   useEffect(() => {
-    if (contractType === 'indefinite' && getValues('end_date')) setValue('end_date', null);
+    fillEnd();
     if (endTouched) void trigger('end_date');
-  }, [contractType, getValues, setValue, trigger, endTouched]);
+  }, [contractType, startDate, fillEnd, trigger, endTouched]);
+  const latestEnd =
+    contractType && contractType !== 'indefinite' && ISO_DAY.test(startDate)
+      ? employeeContractLatestEnd(contractType, startDate)
+      : null;
 
   const types = useMasterdata('contract_type');
   const salaryTypes = useMasterdata('salary_type');
@@ -89,7 +116,7 @@ export function ContractForm({
   const benefitOptions = useBenefitOptions();
   const journals = useJournalOptions();
 
-  const submit = handleSubmit(async (values) => {
+  const save = handleSubmit(async (values) => {
     setFailure(undefined);
     try {
       await onSubmit(values);
@@ -97,6 +124,11 @@ export function ContractForm({
       setFailure(applyApiError(error, setError, FIELDS));
     }
   });
+  // An end date cleared by hand is filled again from the rule rather than refused.
+  const submit = (event: FormEvent) => {
+    fillEnd();
+    return save(event);
+  };
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label={submitLabel}>
@@ -139,6 +171,14 @@ export function ContractForm({
               label={tc('fields.endDate')}
               disabled={contractType === 'indefinite'}
             />
+            {latestEnd && (
+              <Typography.Text
+                type="secondary"
+                style={{ display: 'block', marginTop: -16, marginBottom: 16 }}
+              >
+                {tc('latestEnd', { date: formatDate(latestEnd) })}
+              </Typography.Text>
+            )}
           </Col>
           <Col xs={24} md={8}>
             <FormDateField

@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { EMPLOYEE_CONTRACT_MASTERDATA, BENEFITS, ACCOUNTING_JOURNALS } from '@kenh/contract';
-import { mockFetch, ok, type MockResponse, type RecordedRequest } from '../../../testing/fetch-mock';
+import {
+  EMPLOYEE_CONTRACT_MASTERDATA,
+  BENEFITS,
+  ACCOUNTING_JOURNALS,
+  type EmployeeContractDetail,
+  employeeContractApi,
+  staffApi,
+} from '@kenh/contract';
+import { mockFetch, ok } from '../../../testing/fetch-mock';
+import { mockEndpoint, type EndpointMock } from '../../../testing/mock-endpoint';
 
 /** Test-only: a fresh query client around the module's components. */
 export function withQueryClient(children: ReactNode) {
@@ -12,26 +20,57 @@ export function withQueryClient(children: ReactNode) {
 }
 
 /** Answers the module's dropdown calls (Vietnamese labels) plus any extra routes. */
-export function mockContractCalls(
-  extra: Record<string, MockResponse | ((r: RecordedRequest) => MockResponse)> = {},
-) {
-  const masterdata: Record<string, MockResponse> = {};
-  for (const [kind, items] of Object.entries(EMPLOYEE_CONTRACT_MASTERDATA)) {
-    masterdata[`GET /staff/api/employee_contract_masterdata/${kind}`] = ok(
-      items.map((i) => ({ value: i.value, label: i.vi })),
-    );
-  }
-  return mockFetch({
-    ...masterdata,
-    'GET /staff/api/benefit_dropdown': ok(
-      BENEFITS.map((b) => ({ value: b.value, label: b.vi, label_child: b.code })),
+export function mockContractCalls(extra: readonly EndpointMock[] = []) {
+  return mockFetch([
+    mockEndpoint(employeeContractApi.masterdata, (request) => {
+      const kind = request.params.x as keyof typeof EMPLOYEE_CONTRACT_MASTERDATA;
+      return ok(EMPLOYEE_CONTRACT_MASTERDATA[kind].map((i) => ({ value: i.value, label: i.vi })));
+    }),
+    mockEndpoint(
+      employeeContractApi.benefitDropdown,
+      ok(BENEFITS.map((b) => ({ value: b.value, label: b.vi, label_child: b.code }))),
     ),
-    'GET /staff/api/accounting_jurnal_dropdown': ok(
-      ACCOUNTING_JOURNALS.map((j) => ({ value: j.value, label: `${j.value} — ${j.vi}` })),
+    mockEndpoint(
+      employeeContractApi.accountingJournalDropdown,
+      ok(ACCOUNTING_JOURNALS.map((j) => ({ value: j.value, label: `${j.value} — ${j.vi}` }))),
     ),
-    'GET /m_staff/api/get_dropdown_staff': ok([
-      { value: 7, label: 'Nguyễn Văn Đức', label_child: 'NV00007' },
-    ]),
+    mockEndpoint(staffApi.dropdown, ok([{ value: 7, label: 'Nguyễn Văn Đức', label_child: 'NV00007' }])),
     ...extra,
-  });
+  ]);
+}
+
+/** Test-only: a contract as the detail call answers it (a valid `employeeContractDetail`). */
+export function contractDetail(overrides: Partial<EmployeeContractDetail> = {}): EmployeeContractDetail {
+  return {
+    id: 5,
+    code: 'HDLD-2026-0005',
+    staff_id: 7,
+    staff: { id: 7, code: 'NV00007', fullname: 'Nguyễn Văn Đức' },
+    contract_type: 'fixed_12',
+    start_date: '2026-01-01',
+    end_date: '2026-12-31',
+    position_title: 'Nhân viên bán hàng',
+    basic_salary: 8_500_000,
+    salary_type: 'monthly',
+    accounting_journal: '6421',
+    signing_date: '2025-12-20',
+    status: 'active',
+    termination_date: null,
+    created_at: '2025-12-20T03:00:00.000Z',
+    position_id: null,
+    insurance_salary: 8_000_000,
+    working_time: 'full_time',
+    insurance_type: 'compulsory_full',
+    benefits: [{ benefit_id: 4, amount: 730_000 }],
+    signer_id: 3,
+    signer: { id: 3, fullname: 'Trần Thị Giám Đốc' },
+    note: null,
+    status_reason: null,
+    attachments: [],
+    history: [],
+    available_actions: [],
+    editable: 'none',
+    updated_at: '2025-12-20T03:00:00.000Z',
+    ...overrides,
+  };
 }

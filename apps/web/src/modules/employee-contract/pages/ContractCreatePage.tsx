@@ -1,14 +1,38 @@
 import { Card, Typography } from 'antd';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { staffApi } from '@kenh/contract';
+import { useEndpointQuery } from '../../../platform/api';
 import { useMessageText } from '../../../platform/i18n';
 import { toast } from '../../../platform/feedback';
 import { useDocumentTitle, useHeader, useIsMobile, useLocalePath } from '../../../platform/layout';
+import { usePermission } from '../../../platform/session';
 import { useCreateContract, useNextCode } from '../api/contracts';
-import { ContractForm } from '../components/ContractForm';
-import { contractDetailPath, employeeContractPaths } from '../paths';
+import { ContractForm, EMPTY_CONTRACT } from '../components/ContractForm';
+import { contractDetailPath, CREATE_STAFF_PARAM, employeeContractPaths } from '../paths';
 import { useContractTexts } from '../texts';
 
-/** /staff-manager/employee-contract/create: a new contract, saved as a draft. */
+/** The staff member the address chooses (`?staff_id=12`, from a staff record), if any. */
+function useChosenStaff() {
+  const [search] = useSearchParams();
+  const id = Number(search.get(CREATE_STAFF_PARAM));
+  const staffId = Number.isInteger(id) && id > 0 ? id : undefined;
+  // The name shows in the picker when the user may read staff records; the id is enough to save.
+  const canReadStaff = usePermission('employeestaff');
+  const staff = useEndpointQuery(
+    staffApi.mGet,
+    { params: { id: staffId ?? 0 } },
+    { enabled: canReadStaff && staffId !== undefined },
+  );
+  const choice = staff.data
+    ? { value: staff.data.id, label: staff.data.fullname, label_child: staff.data.code }
+    : null;
+  return { staffId, choice };
+}
+
+/**
+ * /staff-manager/employee-contract/create: a new contract, saved as a draft; opened from a staff
+ * record, the staff member is already chosen.
+ */
 export function ContractCreatePage() {
   const tc = useContractTexts();
   const messageText = useMessageText();
@@ -17,6 +41,7 @@ export function ContractCreatePage() {
   const mobile = useIsMobile();
   const nextCode = useNextCode();
   const create = useCreateContract();
+  const chosen = useChosenStaff();
   useDocumentTitle(tc('createTitle'));
   useHeader({
     headerTitle: tc('createTitle'),
@@ -38,6 +63,10 @@ export function ContractCreatePage() {
           <Typography.Text type="secondary">({tc('nextCodeHint')})</Typography.Text>
         </Typography.Paragraph>
         <ContractForm
+          defaultValues={
+            chosen.staffId === undefined ? EMPTY_CONTRACT : { ...EMPTY_CONTRACT, staff_id: chosen.staffId }
+          }
+          staff={chosen.choice}
           submitLabel={tc('saveDraft')}
           onCancel={() => void navigate(localePath(employeeContractPaths.list))}
           onSubmit={async (values) => {

@@ -29,7 +29,7 @@ import { ContractAttachments } from '../components/ContractAttachments';
 import { ContractForm } from '../components/ContractForm';
 import type { ContractFormValues } from '../components/contract-form-resolver';
 import { StatusTag } from '../components/StatusTag';
-import { employeeContractPaths } from '../paths';
+import { contractPrintPath, employeeContractPaths } from '../paths';
 import { useContractTexts } from '../texts';
 import { day } from './ContractListPage';
 
@@ -126,6 +126,9 @@ export function ContractDetailPage() {
           {canManage && c.editable === 'all' && !editing && (
             <Button onClick={() => setEditing(true)}>{tc('edit')}</Button>
           )}
+          <Button onClick={() => void navigate(localePath(contractPrintPath(c.id)))}>
+            {tc('print.action')}
+          </Button>
           <ContractActions contract={c} />
         </Space>
       </Flex>

@@ -1,9 +1,10 @@
+import { geographyApi, type AddressValue } from '@kenh/contract';
 import { useState } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AddressValue } from '@kenh/contract';
 import { mockFetch, ok } from '../../../testing/fetch-mock';
+import { mockEndpoint } from '../../../testing/mock-endpoint';
 import { applyLanguage } from '../../../platform/i18n';
 import { AddressPicker } from './AddressPicker';
 
@@ -27,37 +28,41 @@ const LEGACY_PROVINCES = [
 ];
 
 function server() {
-  return mockFetch({
-    'GET /geography/api/province': (request) =>
+  return mockFetch([
+    mockEndpoint(geographyApi.provinces, (request) =>
       ok(new URLSearchParams(request.search).get('legacy') === 'true' ? LEGACY_PROVINCES : CURRENT_PROVINCES),
-    'GET /geography/api/subdivisions/province/01': ok(WARDS['01']),
-    'GET /geography/api/subdivisions/province/79': ok(WARDS['79']),
-    'GET /geography/api/province/79/district': ok([
-      { code: '764', name: 'Quận Gò Vấp', province_code: '79' },
-    ]),
-    'GET /geography/api/district/764/ward': ok([
-      { code: '26881', name: 'Phường 12', province_code: '79', district_code: '764' },
-    ]),
-    'GET /geography/api/ward_mapping/26881': ok({
-      legacy: {
-        ward_code: '26881',
-        ward_name: 'Phường 12',
-        district_code: '764',
-        district_name: 'Quận Gò Vấp',
-        province_code: '79',
-        province_name: 'Thành phố Hồ Chí Minh',
-      },
-      source: 'package',
-      current: [
-        {
-          ward_code: '26882',
-          ward_name: 'Phường An Hội Tây',
+    ),
+    mockEndpoint(geographyApi.subdivisions, (request) =>
+      ok(WARDS[request.params.code as keyof typeof WARDS]),
+    ),
+    mockEndpoint(geographyApi.districts, ok([{ code: '764', name: 'Quận Gò Vấp', province_code: '79' }])),
+    mockEndpoint(
+      geographyApi.districtWards,
+      ok([{ code: '26881', name: 'Phường 12', province_code: '79', district_code: '764' }]),
+    ),
+    mockEndpoint(
+      geographyApi.wardMapping,
+      ok({
+        legacy: {
+          ward_code: '26881',
+          ward_name: 'Phường 12',
+          district_code: '764',
+          district_name: 'Quận Gò Vấp',
           province_code: '79',
           province_name: 'Thành phố Hồ Chí Minh',
         },
-      ],
-    }),
-  });
+        source: 'package',
+        current: [
+          {
+            ward_code: '26882',
+            ward_name: 'Phường An Hội Tây',
+            province_code: '79',
+            province_name: 'Thành phố Hồ Chí Minh',
+          },
+        ],
+      }),
+    ),
+  ]);
 }
 
 let lastValue: AddressValue | null | undefined;
@@ -117,7 +122,7 @@ describe('AddressPicker', () => {
     expect(selectRoot('Phường/Xã').className).toContain('ant-select-disabled');
     await choose('Tỉnh/Thành phố', 'Thành phố Hà Nội');
     expect(lastValue).toEqual({ province_code: '01', ward_code: '' });
-    await waitFor(() => expect(api.calls('GET', '/geography/api/subdivisions/province/01')).toHaveLength(1));
+    await waitFor(() => expect(api.calls(geographyApi.subdivisions, { code: '01' })).toHaveLength(1));
 
     open('Phường/Xã');
     fireEvent.change(input('Phường/Xã'), { target: { value: 'cau giay' } });
@@ -132,7 +137,7 @@ describe('AddressPicker', () => {
     await choose('Phường/Xã', 'Phường Sài Gòn');
     expect(lastValue).toEqual({ province_code: '79', ward_code: '26734' });
     // Lists are fetched once and kept (staleTime Infinity).
-    expect(api.calls('GET', '/geography/api/province')).toHaveLength(1);
+    expect(api.calls(geographyApi.provinces)).toHaveLength(1);
   });
 
   it('legacy mode: province → district → ward, and shows the current ward of the old one', async () => {
@@ -140,7 +145,7 @@ describe('AddressPicker', () => {
     render(<Harness />);
     fireEvent.click(screen.getByLabelText('Địa chỉ cũ (trước 01/07/2025)'));
     await choose('Tỉnh/Thành phố', 'Thành phố Hồ Chí Minh');
-    expect(api.calls('GET', '/geography/api/province').map((r) => r.search)).toContain('?legacy=true');
+    expect(api.calls(geographyApi.provinces).map((r) => r.search)).toContain('?legacy=true');
     expect(lastValue).toEqual({ province_code: '79', ward_code: '', district_code: '', legacy: true });
     await choose('Quận/Huyện', 'Quận Gò Vấp');
     await choose('Phường/Xã', 'Phường 12');

@@ -1,56 +1,46 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import {
+  areaFields,
   locateApi,
+  zoneFields,
   type AreaFields,
   type AreaListQuery,
   type ZoneFields,
   type ZoneListQuery,
 } from '@kenh/contract';
-import { callEndpoint } from '../../../platform/api';
+import { useEndpointMutation, useEndpointQuery } from '../../../platform/api';
 
 export const LOCATE_PAGE_SIZE = 20;
 
-/** Every query of the module starts with this key: one invalidation empties lists and dropdowns. */
-export const locateKey = ['locate'] as const;
+/**
+ * Every write of the module empties all of its lists, details and dropdowns. Forms hand over the
+ * fields as the schema takes them; parsing gives the body the endpoint declares (already valid:
+ * the form ran the same schema).
+ */
+const invalidates = [locateApi];
 
 export function useAreas(query: Partial<AreaListQuery>) {
-  return useQuery({
-    queryKey: [...locateKey, 'areas', query],
-    queryFn: ({ signal }) => callEndpoint(locateApi.getAllArea, { query, signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useEndpointQuery(locateApi.getAllArea, { query }, { placeholderData: keepPreviousData });
 }
 
 export function useArea(id: number | undefined) {
-  return useQuery({
-    queryKey: [...locateKey, 'area', id],
-    queryFn: ({ signal }) => callEndpoint(locateApi.getArea, { params: { id: id! }, signal }),
-    enabled: id !== undefined,
-  });
+  return useEndpointQuery(locateApi.getArea, { params: { id: id ?? 0 } }, { enabled: id !== undefined });
 }
 
 export function useZonesOfArea(areaId: number | undefined) {
-  return useQuery({
-    queryKey: [...locateKey, 'zones-of-area', areaId],
-    queryFn: ({ signal }) => callEndpoint(locateApi.zoneByArea, { params: { area_id: areaId! }, signal }),
-    enabled: areaId !== undefined,
-  });
+  return useEndpointQuery(
+    locateApi.zoneByArea,
+    { params: { area_id: areaId ?? 0 } },
+    { enabled: areaId !== undefined },
+  );
 }
 
 export function useZones(query: Partial<ZoneListQuery>) {
-  return useQuery({
-    queryKey: [...locateKey, 'zones', query],
-    queryFn: ({ signal }) => callEndpoint(locateApi.getAllZone, { query, signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useEndpointQuery(locateApi.getAllZone, { query }, { placeholderData: keepPreviousData });
 }
 
 export function useZone(id: number | undefined) {
-  return useQuery({
-    queryKey: [...locateKey, 'zone', id],
-    queryFn: ({ signal }) => callEndpoint(locateApi.getZone, { params: { id: id! }, signal }),
-    enabled: id !== undefined,
-  });
+  return useEndpointQuery(locateApi.getZone, { params: { id: id ?? 0 } }, { enabled: id !== undefined });
 }
 
 export interface AccountsInLocationFilter {
@@ -62,79 +52,60 @@ export interface AccountsInLocationFilter {
 }
 
 export function useAccountsInLocation(filter: AccountsInLocationFilter, enabled = true) {
-  return useQuery({
-    queryKey: [...locateKey, 'accounts', filter],
-    queryFn: ({ signal }) => callEndpoint(locateApi.getAllAccountInZone, { body: filter, signal }),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
+  return useEndpointQuery(
+    locateApi.getAllAccountInZone,
+    { body: filter },
+    { placeholderData: keepPreviousData, enabled },
+  );
 }
 
 /** Areas with their zones for selects; cached until a create, update or delete invalidates it. */
 export function useLocateDropdown(includeInactive = false) {
-  return useQuery({
-    queryKey: [...locateKey, 'dropdown', includeInactive],
-    queryFn: ({ signal }) =>
-      callEndpoint(locateApi.locateDropdown, {
-        query: includeInactive ? { include_inactive: true } : {},
-        signal,
-      }),
-    select: (data) => (Array.isArray(data) ? data : []),
-    staleTime: 5 * 60_000,
-  });
-}
-
-function useInvalidate() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: locateKey });
+  return useEndpointQuery(
+    locateApi.locateDropdown,
+    { query: includeInactive ? { include_inactive: true } : {} },
+    { select: (data) => (Array.isArray(data) ? data : []), staleTime: 5 * 60_000 },
+  );
 }
 
 export function useCreateArea() {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: (body: AreaFields) => callEndpoint(locateApi.createArea, { body: body as never }),
-    onSuccess: invalidate,
+  return useEndpointMutation(locateApi.createArea, {
+    invalidates,
+    input: (fields: AreaFields) => ({ body: areaFields.parse(fields) }),
   });
 }
 
 export function useUpdateArea(id: number) {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: (body: AreaFields) =>
-      callEndpoint(locateApi.updateArea, { params: { id }, body: body as never }),
-    onSuccess: invalidate,
+  return useEndpointMutation(locateApi.updateArea, {
+    invalidates,
+    input: (fields: AreaFields) => ({ params: { id }, body: areaFields.parse(fields) }),
   });
 }
 
 export function useDeleteArea() {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: (id: number) => callEndpoint(locateApi.deleteArea, { params: { id } }),
-    onSuccess: invalidate,
+  return useEndpointMutation(locateApi.deleteArea, {
+    invalidates,
+    input: (id: number) => ({ params: { id } }),
   });
 }
 
 export function useCreateZone() {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: (body: ZoneFields) => callEndpoint(locateApi.createZone, { body: body as never }),
-    onSuccess: invalidate,
+  return useEndpointMutation(locateApi.createZone, {
+    invalidates,
+    input: (fields: ZoneFields) => ({ body: zoneFields.parse(fields) }),
   });
 }
 
 export function useUpdateZone(id: number) {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: (body: ZoneFields) =>
-      callEndpoint(locateApi.updateZone, { params: { id }, body: body as never }),
-    onSuccess: invalidate,
+  return useEndpointMutation(locateApi.updateZone, {
+    invalidates,
+    input: (fields: ZoneFields) => ({ params: { id }, body: zoneFields.parse(fields) }),
   });
 }
 
 export function useDeleteZone() {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: (id: number) => callEndpoint(locateApi.deleteZone, { params: { id } }),
-    onSuccess: invalidate,
+  return useEndpointMutation(locateApi.deleteZone, {
+    invalidates,
+    input: (id: number) => ({ params: { id } }),
   });
 }

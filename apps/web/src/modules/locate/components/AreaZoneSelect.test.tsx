@@ -1,8 +1,10 @@
+import { locateApi } from '@kenh/contract';
 import { useState } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, ok } from '../../../testing/fetch-mock';
+import { mockEndpoint } from '../../../testing/mock-endpoint';
 import { AreaZoneSelect, type AreaZoneValue } from './AreaZoneSelect';
 
 const DROPDOWN = [
@@ -67,7 +69,7 @@ const zoneLabels = async () => {
 
 describe('AreaZoneSelect', () => {
   it('lists only the chosen area’s zones and clears the zone when the area changes', async () => {
-    const api = mockFetch({ 'GET /locate/api/locate_dropdown': ok(DROPDOWN) });
+    const api = mockFetch([mockEndpoint(locateApi.locateDropdown, ok(DROPDOWN))]);
     render(<Harness initial={{ area_id: null, zone_id: null }} />);
     expect(root('zone').className).toContain('ant-select-disabled');
     await choose('area', 'Khu vực Hà Nội 1');
@@ -78,11 +80,11 @@ describe('AreaZoneSelect', () => {
     await choose('area', 'Khu vực Hồ Chí Minh 1');
     expect(last).toEqual({ area_id: 2, zone_id: null });
     expect(root('zone').querySelector('.ant-select-selection-item')).toBeNull();
-    expect(api.calls('GET', '/locate/api/locate_dropdown')).toHaveLength(1);
+    expect(api.calls(locateApi.locateDropdown)).toHaveLength(1);
   });
 
   it('shows a stored area and zone by name', async () => {
-    mockFetch({ 'GET /locate/api/locate_dropdown': ok(DROPDOWN) });
+    mockFetch([mockEndpoint(locateApi.locateDropdown, ok(DROPDOWN))]);
     render(<Harness initial={{ area_id: 2, zone_id: 21 }} />);
     await waitFor(() =>
       expect(root('zone').querySelector('.ant-select-selection-item')?.textContent).toBe('Vùng Bến Thành'),

@@ -1,9 +1,11 @@
 import { useState } from 'react';
-import { Card, Empty, Flex, Input, List, Pagination, Table, Tag, type TableColumnsType } from 'antd';
+import { Card, Empty, Flex, Input, List, Pagination, Table, type TableColumnsType } from 'antd';
 import type { LocatedAccount } from '@kenh/contract';
 import { useIsMobile } from '../../../platform/layout';
 import { LOCATE_PAGE_SIZE, useAccountsInLocation } from '../api/locate';
-import { fill, useLocateTexts } from '../locales';
+import { fill } from '../../../platform/pages';
+import { useLocateTexts } from '../locales';
+import { StatusTag } from './StatusTag';
 
 /** Accounts assigned to a zone or an area (`get_all_account_in_zone`), searched and paged. */
 export function LocatedAccounts({ zoneId, areaId }: { zoneId?: number; areaId?: number }) {
@@ -18,8 +20,7 @@ export function LocatedAccounts({ zoneId, areaId }: { zoneId?: number; areaId?: 
     page_size: LOCATE_PAGE_SIZE,
   });
   const c = texts.overview.accountColumns;
-  const status = (a: LocatedAccount) =>
-    a.is_active ? <Tag color="green">{texts.fields.active}</Tag> : <Tag>{texts.fields.inactive}</Tag>;
+  const status = (a: LocatedAccount) => <StatusTag active={a.is_active} />;
   const columns: TableColumnsType<LocatedAccount> = [
     { key: 'username', title: c.username, dataIndex: 'username' },
     { key: 'fullname', title: c.fullname, dataIndex: 'fullname' },

@@ -1,4 +1,4 @@
-import { Button, Form, Input, Space, Switch } from 'antd';
+import { Form, Input, Space, Switch } from 'antd';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useLocateTexts } from '../locales';
 
@@ -35,29 +35,5 @@ export function NoteAndStatusFields<V extends NoteAndStatus, B>({
         )}
       />
     </>
-  );
-}
-
-/** Save (submit) and cancel under an area or zone form; nothing when read-only. */
-export function FormButtons({
-  readOnly,
-  submitting,
-  onCancel,
-}: {
-  readOnly: boolean;
-  submitting: boolean;
-  onCancel: () => void;
-}) {
-  const texts = useLocateTexts();
-  if (readOnly) return null;
-  return (
-    <Space>
-      <Button type="primary" htmlType="submit" loading={submitting}>
-        {texts.area.save}
-      </Button>
-      <Button onClick={onCancel} disabled={false}>
-        {texts.area.cancel}
-      </Button>
-    </Space>
   );
 }

@@ -1,143 +1,171 @@
-import { Button, Card, Flex, Space } from 'antd';
-import { useParams } from 'react-router';
-import type { AreaFields } from '@kenh/contract';
-import { toast } from '../../../platform/feedback';
+import { Button } from 'antd';
+import { useNavigate, useParams } from 'react-router';
+import { areaFields, locateStatusMachine, locateStatusOf, type Area } from '@kenh/contract';
+import { useMessageText } from '../../../platform/i18n';
+import { useLocalePath } from '../../../platform/layout';
 import {
-  useArea,
-  useCreateArea,
-  useDeleteArea,
-  useDeleteZone,
-  useUpdateArea,
-  useZonesOfArea,
-} from '../api/locate';
-import { AreaForm } from '../components/AreaForm';
-import { confirmAndDelete } from '../components/delete-actions';
+  DetailLoading,
+  DetailNotFound,
+  DetailPage,
+  FormBody,
+  FormPage,
+  StatusActions,
+  useContractForm,
+} from '../../../platform/pages';
+import { toast } from '../../../platform/feedback';
+import { useArea, useCreateArea, useUpdateArea, useZonesOfArea } from '../api/locate';
+import { areaFormDefaults, AreaFormFields, type AreaFormValues } from '../components/AreaFields';
+import { StatusTag } from '../components/StatusTag';
 import { useCanManageAreas } from '../components/use-can-manage';
+import { useDeleteRecord } from '../components/use-delete-record';
 import { ZoneTable } from '../components/ZoneTable';
-import { fill } from '../locales';
+import { useLocateTexts } from '../locales';
 import { areaPath, locatePaths } from '../paths';
 import { AreaListPage } from './AreaListPage';
-import { LoadingPage, NotFoundPage, PageTitle } from './page-parts';
-import { useFormPage } from './use-form-page';
+import { auditedFieldLabels, listCrumb, regionValue } from './area-page-parts';
 
 /** /locate-manager/create */
 export function AreaCreatePage() {
-  const { texts, messageText, navigate, localePath, toList } = useFormPage();
+  const texts = useLocateTexts();
+  const messageText = useMessageText();
+  const navigate = useNavigate();
+  const localePath = useLocalePath();
   const create = useCreateArea();
-  const submit = async (values: AreaFields) => {
-    const area = await create.mutateAsync(values);
-    toast.success(messageText('locate.area_created'));
-    void navigate(localePath(areaPath(area.id)), { replace: true });
-  };
+  const form = useContractForm<typeof areaFields, AreaFormValues>(areaFields, areaFormDefaults());
   return (
-    <>
-      <PageTitle title={texts.area.createTitle} />
-      <Card>
-        <AreaForm submitting={create.isPending} onSubmit={submit} onCancel={toList} />
-      </Card>
-    </>
+    <FormPage
+      title={texts.area.createTitle}
+      breadcrumbs={[listCrumb(texts)]}
+      form={form}
+      onSubmit={async (values) => {
+        const area = await create.mutateAsync(values);
+        toast.success(messageText('locate.area_created'));
+        void navigate(localePath(areaPath(area.id)), { replace: true });
+      }}
+      onCancel={() => void navigate(localePath(locatePaths.list))}
+    >
+      <AreaFormFields control={form.control} readOnly={false} />
+    </FormPage>
   );
 }
 
-/** One area: its fields (editable with `area.manage` when the area is in the caller's scope) and zones. */
+/** The area's fields, editable with `area.manage` when the area is in the caller's scope. */
+function AreaInfo({ area, editable }: { area: Area; editable: boolean }) {
+  const messageText = useMessageText();
+  const navigate = useNavigate();
+  const localePath = useLocalePath();
+  const update = useUpdateArea(area.id);
+  const form = useContractForm<typeof areaFields, AreaFormValues>(areaFields, areaFormDefaults(area));
+  return (
+    <FormBody
+      form={form}
+      readOnly={!editable}
+      onSubmit={async (values) => {
+        await update.mutateAsync(values);
+        toast.success(messageText('locate.area_updated'));
+      }}
+      onCancel={() => void navigate(localePath(locatePaths.list))}
+    >
+      <AreaFormFields control={form.control} area={area} readOnly={!editable} />
+    </FormBody>
+  );
+}
+
+/** One area (vùng): its fields, its zones (khu vực), its history; status and delete actions. */
 function AreaDetailPage({ id }: { id: number }) {
-  const { texts, messageText, navigate, localePath, toList } = useFormPage();
+  const texts = useLocateTexts();
+  const messageText = useMessageText();
+  const navigate = useNavigate();
+  const localePath = useLocalePath();
   const canManage = useCanManageAreas();
-  const area = useArea(id);
-  const zones = useZonesOfArea(id);
+  const remove = useDeleteRecord();
+  const area = useArea(id > 0 ? id : undefined);
+  const zones = useZonesOfArea(area.data ? id : undefined);
   const update = useUpdateArea(id);
-  const deleteArea = useDeleteArea();
-  const deleteZone = useDeleteZone();
-  const title = area.data ? fill(texts.area.detailTitle, { name: area.data.name }) : texts.area.editTitle;
-  if (area.isLoading) return <LoadingPage title={title} />;
+  const crumbs = [listCrumb(texts)];
+  const toList = () => void navigate(localePath(locatePaths.list));
+  if (id > 0 && area.isLoading) return <DetailLoading title={texts.fields.area} breadcrumbs={crumbs} />;
   if (!area.data) {
     return (
-      <NotFoundPage
-        title={texts.area.notFound}
+      <DetailNotFound
         message={area.error?.message ?? texts.area.notFound}
-        backText={texts.area.back}
+        breadcrumbs={crumbs}
         onBack={toList}
       />
     );
   }
-  const editable = canManage && area.data.editable;
-  const submit = async (values: AreaFields) => {
-    await update.mutateAsync(values);
-    toast.success(messageText('locate.area_updated'));
-  };
+  const data = area.data;
+  const editable = canManage && data.editable;
   return (
-    <>
-      <PageTitle title={title} />
-      <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-        <Card
-          extra={
-            editable && (
-              <Button
-                danger
-                onClick={() =>
-                  void confirmAndDelete(
-                    'area',
-                    area.data,
-                    texts,
-                    (areaId) => deleteArea.mutateAsync(areaId),
-                    messageText('locate.area_deleted'),
-                  ).then((deleted) => {
-                    if (deleted) void navigate(localePath(locatePaths.list), { replace: true });
-                  })
-                }
-              >
-                {texts.list.delete}
-              </Button>
-            )
-          }
-        >
-          <AreaForm
-            key={area.data.updated_at}
-            area={area.data}
-            readOnly={!editable}
-            submitting={update.isPending}
-            onSubmit={submit}
-            onCancel={toList}
-          />
-        </Card>
-        <Card
-          title={texts.area.zonesOfArea}
-          extra={
-            editable && (
-              <Button onClick={() => void navigate(localePath(`${locatePaths.zoneCreate}?area_id=${id}`))}>
-                {texts.list.createZone}
-              </Button>
-            )
-          }
-        >
-          <ZoneTable
-            zones={zones.data?.results ?? []}
-            loading={zones.isLoading}
-            canDelete={editable}
-            onDelete={(zone) =>
-              void confirmAndDelete(
-                'zone',
-                zone,
-                texts,
-                (zoneId) => deleteZone.mutateAsync(zoneId),
-                messageText('locate.zone_deleted'),
-              )
-            }
-          />
-        </Card>
-        <Flex>
-          <Button onClick={toList}>{texts.area.back}</Button>
-        </Flex>
-      </Space>
-    </>
+    <DetailPage
+      title={data.name}
+      breadcrumbs={crumbs}
+      status={<StatusTag active={data.is_active} />}
+      actions={
+        editable && (
+          <>
+            <StatusActions
+              machine={locateStatusMachine}
+              status={locateStatusOf(data)}
+              labels={texts.status}
+              busy={update.isPending}
+              onAction={async (_action, to) => {
+                await update.mutateAsync({
+                  ...areaFormDefaults(data),
+                  region: data.region,
+                  is_active: to === 'active',
+                });
+                toast.success(messageText('locate.area_updated'));
+              }}
+            />
+            <Button
+              danger
+              onClick={() =>
+                void remove.area(data).then((deleted) => {
+                  if (deleted) toList();
+                })
+              }
+            >
+              {texts.list.delete}
+            </Button>
+          </>
+        )
+      }
+      tabs={[
+        {
+          key: 'zones',
+          label: texts.area.zonesOfArea,
+          children: (
+            <>
+              {editable && (
+                <Button
+                  style={{ marginBottom: 12 }}
+                  onClick={() => void navigate(localePath(`${locatePaths.zoneCreate}?area_id=${id}`))}
+                >
+                  {texts.list.createZone}
+                </Button>
+              )}
+              <ZoneTable zones={zones.data?.results ?? []} loading={zones.isLoading} canManage={editable} />
+            </>
+          ),
+        },
+      ]}
+      history={{
+        entity: 'area',
+        id,
+        fieldLabels: auditedFieldLabels(texts),
+        formatValue: regionValue(texts),
+      }}
+    >
+      <AreaInfo key={data.updated_at} area={data} editable={editable} />
+    </DetailPage>
   );
 }
 
 /** /locate-manager/:id? — spec §2.6: with an id the area's page, without it the list. */
 export function AreaDetailOrListPage() {
   const { id } = useParams();
-  const numeric = id === undefined ? undefined : Number(id);
-  if (numeric === undefined) return <AreaListPage />;
-  if (!Number.isInteger(numeric) || numeric <= 0) return <AreaDetailPage id={0} />;
-  return <AreaDetailPage key={numeric} id={numeric} />;
+  if (id === undefined) return <AreaListPage />;
+  const numeric = Number(id);
+  return <AreaDetailPage key={id} id={Number.isInteger(numeric) && numeric > 0 ? numeric : 0} />;
 }

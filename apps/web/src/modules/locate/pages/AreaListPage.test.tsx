@@ -1,15 +1,16 @@
+import { locateApi, platformApi, type Area } from '@kenh/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Area } from '@kenh/contract';
 import { cancelAllConfirms, unmountFeedbackHost } from '../../../platform/feedback';
 import { fail, mockFetch, ok } from '../../../testing/fetch-mock';
+import { mockEndpoint } from '../../../testing/mock-endpoint';
 import { ADMIN_LOGIN, signInAs } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
 
 const AREA: Area = {
   id: 3,
   code: 'KV003',
-  name: 'Khu vực Đà Nẵng',
+  name: 'Tây Nguyên',
   region: 'central',
   manager_id: null,
   manager: null,
@@ -36,38 +37,72 @@ afterEach(() => {
 });
 
 describe('/locate-manager', () => {
-  it('lists areas with the filters in the address and shows the server refusal on delete', async () => {
+  it('lists areas (vùng) with the filters in the address and deletes through the row menu', async () => {
     signInAs(MANAGER);
-    const api = mockFetch({
-      'GET /locate/api/get_all_area': ok({ results: [AREA], total: 1 }),
-      'DELETE /locate/api/area/3': fail(409, 'Khu vực còn 2 vùng, hãy xoá hoặc chuyển các vùng trước'),
-    });
+    const api = mockFetch([
+      mockEndpoint(locateApi.getAllArea, ok({ results: [AREA], total: 1 })),
+      mockEndpoint(
+        locateApi.deleteArea,
+        fail(409, 'Vùng còn 2 khu vực, hãy xóa hoặc chuyển các khu vực trước'),
+      ),
+    ]);
     renderApp('/locate-manager?search=da%20nang&region=central');
-    expect(await screen.findByText('Khu vực Đà Nẵng')).toBeTruthy();
-    const query = new URLSearchParams(api.calls('GET', '/locate/api/get_all_area')[0]!.search);
+    expect(await screen.findByText('Tây Nguyên')).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Tên vùng' })).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Trưởng vùng (TV)' })).toBeTruthy();
+    const query = new URLSearchParams(api.calls(locateApi.getAllArea)[0]!.search);
     expect(query.get('search')).toBe('da nang');
     expect(query.get('region')).toBe('central');
     expect(query.get('page')).toBe('0');
 
-    const row = screen.getByText('Khu vực Đà Nẵng').closest('tr') as HTMLElement;
-    fireEvent.click(within(row).getByRole('button', { name: 'Xoá' }));
+    const row = screen.getByText('Tây Nguyên').closest('tr') as HTMLElement;
+    expect(within(row).queryByRole('button', { name: 'Xóa' })).toBeNull();
+    fireEvent.click(within(row).getByRole('button', { name: 'Thao tác khác' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Xóa' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Xoá khu vực Khu vực Đà Nẵng?')).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Xác nhận' }));
-    expect(await screen.findByText('Khu vực còn 2 vùng, hãy xoá hoặc chuyển các vùng trước')).toBeTruthy();
-    await waitFor(() => expect(api.calls('DELETE', '/locate/api/area/3')).toHaveLength(1));
+    expect(within(dialog).getByText('Xóa vùng “Tây Nguyên”?')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Xóa' }));
+    expect(await screen.findByText('Vùng còn 2 khu vực, hãy xóa hoặc chuyển các khu vực trước')).toBeTruthy();
+    await waitFor(() => expect(api.calls(locateApi.deleteArea, { id: 3 })).toHaveLength(1));
   });
 
-  it('without an id, /locate-manager/:id? is the list; with one, the area page', async () => {
+  it('without an id, /locate-manager/:id? is the list; with one, the area page titled by its name alone', async () => {
     signInAs(MANAGER);
-    mockFetch({
-      'GET /locate/api/get_all_area': ok({ results: [AREA], total: 1 }),
-      'GET /locate/api/area/3': ok(AREA),
-      'GET /locate/api/zone_by_area/3': ok({ results: [] }),
-    });
+    mockFetch([
+      mockEndpoint(locateApi.getAllArea, ok({ results: [AREA], total: 1 })),
+      mockEndpoint(locateApi.getArea, ok(AREA)),
+      mockEndpoint(locateApi.zoneByArea, ok({ results: [] })),
+      mockEndpoint(platformApi.history, ok({ results: [], total: 0 })),
+    ]);
     renderApp('/en/locate-manager/3');
-    expect(await screen.findByDisplayValue('Khu vực Đà Nẵng')).toBeTruthy();
+    expect(await screen.findByDisplayValue('Tây Nguyên')).toBeTruthy();
     expect(screen.getByDisplayValue('KV003')).toBeTruthy();
-    expect(screen.getByText('This area has no zones yet')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Tây Nguyên' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Deactivate' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'Zones of this area' }));
+    expect(await screen.findByText('This area has no zones yet')).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'History' }));
+    expect(await screen.findByText('No changes yet')).toBeTruthy();
+  });
+
+  it('creates an area once, with an Idempotency-Key, and puts a refused name under its field', async () => {
+    signInAs(MANAGER);
+    const api = mockFetch([
+      mockEndpoint(
+        locateApi.createArea,
+        fail(409, 'Tên vùng đã tồn tại', [{ field: 'name', message: 'Tên vùng đã tồn tại' }]),
+      ),
+    ]);
+    renderApp('/locate-manager/create');
+    expect(await screen.findByRole('heading', { name: 'Thêm vùng' })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Tên vùng'), { target: { value: 'Tây Nguyên' } });
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Miền' }));
+    fireEvent.click(await screen.findByTitle('Miền Trung'));
+    fireEvent.click(screen.getByRole('button', { name: 'Lưu' }));
+    const help = await screen.findByText('Tên vùng đã tồn tại');
+    expect(help.closest('.ant-form-item')?.textContent).toContain('Tên vùng');
+    const [sent] = api.calls(locateApi.createArea);
+    expect(sent?.body).toMatchObject({ name: 'Tây Nguyên', region: 'central' });
+    expect(sent?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f]{32}$/);
   });
 });

@@ -1,12 +1,13 @@
-import { Button, Card, Descriptions, Result, Space, Spin, Typography } from 'antd';
+import { Card, Descriptions, Flex } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useDocumentTitle, useHeader, useIsMobile, useLocalePath } from '../../../platform/layout';
+import { useIsMobile, useLocalePath } from '../../../platform/layout';
+import { DetailLoading, DetailNotFound, PageHeader } from '../../../platform/pages';
 import { useZone } from '../api/locate';
 import { LocatedAccounts } from '../components/LocatedAccounts';
-import { fill, useLocateTexts } from '../locales';
+import { useLocateTexts } from '../locales';
 import { locatePaths, overviewAreaPath } from '../paths';
 
-/** /area-manager/:id/zone/:zoneid — one zone and its accounts, paged. */
+/** /area-manager/:id/zone/:zoneid — one zone (khu vực) and the accounts placed in it. */
 export function ZoneOverviewPage() {
   const texts = useLocateTexts();
   const localePath = useLocalePath();
@@ -16,47 +17,40 @@ export function ZoneOverviewPage() {
   const zoneId = Number(zoneid);
   const valid = Number.isInteger(zoneId) && zoneId > 0;
   const zone = useZone(valid ? zoneId : undefined);
-  const title = zone.data ? fill(texts.zone.detailTitle, { name: zone.data.name }) : texts.overview.title;
-  useDocumentTitle(title);
-  useHeader({
-    headerTitle: title,
-    hasIconBackHeader: true,
-    navigateTo: localePath(overviewAreaPath(Number(id))),
-  });
-  if (valid && zone.isLoading) return <Spin />;
+  const overview = { label: texts.overview.title, to: locatePaths.overview };
+  if (valid && zone.isLoading) return <DetailLoading title={texts.fields.zone} breadcrumbs={[overview]} />;
   // The zone must belong to the area of the address.
   if (!zone.data || String(zone.data.area_id) !== id) {
     return (
-      <Result
-        status="404"
-        title={zone.error?.message ?? texts.zone.notFound}
-        extra={
-          <Button onClick={() => void navigate(localePath(locatePaths.overview))}>{texts.area.back}</Button>
-        }
+      <DetailNotFound
+        message={zone.error?.message ?? texts.zone.notFound}
+        breadcrumbs={[overview]}
+        onBack={() => void navigate(localePath(locatePaths.overview))}
       />
     );
   }
   const data = zone.data;
   return (
-    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-      {!mobile && (
-        <Typography.Title level={3} style={{ marginTop: 0 }}>
-          {title}
-        </Typography.Title>
-      )}
-      <Card>
-        <Descriptions size="small" column={mobile ? 1 : 3}>
-          <Descriptions.Item label={texts.fields.code}>{data.code}</Descriptions.Item>
-          <Descriptions.Item label={texts.fields.area}>
-            <Link to={localePath(overviewAreaPath(data.area_id))}>{data.area_name}</Link>
-          </Descriptions.Item>
-          <Descriptions.Item label={texts.fields.supervisor}>
-            {data.supervisor?.fullname ?? ''}
-          </Descriptions.Item>
-          <Descriptions.Item label={texts.fields.accounts}>{data.account_count}</Descriptions.Item>
-        </Descriptions>
-      </Card>
-      <LocatedAccounts zoneId={data.id} />
-    </Space>
+    <>
+      <PageHeader
+        title={data.name}
+        breadcrumbs={[overview, { label: data.area_name, to: overviewAreaPath(data.area_id) }]}
+      />
+      <Flex vertical gap={16}>
+        <Card>
+          <Descriptions size="small" column={mobile ? 1 : 3}>
+            <Descriptions.Item label={texts.fields.code}>{data.code}</Descriptions.Item>
+            <Descriptions.Item label={texts.fields.area}>
+              <Link to={localePath(overviewAreaPath(data.area_id))}>{data.area_name}</Link>
+            </Descriptions.Item>
+            <Descriptions.Item label={texts.fields.supervisor}>
+              {data.supervisor?.fullname ?? ''}
+            </Descriptions.Item>
+            <Descriptions.Item label={texts.fields.accounts}>{data.account_count}</Descriptions.Item>
+          </Descriptions>
+        </Card>
+        <LocatedAccounts zoneId={data.id} />
+      </Flex>
+    </>
   );
 }

@@ -7,9 +7,8 @@ import {
   type Notification,
   type NotificationList,
 } from '@kenh/contract';
-import { callEndpoint } from '../../../platform/api';
+import { callEndpoint, useEndpointKey } from '../../../platform/api';
 import { cleanFilter, matchesFilter, type NotificationFilter } from './filters';
-import { notificationKeys, type NotificationListKey } from './notification-keys';
 
 /** The list call (spec §7): page from 0, page_size 20, the caller's id, system MAIN, optional filters. */
 export async function fetchNotificationPage(
@@ -36,6 +35,25 @@ export async function fetchNotificationPage(
 
 type ListData = InfiniteData<NotificationList, number>;
 
+/** Whose list and which filter: the list call's input without its page (the pages are one query). */
+function listInput(userId: number, filter: NotificationFilter) {
+  return { body: { id: userId, system: NOTIFICATION_SYSTEM, ...filter } };
+}
+
+type ListKeyInput = ReturnType<typeof listInput>;
+
+/** The cached paged lists (the bell's probe shares the endpoint but holds a number). */
+function pagedLists(queryClient: QueryClient) {
+  const { path, method } = notificationApi.list;
+  return queryClient
+    .getQueriesData<ListData | number>({ queryKey: [path, method] })
+    .flatMap(([key, data]) =>
+      typeof data === 'object' && Array.isArray(data.pages)
+        ? [{ key, data, input: key[2] as ListKeyInput }]
+        : [],
+    );
+}
+
 /** The loaded rows in order, each once (a live item may shift a later page by one). */
 export function flattenPages(data: InfiniteData<NotificationList, unknown> | undefined): Notification[] {
   if (!data) return [];
@@ -59,7 +77,7 @@ export function flattenPages(data: InfiniteData<NotificationList, unknown> | und
 export function useNotificationList(userId: number | undefined, filter: NotificationFilter) {
   const clean = cleanFilter(filter);
   const query = useInfiniteQuery({
-    queryKey: notificationKeys.list(userId ?? 0, clean),
+    queryKey: useEndpointKey(notificationApi.list, listInput(userId ?? 0, clean)),
     queryFn: ({ pageParam, signal }) =>
       fetchNotificationPage(userId ?? 0, clean, pageParam, NOTIFICATION_PAGE_SIZE, signal),
     initialPageParam: 0,
@@ -75,17 +93,13 @@ export function useNotificationList(userId: number | undefined, filter: Notifica
   return { ...query, items };
 }
 
-function listFilterOf(key: readonly unknown[]): NotificationFilter {
-  return (key as NotificationListKey)[3] ?? {};
-}
-
 /**
  * A live notification enters every open list it matches (catalogue §5 filtering), at the top, once.
  */
 export function addLiveNotification(queryClient: QueryClient, userId: number, item: Notification): void {
-  for (const [key, data] of queryClient.getQueriesData<ListData>({ queryKey: notificationKeys.lists() })) {
-    if (!data || (key as NotificationListKey)[2] !== userId) continue;
-    if (!matchesFilter(item, listFilterOf(key))) continue;
+  for (const { key, data, input } of pagedLists(queryClient)) {
+    if (input.body.id !== userId) continue;
+    if (!matchesFilter(item, input.body)) continue;
     if (data.pages.some((p) => p.results.some((r) => r.id === item.id))) continue;
     queryClient.setQueryData<ListData>(key, {
       ...data,
@@ -103,18 +117,16 @@ export function patchLists(
   queryClient: QueryClient,
   change: (row: Notification) => Notification | null,
 ): void {
-  queryClient.setQueriesData<ListData>({ queryKey: notificationKeys.lists() }, (data) =>
-    data
-      ? {
-          ...data,
-          pages: data.pages.map((page) => ({
-            ...page,
-            results: page.results.flatMap((row) => {
-              const next = change(row);
-              return next ? [next] : [];
-            }),
-          })),
-        }
-      : data,
-  );
+  for (const { key, data } of pagedLists(queryClient)) {
+    queryClient.setQueryData<ListData>(key, {
+      ...data,
+      pages: data.pages.map((page) => ({
+        ...page,
+        results: page.results.flatMap((row) => {
+          const next = change(row);
+          return next ? [next] : [];
+        }),
+      })),
+    });
+  }
 }

@@ -35,7 +35,7 @@ export const TOKEN_FAILURE_PAUSE_MS = 1500;
 
 /**
  * Logout step (spec §7, §8): deletes this device's push tokens (`delete_token` with the stored ids)
- * while the session still exists. A failure shows the toast "Có lỗi xảy ra khi xoá token FCM" and
+ * while the session still exists. A failure shows the toast "Có lỗi xảy ra khi xóa token FCM" and
  * logout goes on. The browser's push subscription is dropped too, so nothing reaches a signed-out
  * device even when the server kept the token.
  */

@@ -1,3 +1,4 @@
+import { notificationApi, accountApi } from '@kenh/contract';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { unmountFeedbackHost } from '../../../platform/feedback/feedback-host';
@@ -5,6 +6,7 @@ import { registerBeforeLogout } from '../../../platform/session/before-logout';
 import { logout } from '../../../platform/session/logout';
 import { cookies } from '../../../testing/cookie-jar';
 import { fail, mockFetch, ok } from '../../../testing/fetch-mock';
+import { mockEndpoint } from '../../../testing/mock-endpoint';
 import { signInAs, STAFF_LOGIN } from '../../../testing/fixtures';
 import { registerPushToken } from './push-registration';
 import { deletePushTokens, PUSH_TOKEN_STORAGE_KEY } from './push-tokens';
@@ -33,20 +35,26 @@ function stubPushBrowser(permission: NotificationPermission, { subscribe = true 
 }
 
 function pushServer() {
-  return mockFetch({
-    'GET /notification/api/vapid_public_key': ok({
-      public_key: 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U',
-    }),
-    'POST /notification/api/create_or_update_token': ok({
-      id: 31,
-      device_token: JSON.stringify(SUBSCRIPTION),
-      user: 9,
-      system: 1,
-      type: 'web',
-      created_at: '2026-01-04T00:00:00Z',
-      updated_at: '2026-01-04T00:00:00Z',
-    }),
-  });
+  return mockFetch([
+    mockEndpoint(
+      notificationApi.vapidPublicKey,
+      ok({
+        public_key: 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U',
+      }),
+    ),
+    mockEndpoint(
+      notificationApi.createOrUpdateToken,
+      ok({
+        id: 31,
+        device_token: JSON.stringify(SUBSCRIPTION),
+        user: 9,
+        system: 1,
+        type: 'web',
+        created_at: '2026-01-04T00:00:00Z',
+        updated_at: '2026-01-04T00:00:00Z',
+      }),
+    ),
+  ]);
 }
 
 beforeEach(() => {
@@ -69,7 +77,7 @@ describe('push registration (spec §4, §8, §9)', () => {
         applicationServerKey: expect.any(Uint8Array) as unknown,
       }),
     );
-    const calls = api.calls('POST', '/notification/api/create_or_update_token');
+    const calls = api.calls(notificationApi.createOrUpdateToken);
     expect(calls).toHaveLength(1);
     expect(calls[0]!.body).toEqual({
       device_token: JSON.stringify(SUBSCRIPTION),
@@ -82,7 +90,7 @@ describe('push registration (spec §4, §8, §9)', () => {
 
     // A second time finds the stored id and calls nothing.
     await expect(registerPushToken(9)).resolves.toBe('already-stored');
-    expect(api.calls('POST', '/notification/api/create_or_update_token')).toHaveLength(1);
+    expect(api.calls(notificationApi.createOrUpdateToken)).toHaveLength(1);
     expect(browser.pushManager.subscribe).toHaveBeenCalledTimes(1);
   });
 
@@ -122,7 +130,7 @@ describe('push registration (spec §4, §8, §9)', () => {
     await expect(registerPushToken(9)).resolves.toBe('no-token');
     expect(error).toHaveBeenCalledTimes(1);
     expect(warn).not.toHaveBeenCalled();
-    expect(api.calls('POST', '/notification/api/create_or_update_token')).toHaveLength(0);
+    expect(api.calls(notificationApi.createOrUpdateToken)).toHaveLength(0);
     expect(localStorage.getItem(PUSH_TOKEN_STORAGE_KEY)).toBeNull();
   });
 
@@ -136,20 +144,20 @@ describe('push tokens at logout (spec §7, §8)', () => {
   it('deletes the stored tokens before the session is cleared', async () => {
     localStorage.setItem(PUSH_TOKEN_STORAGE_KEY, '[12,13]');
     let sessionAtDelete: string | undefined;
-    const api = mockFetch({
-      'DELETE /notification/api/delete_token': () => {
+    const api = mockFetch([
+      mockEndpoint(notificationApi.deleteToken, () => {
         sessionAtDelete = cookies.get('accessToken');
         return ok({ affected: 2 });
-      },
-      'POST /account/api/logout': ok({}),
-    });
+      }),
+      mockEndpoint(accountApi.logout, ok({})),
+    ]);
     const unregister = registerBeforeLogout((context) => deletePushTokens(context, { pauseMs: 0 }));
     try {
       await logout();
     } finally {
       unregister();
     }
-    const deletes = api.calls('DELETE', '/notification/api/delete_token');
+    const deletes = api.calls(notificationApi.deleteToken);
     expect(deletes).toHaveLength(1);
     expect(deletes[0]!.body).toEqual({ list_id_token: [12, 13] });
     expect(deletes[0]!.headers.get('Authorization')).toBe('Bearer access-9');
@@ -162,24 +170,24 @@ describe('push tokens at logout (spec §7, §8)', () => {
     expect(localStorage.getItem(PUSH_TOKEN_STORAGE_KEY)).toBeNull();
   });
 
-  it('a failed deletion shows "Có lỗi xảy ra khi xoá token FCM" and logout still completes', async () => {
+  it('a failed deletion shows "Có lỗi xảy ra khi xóa token FCM" and logout still completes', async () => {
     localStorage.setItem(PUSH_TOKEN_STORAGE_KEY, '[12]');
-    mockFetch({
-      'DELETE /notification/api/delete_token': fail(500, 'boom'),
-      'POST /account/api/logout': ok({}),
-    });
+    mockFetch([
+      mockEndpoint(notificationApi.deleteToken, fail(500, 'boom')),
+      mockEndpoint(accountApi.logout, ok({})),
+    ]);
     const unregister = registerBeforeLogout((context) => deletePushTokens(context, { pauseMs: 0 }));
     try {
       await logout();
     } finally {
       unregister();
     }
-    expect(await screen.findByText('Có lỗi xảy ra khi xoá token FCM')).toBeTruthy();
+    expect(await screen.findByText('Có lỗi xảy ra khi xóa token FCM')).toBeTruthy();
     await waitFor(() => expect(cookies.get('refreshToken')).toBeUndefined());
   });
 
   it('nothing stored: no call', async () => {
-    const api = mockFetch({ 'POST /account/api/logout': ok({}) });
+    const api = mockFetch([mockEndpoint(accountApi.logout, ok({}))]);
     await deletePushTokens({ sessionValid: true }, { pauseMs: 0 });
     expect(api.requests).toHaveLength(0);
   });

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Notification } from '@kenh/contract';
+import { NOTIFICATION_SYSTEM, notificationApi, type Notification } from '@kenh/contract';
+import { useEndpointKey } from '../../../platform/api';
 import { setUnseenCount } from '../../../platform/layout/unseen-count';
-import { notificationKeys } from './notification-keys';
 import { fetchNotificationPage } from './notification-list';
 
 function createUnseenTracker(publish: (count: number) => void) {
@@ -44,10 +44,15 @@ function createUnseenTracker(publish: (count: number) => void) {
  */
 export const unseenTracker = createUnseenTracker(setUnseenCount);
 
-/** The unseen probe (page 0, page_size 1); refetched whenever the notification queries are invalidated. */
+/**
+ * The unseen probe (page 0, page_size 1), keyed as that list call, so it refetches whenever the
+ * lists are invalidated; its query counts the live items around the call, hence its own function.
+ */
 export function useUnseenProbe(userId: number | undefined) {
   return useQuery({
-    queryKey: notificationKeys.unseen(userId ?? 0),
+    queryKey: useEndpointKey(notificationApi.list, {
+      body: { id: userId ?? 0, system: NOTIFICATION_SYSTEM, page: 0, page_size: 1 },
+    }),
     queryFn: async ({ signal }) => {
       const counted = unseenTracker.probeSent();
       const page = await fetchNotificationPage(userId ?? 0, {}, 0, 1, signal);

@@ -1,10 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ALL_MESSAGES } from '@kenh/contract';
+import { ALL_MESSAGES, notificationApi, accessApi } from '@kenh/contract';
 import { cancelAllConfirms } from '../../../platform/feedback/confirm-store';
 import { unmountFeedbackHost } from '../../../platform/feedback/feedback-host';
 import { renderShell, signIn } from '../../../platform/layout/shell-test-utils';
 import { fail, ok, type RecordedRequest } from '../../../testing/fetch-mock';
+import { mockEndpoint } from '../../../testing/mock-endpoint';
 import { notificationServer } from '../test-support';
 import { ComposeNotification } from './ComposeNotification';
 import { NotificationCenter } from './NotificationCenter';
@@ -29,18 +30,18 @@ const ROOMS = [
 
 function composeServer(create: (r: RecordedRequest) => ReturnType<typeof ok> = () => ok({ recipients: 2 })) {
   return notificationServer([], {
-    extra: {
-      'POST /notification/api/get_user_noti': (request) => {
+    extra: [
+      mockEndpoint(notificationApi.getUserNoti, (request) => {
         const search = (request.body as { search?: string }).search?.toLowerCase();
         return ok(
           search
             ? ACCOUNTS.filter((a) => a.label_child.includes(search) || a.label.toLowerCase().includes(search))
             : ACCOUNTS,
         );
-      },
-      'GET /account/api/get_room_by_system': ok({ results: ROOMS, total: ROOMS.length }),
-      'POST /notification/api/create': create,
-    },
+      }),
+      mockEndpoint(accessApi.listRooms, ok({ results: ROOMS, total: ROOMS.length })),
+      mockEndpoint(notificationApi.create, create),
+    ],
   });
 }
 
@@ -87,7 +88,7 @@ describe('compose a notification (notification.create)', () => {
       expect(within(dialog()).getAllByText(ALL_MESSAGES['validation.required'].vi)).toHaveLength(2),
     );
     expect(within(dialog()).getByText(ALL_MESSAGES['notification.recipients_required'].vi)).toBeTruthy();
-    expect(api.calls('POST', '/notification/api/create')).toHaveLength(0);
+    expect(api.calls(notificationApi.create)).toHaveLength(0);
 
     // Choosing a whole system is enough; the recipients message goes at once.
     fireEvent.click(within(dialog()).getByRole('checkbox', { name: 'Khách hàng (KH)' }));
@@ -117,7 +118,7 @@ describe('compose a notification (notification.create)', () => {
     openSelect('compose-users');
     fireEvent.input(document.querySelector('#compose-users')!, { target: { value: 'ketoan' } });
     await waitFor(() =>
-      expect(api.calls('POST', '/notification/api/get_user_noti').at(-1)?.body).toEqual({
+      expect(api.calls(notificationApi.getUserNoti).at(-1)?.body).toEqual({
         search: 'ketoan',
         limit: 50,
       }),
@@ -129,8 +130,8 @@ describe('compose a notification (notification.create)', () => {
     fireEvent.click(within(dialog()).getByRole('checkbox', { name: 'Kế toán (KT)' }));
 
     submit();
-    await waitFor(() => expect(api.calls('POST', '/notification/api/create')).toHaveLength(1));
-    expect(api.calls('POST', '/notification/api/create')[0]!.body).toEqual({
+    await waitFor(() => expect(api.calls(notificationApi.create)).toHaveLength(1));
+    expect(api.calls(notificationApi.create)[0]!.body).toEqual({
       module: 'MEETING',
       title: 'Thông báo họp',
       content: 'Dòng 1\n<b>Dòng 2</b>',
@@ -151,15 +152,15 @@ describe('compose a notification (notification.create)', () => {
     fireEvent.change(field('Nội dung'), { target: { value: 'B' } });
     fireEvent.click(within(dialog()).getByRole('checkbox', { name: 'Nhân viên văn phòng (AD)' }));
     submit();
-    await waitFor(() => expect(api.calls('POST', '/notification/api/create')).toHaveLength(1));
-    expect(api.calls('POST', '/notification/api/create')[0]!.body).toEqual({
+    await waitFor(() => expect(api.calls(notificationApi.create)).toHaveLength(1));
+    expect(api.calls(notificationApi.create)[0]!.body).toEqual({
       module: 'DEFAULT',
       title: 'A',
       content: 'B',
       path: null,
       recipients: { users: [], rooms: [], systems: ['AD'] },
     });
-    expect(api.calls('GET', '/account/api/get_room_by_system')).toHaveLength(0);
+    expect(api.calls(accessApi.listRooms)).toHaveLength(0);
   });
 
   it("shows the server's message, and its field errors under the fields", async () => {

@@ -1,3 +1,4 @@
+import { notificationApi } from '@kenh/contract';
 import { useState } from 'react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import DOMPurify from 'dompurify';
@@ -8,6 +9,7 @@ import { renderShell, signIn } from '../../../platform/layout/shell-test-utils';
 import { syncSession } from '../../../platform/session';
 import { cookies } from '../../../testing/cookie-jar';
 import { ok } from '../../../testing/fetch-mock';
+import { mockEndpoint } from '../../../testing/mock-endpoint';
 import { ADMIN_LOGIN } from '../../../testing/fixtures';
 import { pageReload } from '../api/notification-target';
 import { notificationServer, sampleNotification } from '../test-support';
@@ -175,14 +177,14 @@ describe('notification panel (spec §2.12)', () => {
     await within(panel()).findByText('Cuộc họp số 1');
     fireEvent.click(within(panel()).getByRole('button', { name: 'Đánh dấu tất cả đã đọc' }));
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(api.calls('POST', '/notification/api/seen')).toHaveLength(0);
+    expect(api.calls(notificationApi.seen)).toHaveLength(0);
 
     api.rows.push(sampleNotification(2), sampleNotification(3));
     fireEvent.click(tab('Chưa đọc'));
     await within(panel()).findByText('Cuộc họp số 3');
     fireEvent.click(within(panel()).getByRole('button', { name: 'Đánh dấu tất cả đã đọc' }));
-    await waitFor(() => expect(api.calls('POST', '/notification/api/seen')).toHaveLength(1));
-    expect(api.calls('POST', '/notification/api/seen')[0]!.body).toEqual({ list_notifi: [2, 3] });
+    await waitFor(() => expect(api.calls(notificationApi.seen)).toHaveLength(1));
+    expect(api.calls(notificationApi.seen)[0]!.body).toEqual({ list_notifi: [2, 3] });
   });
 
   it('bulk delete: only read items get a checkbox; select-all picks read ones; "Xóa ngay" needs one; confirm says n', async () => {
@@ -193,7 +195,7 @@ describe('notification panel (spec §2.12)', () => {
     ]);
     renderPanel();
     await within(panel()).findByText('Cuộc họp số 1');
-    fireEvent.click(within(panel()).getByRole('button', { name: 'Xoá hàng loạt' }));
+    fireEvent.click(within(panel()).getByRole('button', { name: 'Xóa hàng loạt' }));
     const [unread, read2, read3] = items();
     expect(within(unread!).queryByRole('checkbox')).toBeNull();
     expect(within(read2!).getByRole('checkbox')).toBeTruthy();
@@ -203,7 +205,7 @@ describe('notification panel (spec §2.12)', () => {
     fireEvent.click(within(panel()).getByRole('button', { name: 'Xóa ngay' }));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByText(/Bạn chắc chắn muốn xóa/)).toBeNull();
-    expect(api.calls('POST', '/notification/api/delete')).toHaveLength(0);
+    expect(api.calls(notificationApi.delete)).toHaveLength(0);
 
     fireEvent.click(within(panel()).getByRole('checkbox', { name: 'Chọn tất cả thông báo đã đọc' }));
     expect(within(read2!).getByRole<HTMLInputElement>('checkbox').checked).toBe(true);
@@ -213,26 +215,26 @@ describe('notification panel (spec §2.12)', () => {
     expect(await screen.findByText('Bạn chắc chắn muốn xóa 2 thông báo?')).toBeTruthy();
     expect(screen.getByText('Xác nhận Xóa')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Xác nhận' }));
-    await waitFor(() => expect(api.calls('POST', '/notification/api/delete')).toHaveLength(1));
-    expect(api.calls('POST', '/notification/api/delete')[0]!.body).toEqual({
+    await waitFor(() => expect(api.calls(notificationApi.delete)).toHaveLength(1));
+    expect(api.calls(notificationApi.delete)[0]!.body).toEqual({
       list_notifi: [2, 3],
       user_id: 1,
       system: 'MAIN',
     });
     await waitFor(() => expect(items()).toHaveLength(1));
     // The mode ends after deleting.
-    expect(within(panel()).getByRole('button', { name: 'Xoá hàng loạt' })).toBeTruthy();
+    expect(within(panel()).getByRole('button', { name: 'Xóa hàng loạt' })).toBeTruthy();
   });
 
-  it('"Huỷ bỏ" leaves bulk mode without deleting', async () => {
+  it('"Hủy bỏ" leaves bulk mode without deleting', async () => {
     const api = notificationServer([sampleNotification(2, { status: true })]);
     renderPanel();
     await within(panel()).findByText('Cuộc họp số 2');
-    fireEvent.click(within(panel()).getByRole('button', { name: 'Xoá hàng loạt' }));
+    fireEvent.click(within(panel()).getByRole('button', { name: 'Xóa hàng loạt' }));
     fireEvent.click(within(items()[0]!).getByRole('checkbox'));
-    fireEvent.click(within(panel()).getByRole('button', { name: 'Huỷ bỏ' }));
+    fireEvent.click(within(panel()).getByRole('button', { name: 'Hủy bỏ' }));
     expect(within(items()[0]!).queryByRole('checkbox')).toBeNull();
-    expect(api.calls('POST', '/notification/api/delete')).toHaveLength(0);
+    expect(api.calls(notificationApi.delete)).toHaveLength(0);
   });
 
   it('deletes one item after "Bạn chắc chắn muốn xóa thông báo này?"; "Quay lại" keeps it', async () => {
@@ -244,12 +246,12 @@ describe('notification panel (spec §2.12)', () => {
     expect(screen.getByText('Xác nhận Xóa')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Quay lại' }));
     await waitFor(() => expect(screen.queryByText('Bạn chắc chắn muốn xóa thông báo này?')).toBeNull());
-    expect(api.calls('POST', '/notification/api/delete')).toHaveLength(0);
+    expect(api.calls(notificationApi.delete)).toHaveLength(0);
 
     fireEvent.click(within(panel()).getByRole('button', { name: 'Xóa thông báo: Cuộc họp số 1' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Xác nhận' }));
     await waitFor(() => expect(items()).toHaveLength(1));
-    expect(api.calls('POST', '/notification/api/delete')[0]!.body).toMatchObject({ list_notifi: [1] });
+    expect(api.calls(notificationApi.delete)[0]!.body).toMatchObject({ list_notifi: [1] });
   });
 
   it('a failed delete closes the panel behind "Thông báo" / "Có lỗi xảy ra"; "Đóng" reopens it', async () => {
@@ -280,12 +282,12 @@ describe('notification panel (spec §2.12)', () => {
     let pathAtSeen = '';
     let currentPath = () => '';
     const api = notificationServer([sampleNotification(7, { data: { path: '/meeting/7' } })], {
-      extra: {
-        'POST /notification/api/seen': () => {
+      extra: [
+        mockEndpoint(notificationApi.seen, () => {
           pathAtSeen = currentPath();
           return ok({ affected: 1 });
-        },
-      },
+        }),
+      ],
     });
     const view = renderPanel('/product');
     currentPath = view.path;
@@ -293,7 +295,7 @@ describe('notification panel (spec §2.12)', () => {
     fireEvent.click(within(panel()).getByText('Cuộc họp số 7'));
     await waitFor(() => expect(view.path()).toBe('/meeting/7'));
     expect(pathAtSeen).toBe('/product');
-    expect(api.calls('POST', '/notification/api/seen')[0]!.body).toEqual({ list_notifi: [7] });
+    expect(api.calls(notificationApi.seen)[0]!.body).toEqual({ list_notifi: [7] });
     expect(screen.getByTestId('panel-state').textContent).toBe('closed');
   });
 
@@ -305,7 +307,7 @@ describe('notification panel (spec §2.12)', () => {
     await within(screen.getByRole('dialog', { name: 'Notifications' })).findByText('Cuộc họp số 8');
     fireEvent.click(screen.getByText('Cuộc họp số 8'));
     await waitFor(() => expect(view.path()).toBe('/en/order/export/8'));
-    expect(api.calls('POST', '/notification/api/seen')).toHaveLength(0);
+    expect(api.calls(notificationApi.seen)).toHaveLength(0);
   });
 
   it.each([

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { refreshSession } from '../../../platform/api';
+import { notificationApi } from '@kenh/contract';
+import { invalidateEndpoints, refreshSession } from '../../../platform/api';
 import { readAccessToken } from '../../../platform/session/session-storage';
 import { useSessionUser } from '../../../platform/session/session-store';
 import { connectLive, liveChannelUrl } from '../api/live-connection';
-import { notificationKeys } from '../api/notification-keys';
 import { addLiveNotification } from '../api/notification-list';
 import { registerPushTokenOnce } from '../api/push-registration';
 import { unseenTracker, useUnseenProbe } from '../api/unseen-count';
@@ -31,7 +31,7 @@ export function NotificationServices() {
         unseenTracker.received(item);
       },
       onReady: (reconnected) => {
-        if (reconnected) void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+        if (reconnected) void invalidateEndpoints(queryClient, [notificationApi.list]);
       },
     });
     return () => {

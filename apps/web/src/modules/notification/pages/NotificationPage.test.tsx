@@ -1,7 +1,9 @@
+import { accessApi, accountApi, notificationApi } from '@kenh/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setViewport } from '../../../platform/layout/shell-test-utils';
 import { ok, type RecordedRequest } from '../../../testing/fetch-mock';
+import { mockEndpoint } from '../../../testing/mock-endpoint';
 import { accountDetailOf, ADMIN_LOGIN, signInAs, STAFF_LOGIN } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
 import { PUSH_TOKEN_STORAGE_KEY } from '../api/push-tokens';
@@ -9,16 +11,15 @@ import { notificationServer, sampleNotification } from '../test-support';
 
 function server(login = STAFF_LOGIN, rows = [sampleNotification(1, { user: login.user.id })]) {
   return notificationServer(rows, {
-    extra: {
-      'GET /account/v1/api/role/get_user_permission': ok({
-        permission: login.permission,
-        module_permission: login.module_permission,
-        role: login.role,
-      }),
-      [`GET /account/api/get_account_by_id/${login.user.id}`]: ok(accountDetailOf(login)),
-      'POST /account/api/logout': ok({}),
-      'DELETE /notification/api/delete_token': ok({ affected: 1 }),
-    },
+    extra: [
+      mockEndpoint(
+        accessApi.getUserPermission,
+        ok({ permission: login.permission, module_permission: login.module_permission, role: login.role }),
+      ),
+      mockEndpoint(accountApi.getAccountById, ok(accountDetailOf(login))),
+      mockEndpoint(accountApi.logout, ok({})),
+      mockEndpoint(notificationApi.deleteToken, ok({ affected: 1 })),
+    ],
     fallback: (request: RecordedRequest) =>
       request.method === 'GET' ? ok({ results: [], total: 0 }) : ok({}),
   });
@@ -100,12 +101,10 @@ describe('desktop bell and logout wiring (app layer)', () => {
     const app = renderApp('/my-account');
     fireEvent.click(await screen.findByRole('button', { name: /Đăng xuất/ }));
     await waitFor(() => expect(app.reloads).toEqual(['/login']));
-    const paths = api.requests.map((r) => `${r.method} ${r.path}`);
-    expect(paths).toContain('DELETE /notification/api/delete_token');
-    expect(paths.indexOf('DELETE /notification/api/delete_token')).toBeLessThan(
-      paths.indexOf('POST /account/api/logout'),
-    );
-    expect(api.calls('DELETE', '/notification/api/delete_token')[0]!.body).toEqual({ list_id_token: [44] });
+    const [deleted] = api.calls(notificationApi.deleteToken);
+    const [loggedOut] = api.calls(accountApi.logout);
+    expect(deleted?.body).toEqual({ list_id_token: [44] });
+    expect(api.requests.indexOf(deleted!)).toBeLessThan(api.requests.indexOf(loggedOut!));
     app.unmount();
   });
 });

@@ -1,59 +1,43 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { organizationApi as api, type OfficeBody, type OrgOption } from '@kenh/contract';
-import { callEndpoint, type CallOptions } from '../../../platform/api';
-import { asArray, orgKeys } from './keys';
+import { keepPreviousData } from '@tanstack/react-query';
+import { organizationApi as api, type OfficeBody } from '@kenh/contract';
+import { useEndpointMutation, useEndpointQuery, type EndpointInput } from '../../../platform/api';
+import { asList } from './as-list';
 
-export type OfficeListQuery = NonNullable<CallOptions<typeof api.listOffices>['query']>;
+export type OfficeListQuery = NonNullable<EndpointInput<typeof api.listOffices>['query']>;
+
+/** Offices' lists, details, dropdown and next code (the dropdown is emptied after every change, spec data-access §4). */
+const invalidates = [api.listOffices, api.getOffice, api.officeDropdown, api.officeNextCode];
 
 export function useOffices(query: OfficeListQuery) {
-  return useQuery({
-    queryKey: [...orgKeys.offices, 'list', query],
-    queryFn: ({ signal }) => callEndpoint(api.listOffices, { query, signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useEndpointQuery(api.listOffices, { query }, { placeholderData: keepPreviousData });
 }
 
 export function useOffice(id: number | undefined) {
-  return useQuery({
-    queryKey: [...orgKeys.offices, 'detail', id],
-    queryFn: ({ signal }) => callEndpoint(api.getOffice, { params: { id: id! }, signal }),
-    enabled: id !== undefined,
-  });
+  return useEndpointQuery(api.getOffice, { params: { id: id ?? 0 } }, { enabled: id !== undefined });
 }
 
 export function useOfficeNextCode(enabled = true) {
-  return useQuery({
-    queryKey: [...orgKeys.offices, 'next-code'],
-    queryFn: ({ signal }) => callEndpoint(api.officeNextCode, { signal }),
-    enabled,
-  });
+  return useEndpointQuery(api.officeNextCode, undefined, { enabled });
 }
 
 /** Active offices as select options; cached until an office changes. */
 export function useOfficeOptions() {
-  return useQuery({
-    queryKey: [...orgKeys.offices, 'dropdown'],
-    queryFn: ({ signal }) => callEndpoint(api.officeDropdown, { query: {}, signal }),
-    select: asArray<OrgOption>,
-    staleTime: 5 * 60_000,
-  });
+  return useEndpointQuery(api.officeDropdown, { query: {} }, { select: asList, staleTime: 5 * 60_000 });
 }
 
+/** Creates (no `id`) or updates an office. */
 export function useSaveOffice(id?: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: OfficeBody) =>
-      id === undefined
-        ? callEndpoint(api.createOffice, { body })
-        : callEndpoint(api.updateOffice, { params: { id }, body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: orgKeys.offices }),
+  const create = useEndpointMutation(api.createOffice, {
+    invalidates,
+    input: (body: OfficeBody) => ({ body }),
   });
+  const update = useEndpointMutation(api.updateOffice, {
+    invalidates,
+    input: (body: OfficeBody) => ({ params: { id: id ?? 0 }, body }),
+  });
+  return id === undefined ? create : update;
 }
 
 export function useDeleteOffice() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => callEndpoint(api.deleteOffice, { params: { id } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: orgKeys.offices }),
-  });
+  return useEndpointMutation(api.deleteOffice, { invalidates, input: (id: number) => ({ params: { id } }) });
 }

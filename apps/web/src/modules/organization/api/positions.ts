@@ -1,59 +1,46 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { organizationApi as api, type OrgOption, type PositionBody } from '@kenh/contract';
-import { callEndpoint, type CallOptions } from '../../../platform/api';
-import { asArray, orgKeys } from './keys';
+import { keepPreviousData } from '@tanstack/react-query';
+import { organizationApi as api, type PositionBody } from '@kenh/contract';
+import { useEndpointMutation, useEndpointQuery, type EndpointInput } from '../../../platform/api';
+import { asList } from './as-list';
 
-export type PositionListQuery = NonNullable<CallOptions<typeof api.listPositions>['query']>;
+export type PositionListQuery = NonNullable<EndpointInput<typeof api.listPositions>['query']>;
+
+/** Positions' lists, details, dropdown and next code (the dropdown is emptied after every change, spec data-access §4). */
+const invalidates = [api.listPositions, api.getPosition, api.positionDropdown, api.positionNextCode];
 
 export function usePositions(query: PositionListQuery) {
-  return useQuery({
-    queryKey: [...orgKeys.positions, 'list', query],
-    queryFn: ({ signal }) => callEndpoint(api.listPositions, { query, signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useEndpointQuery(api.listPositions, { query }, { placeholderData: keepPreviousData });
 }
 
 export function usePosition(id: number | undefined) {
-  return useQuery({
-    queryKey: [...orgKeys.positions, 'detail', id],
-    queryFn: ({ signal }) => callEndpoint(api.getPosition, { params: { id: id! }, signal }),
-    enabled: id !== undefined,
-  });
+  return useEndpointQuery(api.getPosition, { params: { id: id ?? 0 } }, { enabled: id !== undefined });
 }
 
 export function usePositionNextCode(enabled = true) {
-  return useQuery({
-    queryKey: [...orgKeys.positions, 'next-code'],
-    queryFn: ({ signal }) => callEndpoint(api.positionNextCode, { signal }),
-    enabled,
-  });
+  return useEndpointQuery(api.positionNextCode, undefined, { enabled });
 }
 
 /** Active positions as select options; cached until a position changes. */
 export function usePositionOptions() {
-  return useQuery({
-    queryKey: [...orgKeys.positions, 'dropdown'],
-    queryFn: ({ signal }) => callEndpoint(api.positionDropdown, { query: {}, signal }),
-    select: asArray<OrgOption>,
-    staleTime: 5 * 60_000,
-  });
+  return useEndpointQuery(api.positionDropdown, { query: {} }, { select: asList, staleTime: 5 * 60_000 });
 }
 
+/** Creates (no `id`) or updates a position. */
 export function useSavePosition(id?: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: PositionBody) =>
-      id === undefined
-        ? callEndpoint(api.createPosition, { body })
-        : callEndpoint(api.updatePosition, { params: { id }, body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: orgKeys.positions }),
+  const create = useEndpointMutation(api.createPosition, {
+    invalidates,
+    input: (body: PositionBody) => ({ body }),
   });
+  const update = useEndpointMutation(api.updatePosition, {
+    invalidates,
+    input: (body: PositionBody) => ({ params: { id: id ?? 0 }, body }),
+  });
+  return id === undefined ? create : update;
 }
 
 export function useDeletePosition() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => callEndpoint(api.deletePosition, { params: { id } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: orgKeys.positions }),
+  return useEndpointMutation(api.deletePosition, {
+    invalidates,
+    input: (id: number) => ({ params: { id } }),
   });
 }

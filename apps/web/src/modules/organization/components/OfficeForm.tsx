@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Col, Form, Row } from 'antd';
 import { useForm, type Resolver } from 'react-hook-form';
 import { officeBody, type Office, type OfficeBody } from '@kenh/contract';
@@ -11,6 +10,7 @@ import { useOfficeNextCode, useSaveOffice } from '../api/offices';
 import { useOrgText } from '../texts';
 import { CodeField } from './CodeField';
 import { ActiveSwitchField, OrgFormFrame, useSaveSubmit } from './OrgFormFrame';
+import { contractResolver } from '../../../platform/forms';
 
 interface Values {
   name: string;
@@ -24,7 +24,7 @@ interface Values {
 }
 
 const FIELDS = ['name', 'address', 'province_code', 'ward_code', 'phone', 'email', 'area_id'] as const;
-const resolver = zodResolver(officeBody) as unknown as Resolver<Values, unknown, OfficeBody>;
+const resolver: Resolver<Values, unknown, OfficeBody> = contractResolver(officeBody);
 
 /**
  * Create (no `office`) or edit an office; read-only without `officestaff.manage`. Province and ward

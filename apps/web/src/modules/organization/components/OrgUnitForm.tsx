@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Col, Row } from 'antd';
 import { Controller, useForm, type Control, type Resolver } from 'react-hook-form';
 import { orgUnitBody, type OrgUnit, type OrgUnitBody } from '@kenh/contract';
-import { FieldItem } from '../../../platform/forms';
+import { contractResolver, FieldItem } from '../../../platform/forms';
 import { FormSelectField, FormTextInput } from '../../../platform/inputs';
 import { usePermission } from '../../../platform/session';
 import { useOrgUnitNextCode, useOrgUnitTypes, useSaveOrgUnit } from '../api/org-units';
@@ -33,7 +32,7 @@ const FIELDS = [
   'sort_order',
   'description',
 ] as const;
-const resolver = zodResolver(orgUnitBody) as unknown as Resolver<Values, unknown, OrgUnitBody>;
+const resolver: Resolver<Values, unknown, OrgUnitBody> = contractResolver(orgUnitBody);
 
 type IdField = 'parent_id' | 'manager_id' | 'office_id';
 

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
 import { positionBody, type Position, type PositionBody } from '@kenh/contract';
 import { FormTextInput } from '../../../platform/inputs';
@@ -7,6 +6,7 @@ import { usePositionNextCode, useSavePosition } from '../api/positions';
 import { useOrgText } from '../texts';
 import { CodeField } from './CodeField';
 import { ActiveSwitchField, OrgFormFrame, useSaveSubmit } from './OrgFormFrame';
+import { contractResolver } from '../../../platform/forms';
 
 interface Values {
   name: string;
@@ -15,7 +15,7 @@ interface Values {
   is_active: boolean;
 }
 
-const resolver = zodResolver(positionBody) as unknown as Resolver<Values, unknown, PositionBody>;
+const resolver: Resolver<Values, unknown, PositionBody> = contractResolver(positionBody);
 
 /** Create (no `position`) or edit a position; read-only without `positionstaff.manage`. */
 export function PositionForm({

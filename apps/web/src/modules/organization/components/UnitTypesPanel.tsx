@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Card, Form, Modal, Space, Table, type TableColumnsType } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useForm, type Resolver } from 'react-hook-form';
 import { orgUnitTypeBody, type OrgUnitType, type OrgUnitTypeBody } from '@kenh/contract';
 import { toast } from '../../../platform/feedback';
-import { applyApiError } from '../../../platform/forms';
+import { applyApiError, contractResolver } from '../../../platform/forms';
 import { useMessageText } from '../../../platform/i18n';
 import { FormTextInput } from '../../../platform/inputs';
 import { Can, usePermission } from '../../../platform/session';
@@ -13,7 +12,7 @@ import { useDeleteOrgUnitType, useOrgUnitTypes, useSaveOrgUnitType } from '../ap
 import { useOrgText } from '../texts';
 import { useDeleteAction } from '../use-delete-action';
 
-const resolver = zodResolver(orgUnitTypeBody) as unknown as Resolver<OrgUnitTypeBody>;
+const resolver: Resolver<OrgUnitTypeBody> = contractResolver(orgUnitTypeBody);
 
 function TypeDialog({ type, onClose }: { type: OrgUnitType | null; onClose: () => void }) {
   const t = useOrgText();

@@ -1,13 +1,14 @@
+import { organizationApi } from '@kenh/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Controller, useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, ok } from '../../../testing/fetch-mock';
+import { mockEndpoint } from '../../../testing/mock-endpoint';
 import { OfficeSelect } from './OfficeSelect';
 import { OrgUnitSelect } from './OrgUnitSelect';
 import { PositionSelect } from './PositionSelect';
 
-const ORG = '/organization/api';
 const TREE = [
   {
     value: 1,
@@ -67,14 +68,20 @@ const visible = (selector: string) => [
 ];
 
 function server() {
-  return mockFetch({
-    [`GET ${ORG}/position_dropdown`]: ok([
-      { value: 7, label: 'Kế toán', label_child: 'CV010' },
-      { value: 8, label: 'Nhân viên bán hàng', label_child: 'CV014' },
-    ]),
-    [`GET ${ORG}/office_dropdown`]: ok([{ value: 3, label: 'Trụ sở chính Hà Nội', label_child: 'VP001' }]),
-    [`GET ${ORG}/unit_organization_dropdown`]: ok(TREE),
-  });
+  return mockFetch([
+    mockEndpoint(
+      organizationApi.positionDropdown,
+      ok([
+        { value: 7, label: 'Kế toán', label_child: 'CV010' },
+        { value: 8, label: 'Nhân viên bán hàng', label_child: 'CV014' },
+      ]),
+    ),
+    mockEndpoint(
+      organizationApi.officeDropdown,
+      ok([{ value: 3, label: 'Trụ sở chính Hà Nội', label_child: 'VP001' }]),
+    ),
+    mockEndpoint(organizationApi.orgUnitDropdown, ok(TREE)),
+  ]);
 }
 
 describe('organisation pickers in react-hook-form', () => {
@@ -93,7 +100,7 @@ describe('organisation pickers in react-hook-form', () => {
     fireEvent.click(option);
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(submitted).toEqual({ position_id: 7, office_id: 3, unit_id: null }));
-    expect(api.calls('GET', `${ORG}/position_dropdown`)).toHaveLength(1);
+    expect(api.calls(organizationApi.positionDropdown)).toHaveLength(1);
   });
 
   it('OrgUnitSelect shows the nested units, disables the excluded branch and sets the id', async () => {

@@ -1,12 +1,12 @@
+import { organizationApi, type LoginResult, type OrgUnitNode, type OrgUnitType } from '@kenh/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { LoginResult, OrgUnitNode, OrgUnitType } from '@kenh/contract';
 import { cancelAllConfirms, unmountFeedbackHost } from '../../../platform/feedback';
 import { fail, mockFetch, ok } from '../../../testing/fetch-mock';
+import { mockEndpoint } from '../../../testing/mock-endpoint';
 import { ADMIN_LOGIN, signInAs } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
 
-const ORG = '/organization/api';
 const STAMP = '2026-03-02T01:30:00.000Z';
 const TYPES: Record<string, OrgUnitType> = {
   HDQT: { id: 1, code: 'HDQT', name: 'Hội đồng', unit_count: 1, created_at: STAMP, updated_at: STAMP },
@@ -63,18 +63,18 @@ afterEach(() => {
 });
 
 function server() {
-  return mockFetch({
-    [`GET ${ORG}/unit_organization/tree`]: ok(TREE),
-    [`GET ${ORG}/unit_organization_dropdown`]: ok(toOptions(TREE)),
-    [`GET ${ORG}/unit_organization_type`]: ok(Object.values(TYPES)),
-    [`GET ${ORG}/unit_organization/next_code`]: ok({ next_code: 'TC006' }),
-    [`GET ${ORG}/office_dropdown`]: ok([]),
-    [`GET ${ORG}/unit_organization/manager_dropdown`]: ok([]),
-    [`DELETE ${ORG}/unit_organization/2`]: fail(
-      409,
-      'Đơn vị đang có 2 đơn vị trực thuộc, hãy chuyển hoặc xoá chúng trước',
+  return mockFetch([
+    mockEndpoint(organizationApi.orgUnitTree, ok(TREE)),
+    mockEndpoint(organizationApi.orgUnitDropdown, ok(toOptions(TREE))),
+    mockEndpoint(organizationApi.listOrgUnitTypes, ok(Object.values(TYPES))),
+    mockEndpoint(organizationApi.orgUnitNextCode, ok({ next_code: 'TC006' })),
+    mockEndpoint(organizationApi.officeDropdown, ok([])),
+    mockEndpoint(organizationApi.orgUnitManagerOptions, ok([])),
+    mockEndpoint(
+      organizationApi.deleteOrgUnit,
+      fail(409, 'Đơn vị đang có 2 đơn vị trực thuộc, hãy chuyển hoặc xóa chúng trước'),
     ),
-  });
+  ]);
 }
 
 const item = (name: string) => screen.getByRole('treeitem', { name });
@@ -128,7 +128,7 @@ describe('/staff-manager/organization: the unit tree', () => {
     await waitFor(() =>
       expect(within(form).getByTitle('Khối Văn phòng').closest('.ant-select')).toBeTruthy(),
     );
-    expect(api.calls('GET', `${ORG}/unit_organization_dropdown`)).toHaveLength(1);
+    expect(api.calls(organizationApi.orgUnitDropdown)).toHaveLength(1);
     app.unmount();
   });
 
@@ -136,15 +136,15 @@ describe('/staff-manager/organization: the unit tree', () => {
     signInAs(ADMIN_LOGIN);
     const api = server();
     const app = renderApp('/staff-manager/organization');
-    fireEvent.click(await screen.findByRole('button', { name: 'Xoá: Ban Tổng giám đốc' }));
-    const ask = await screen.findByText('Bạn chắc chắn muốn xoá đơn vị "Ban Tổng giám đốc"?');
+    fireEvent.click(await screen.findByRole('button', { name: 'Xóa: Ban Tổng giám đốc' }));
+    const ask = await screen.findByText('Bạn chắc chắn muốn xóa đơn vị "Ban Tổng giám đốc"?');
     fireEvent.click(
       within(ask.closest('.ant-modal') as HTMLElement).getByRole('button', { name: 'Xác nhận' }),
     );
     expect(
-      await screen.findByText('Đơn vị đang có 2 đơn vị trực thuộc, hãy chuyển hoặc xoá chúng trước'),
+      await screen.findByText('Đơn vị đang có 2 đơn vị trực thuộc, hãy chuyển hoặc xóa chúng trước'),
     ).toBeTruthy();
-    expect(api.calls('DELETE', `${ORG}/unit_organization/2`)).toHaveLength(1);
+    expect(api.calls(organizationApi.deleteOrgUnit, { id: 2 })).toHaveLength(1);
     expect(screen.getByRole('treeitem', { name: 'Ban Tổng giám đốc' })).toBeTruthy();
     app.unmount();
   });
@@ -160,7 +160,7 @@ describe('/staff-manager/organization: the unit tree', () => {
     server();
     const app = renderApp('/staff-manager/organization');
     expect(await screen.findByRole('treeitem', { name: 'Phòng Nhân sự' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: /Xoá:/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Xóa:/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Thêm đơn vị gốc' })).toBeNull();
     app.unmount();
 
@@ -169,7 +169,7 @@ describe('/staff-manager/organization: the unit tree', () => {
     const typesOnly = renderApp('/staff-manager/organization');
     expect(await screen.findByText('HDQT')).toBeTruthy();
     expect(screen.queryByRole('tree')).toBeNull();
-    expect(api.calls('GET', `${ORG}/unit_organization/tree`)).toHaveLength(0);
+    expect(api.calls(organizationApi.orgUnitTree)).toHaveLength(0);
     typesOnly.unmount();
   });
 });

@@ -1,12 +1,12 @@
+import { organizationApi, type Position } from '@kenh/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Position } from '@kenh/contract';
 import { unmountFeedbackHost } from '../../../platform/feedback';
 import { fail, mockFetch, ok } from '../../../testing/fetch-mock';
+import { mockEndpoint } from '../../../testing/mock-endpoint';
 import { ADMIN_LOGIN, signInAs } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
 
-const ORG = '/organization/api';
 const SAVED: Position = {
   id: 21,
   code: 'CV015',
@@ -27,14 +27,15 @@ describe('/staff-manager/position/create', () => {
   it('shows the next code, puts a duplicate-name 409 under the field, then saves and opens the record', async () => {
     signInAs(ADMIN_LOGIN);
     let attempts = 0;
-    const api = mockFetch({
-      [`GET ${ORG}/position/next_code`]: ok({ next_code: 'CV015' }),
-      [`POST ${ORG}/position`]: () =>
+    const api = mockFetch([
+      mockEndpoint(organizationApi.positionNextCode, ok({ next_code: 'CV015' })),
+      mockEndpoint(organizationApi.createPosition, () =>
         ++attempts === 1
           ? fail(409, 'Tên chức vụ đã tồn tại', [{ field: 'name', message: 'Tên chức vụ đã tồn tại' }])
           : ok(SAVED),
-      [`GET ${ORG}/position/21`]: ok(SAVED),
-    });
+      ),
+      mockEndpoint(organizationApi.getPosition, ok(SAVED)),
+    ]);
     const app = renderApp('/staff-manager/position/create');
     const code = await screen.findByLabelText<HTMLInputElement>('Mã dự kiến');
     await waitFor(() => expect(code.value).toBe('CV015'));
@@ -45,7 +46,7 @@ describe('/staff-manager/position/create', () => {
     fireEvent.change(screen.getByLabelText('Cấp bậc'), { target: { value: '7' } });
     fireEvent.click(screen.getByRole('button', { name: 'Lưu' }));
     expect(await screen.findByText('Tên chức vụ đã tồn tại')).toBeTruthy();
-    expect(api.calls('POST', `${ORG}/position`)[0]?.body).toEqual({
+    expect(api.calls(organizationApi.createPosition)[0]?.body).toEqual({
       name: 'Kế toán',
       level: 7,
       description: '',
@@ -68,7 +69,7 @@ describe('/staff-manager/position/create', () => {
       permission: ['positionstaff'],
       role: 'AD',
     });
-    mockFetch({});
+    mockFetch([]);
     const app = renderApp('/staff-manager/position/create');
     expect(await screen.findByText('Bạn không có quyền truy cập chức năng này')).toBeTruthy();
     app.unmount();

@@ -1,19 +1,23 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { minusYears, todayIso, type CreateStaffBody } from '@kenh/contract';
+import { minusYears, todayIso, type CreateStaffBody, staffApi } from '@kenh/contract';
 import { mockFetch, ok } from '../../../testing/fetch-mock';
+import { mockEndpoint } from '../../../testing/mock-endpoint';
 import { applyLanguage } from '../../../platform/i18n';
 import { StaffForm } from './StaffForm';
 
 function server() {
   return mockFetch(
-    {
-      'GET /staff/api/nation': ok({
-        nationalities: [{ code: 'VN', vi: 'Việt Nam', en: 'Vietnamese' }],
-        ethnicities: [{ code: '01', vi: 'Kinh', en: 'Kinh' }],
-      }),
-    },
+    [
+      mockEndpoint(
+        staffApi.nation,
+        ok({
+          nationalities: [{ code: 'VN', vi: 'Việt Nam', en: 'Vietnamese' }],
+          ethnicities: [{ code: '01', vi: 'Kinh', en: 'Kinh' }],
+        }),
+      ),
+    ],
     { fallback: () => ok([]) },
   );
 }

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Card, Checkbox, Col, Form, Input, Row, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { Controller, useFieldArray, useForm, useWatch, type Resolver } from 'react-hook-form';
@@ -12,7 +11,7 @@ import {
   type StaffDetail,
 } from '@kenh/contract';
 import { toast } from '../../../platform/feedback';
-import { applyApiError, FieldItem } from '../../../platform/forms';
+import { applyApiError, contractResolver, FieldItem } from '../../../platform/forms';
 import { useMessageText } from '../../../platform/i18n';
 import { FormSelectField, FormTextInput, SelectField } from '../../../platform/inputs';
 import { FormAddressPicker } from '../../geography';
@@ -88,16 +87,9 @@ function defaults(s?: StaffDetail): StaffFormValues {
   };
 }
 
-const recordResolver = zodResolver(staffFields) as unknown as Resolver<
-  StaffFormValues,
-  unknown,
-  CreateStaffBody
->;
-const withLoginResolver = zodResolver(createStaffBody) as unknown as Resolver<
-  StaffFormValues,
-  unknown,
-  CreateStaffBody
->;
+const recordResolver: Resolver<StaffFormValues, unknown, CreateStaffBody> = contractResolver(staffFields);
+const withLoginResolver: Resolver<StaffFormValues, unknown, CreateStaffBody> =
+  contractResolver(createStaffBody);
 
 /** The manager select: active staff from the dropdown call (never the record itself), searched as typed. */
 function ManagerSelect({

@@ -3,9 +3,10 @@ import { useParams } from 'react-router';
 import { formatDate, type StaffDetail } from '@kenh/contract';
 import { usePermission } from '../../../platform/session';
 import { useMyStaff, useNation, useRelations, useStaffDetail } from '../api/staff';
+import { StaffAddressText } from '../components/StaffAddressText';
+import { StaffRecordSections } from '../components/StaffRecordSections';
 import { StaffSummary, PageTitle } from './RecordFormPages';
 import { useStaffTexts } from '../locales';
-import { AddressText } from '../../geography';
 
 function Profile({ staff }: { staff: StaffDetail }) {
   const texts = useStaffTexts();
@@ -14,22 +15,6 @@ function Profile({ staff }: { staff: StaffDetail }) {
   const lang = texts.genders.male === 'Male' ? 'en' : 'vi';
   const nameOf = (list: { code: string; vi: string; en: string }[] | undefined, code: string | null) =>
     list?.find((x) => x.code === code)?.[lang] ?? code ?? '';
-  const address = (a: StaffDetail['permanent_address']) =>
-    a?.province_code ? (
-      <>
-        {a.street ? `${a.street}, ` : ''}
-        <AddressText
-          value={{
-            province_code: a.province_code,
-            ward_code: a.ward_code ?? '',
-            legacy: a.legacy ?? false,
-            ...(a.district_code ? { district_code: a.district_code } : {}),
-          }}
-        />
-      </>
-    ) : (
-      (a?.text ?? '')
-    );
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       <StaffSummary staff={staff} />
@@ -65,8 +50,16 @@ function Profile({ staff }: { staff: StaffDetail }) {
             },
             { key: 'phone', label: texts.fields.phone, children: staff.phone ?? '' },
             { key: 'email', label: texts.fields.email, children: staff.email ?? '' },
-            { key: 'perm', label: texts.fields.permanentAddress, children: address(staff.permanent_address) },
-            { key: 'cur', label: texts.fields.currentAddress, children: address(staff.current_address) },
+            {
+              key: 'perm',
+              label: texts.fields.permanentAddress,
+              children: <StaffAddressText value={staff.permanent_address} />,
+            },
+            {
+              key: 'cur',
+              label: texts.fields.currentAddress,
+              children: <StaffAddressText value={staff.current_address} />,
+            },
           ]}
         />
       </Card>
@@ -105,6 +98,7 @@ function Profile({ staff }: { staff: StaffDetail }) {
           )}
         />
       </Card>
+      <StaffRecordSections staffId={staff.id} />
     </Space>
   );
 }

@@ -7,6 +7,7 @@ import { useDocumentTitle, useHeader, useIsMobile, useLocalePath } from '../../.
 import { usePermission } from '../../../platform/session';
 import { useCreateStaff, useCreateStaffWithAccount, useStaffDetail, useUpdateStaff } from '../api/staff';
 import { StaffForm } from '../components/StaffForm';
+import { StaffRecordSections } from '../components/StaffRecordSections';
 import { StatusTag } from '../components/StaffTable';
 import { fill, useStaffTexts } from '../locales';
 import { accountStaffPath, recordPath, staffPaths } from '../paths';
@@ -128,6 +129,7 @@ function DetailPage({ id, listPath }: { id: number; listPath: string }) {
           onSubmit={submit}
           onCancel={() => void navigate(localePath(listPath))}
         />
+        <StaffRecordSections staffId={detail.data.id} />
       </Space>
     </>
   );

@@ -1,52 +1,31 @@
-import { Button, Card, Flex, Input, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { STAFF_STATUSES, type Staff, type StaffListQuery, type StaffStatus } from '@kenh/contract';
+import { Button } from 'antd';
+import { Link, useNavigate } from 'react-router';
+import { formatDate, STAFF_STATUSES, staffListQuery, type Staff, type StaffStatus } from '@kenh/contract';
 import { confirm, toast } from '../../../platform/feedback';
 import { useMessageText } from '../../../platform/i18n';
-import { SelectField } from '../../../platform/inputs';
-import { useDocumentTitle, useHeader, useIsMobile, useLocalePath } from '../../../platform/layout';
+import { DateField, SelectField } from '../../../platform/inputs';
+import { useLocalePath } from '../../../platform/layout';
+import {
+  datedFileName,
+  fill,
+  filterOf,
+  ListPage,
+  useUrlQuery,
+  type ListColumn,
+  type ListFilter,
+  type RowAction,
+} from '../../../platform/pages';
 import { usePermission } from '../../../platform/session';
 import { AreaZoneSelect } from '../../locate';
 import { OfficeSelect, OrgUnitSelect, PositionSelect } from '../../organization';
-import { downloadExport, STAFF_PAGE_SIZE, useInactivateStaff, useStaffList } from '../api/staff';
+import { exportUrl, useInactivateStaff, useStaffList } from '../api/staff';
 import { ImportDialog } from '../components/ImportDialog';
-import { StaffTable } from '../components/StaffTable';
-import { fill, useStaffTexts } from '../locales';
+import { StatusTag } from '../components/StaffTable';
+import { useStaffTexts } from '../locales';
 import { recordPath, staffPaths } from '../paths';
 
-const num = (v: string | null) => (v && /^\d+$/.test(v) ? Number(v) : undefined);
-const date = (v: string | null) => (v && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : undefined);
-
-/** Filters kept in the address (`?search=&position_id=…&page=`), so a list can be shared and reloaded. */
-function useFilters() {
-  const [params, setParams] = useSearchParams();
-  const status = params.get('status');
-  const filter: Omit<StaffListQuery, 'page' | 'page_size'> = {
-    ...(params.get('search') ? { search: params.get('search')! } : {}),
-    ...(num(params.get('position_id')) ? { position_id: num(params.get('position_id')) } : {}),
-    ...(num(params.get('org_unit_id')) ? { org_unit_id: num(params.get('org_unit_id')) } : {}),
-    ...(num(params.get('office_id')) ? { office_id: num(params.get('office_id')) } : {}),
-    ...(num(params.get('area_id')) ? { area_id: num(params.get('area_id')) } : {}),
-    ...(num(params.get('zone_id')) ? { zone_id: num(params.get('zone_id')) } : {}),
-    ...((STAFF_STATUSES as readonly string[]).includes(status ?? '')
-      ? { status: status as StaffStatus }
-      : {}),
-    ...(date(params.get('join_date_from')) ? { join_date_from: date(params.get('join_date_from')) } : {}),
-    ...(date(params.get('join_date_to')) ? { join_date_to: date(params.get('join_date_to')) } : {}),
-  };
-  const page = Math.max(0, (num(params.get('page')) ?? 1) - 1);
-  const set = (next: Partial<Record<string, string | number | null | undefined>>, nextPage = 0) => {
-    const p = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(next)) {
-      if (v === null || v === undefined || v === '') p.delete(k);
-      else p.set(k, String(v));
-    }
-    p.set('page', String(nextPage + 1));
-    setParams(p);
-  };
-  return { filter, page, set, clear: () => setParams(new URLSearchParams()) };
-}
+const FILTER_WIDTH = 200;
 
 /** /staff-manager/m-staff (and /staff-manager): Hồ sơ nhân sự — filters, list, export, import. */
 export function RecordListPage() {
@@ -54,144 +33,167 @@ export function RecordListPage() {
   const messageText = useMessageText();
   const navigate = useNavigate();
   const localePath = useLocalePath();
-  const mobile = useIsMobile();
   const canManage = usePermission('employeestaff.manage');
-  const { filter, page, set, clear } = useFilters();
-  const list = useStaffList({ ...filter, page, page_size: STAFF_PAGE_SIZE });
+  const url = useUrlQuery(staffListQuery);
+  const list = useStaffList(url.query);
   const inactivate = useInactivateStaff();
   const [importing, setImporting] = useState(false);
-  const [exporting, setExporting] = useState(false);
-  useDocumentTitle(texts.titles.records);
-  useHeader({ headerTitle: texts.titles.records });
+  const filter = filterOf(url.query);
 
-  const deactivate = async (s: Staff) => {
+  const deactivate = async (rows: readonly Staff[]) => {
     const ok = await confirm({
       title: texts.list.confirmInactivateTitle,
-      content: fill(texts.list.confirmInactivate, { name: s.fullname }),
+      content: fill(texts.list.confirmInactivate, { name: rows.map((s) => s.fullname).join(', ') }),
       danger: true,
     });
     if (!ok) return;
     try {
-      await inactivate.mutateAsync([s.id]);
+      await inactivate.mutateAsync(rows.map((s) => s.id));
       toast.success(messageText('staff.inactivated'));
     } catch (error) {
-      toast.error((error as Error).message);
-    }
-  };
-  const exportFile = async () => {
-    setExporting(true);
-    try {
-      await downloadExport(filter);
-    } catch (error) {
-      toast.error((error as Error).message);
-    } finally {
-      setExporting(false);
+      toast.error(error instanceof Error ? error.message : String(error));
     }
   };
 
+  const link = (s: Staff) => <Link to={localePath(recordPath(s.id))}>{s.fullname}</Link>;
+  const place = (s: Staff) => [s.area?.name, s.zone?.name].filter(Boolean).join(' / ');
+  const columns: ListColumn<Staff>[] = [
+    { key: 'code', title: texts.fields.code, render: (s) => s.code, width: 100, noWrap: true, inCard: false },
+    { key: 'fullname', title: texts.fields.fullname, render: link, alwaysVisible: true, inCard: false },
+    { key: 'position', title: texts.fields.position, render: (s) => s.position?.name ?? '' },
+    { key: 'unit', title: texts.fields.orgUnit, render: (s) => s.org_unit?.name ?? '' },
+    { key: 'area', title: texts.fields.areaZone, render: place },
+    {
+      key: 'phone',
+      title: texts.fields.phone,
+      width: 130,
+      noWrap: true,
+      render: (s) => (s.phone ? <a href={`tel:${s.phone}`}>{s.phone}</a> : ''),
+    },
+    {
+      key: 'join',
+      title: texts.fields.joinDate,
+      render: (s) => formatDate(s.join_date),
+      width: 120,
+      noWrap: true,
+    },
+    { key: 'status', title: texts.fields.status, render: (s) => <StatusTag status={s.status} />, width: 140 },
+  ];
+  const rowActions: RowAction<Staff>[] = [
+    { key: 'view', label: texts.list.view, onClick: (s) => void navigate(localePath(recordPath(s.id))) },
+    {
+      key: 'inactivate',
+      label: texts.list.inactivate,
+      danger: true,
+      visible: (s) => canManage && s.status === 'active',
+      onClick: (s) => void deactivate([s]),
+    },
+  ];
+  const pickers = [
+    ['position_id', texts.fields.position, PositionSelect],
+    ['org_unit_id', texts.fields.orgUnit, OrgUnitSelect],
+    ['office_id', texts.fields.office, OfficeSelect],
+  ] as const;
+  const filters: ListFilter[] = [
+    ...pickers.map(([key, label, Picker]) => ({
+      key,
+      label,
+      active: filter[key] != null,
+      control: (
+        <Picker
+          placeholder={label}
+          value={filter[key] ?? null}
+          onChange={(v) => url.set({ [key]: v })}
+          style={{ width: '100%', minWidth: FILTER_WIDTH }}
+        />
+      ),
+    })),
+    {
+      key: 'area',
+      label: texts.fields.areaZone,
+      active: filter.area_id != null || filter.zone_id != null,
+      control: (
+        <div style={{ minWidth: 2 * FILTER_WIDTH }}>
+          <AreaZoneSelect
+            zoneOptional
+            value={{ area_id: filter.area_id ?? null, zone_id: filter.zone_id ?? null }}
+            onChange={(v) => url.set({ area_id: v.area_id, zone_id: v.zone_id })}
+          />
+        </div>
+      ),
+    },
+    {
+      key: 'status',
+      label: texts.fields.status,
+      active: filter.status != null,
+      control: (
+        <SelectField<StaffStatus>
+          aria-label={texts.fields.status}
+          placeholder={texts.list.allStatuses}
+          allowClear
+          searchable={false}
+          showSuccess={false}
+          value={filter.status ?? null}
+          style={{ width: '100%', minWidth: 160 }}
+          options={STAFF_STATUSES.map((s) => ({ value: s, label: texts.statuses[s] }))}
+          onChange={(v) => url.set({ status: typeof v === 'string' ? v : null })}
+        />
+      ),
+    },
+    ...(['join_date_from', 'join_date_to'] as const).map((key) => ({
+      key,
+      label: key === 'join_date_from' ? texts.list.joinFrom : `${texts.fields.joinDate} ${texts.list.joinTo}`,
+      active: filter[key] != null,
+      control: (
+        <DateField
+          aria-label={key === 'join_date_from' ? texts.list.joinFrom : texts.list.joinTo}
+          placeholder={key === 'join_date_from' ? texts.list.joinFrom : texts.list.joinTo}
+          value={filter[key]}
+          onChange={(v) => url.set({ [key]: v })}
+          style={{ minWidth: 160 }}
+        />
+      ),
+    })),
+  ];
+
   return (
     <>
-      {!mobile && (
-        <Typography.Title level={3} style={{ marginTop: 0 }}>
-          {texts.titles.records}
-        </Typography.Title>
-      )}
-      <Card>
-        <Flex wrap gap={8} style={{ marginBottom: 12 }}>
-          <Input.Search
-            // Keyed by the address's search, so "Xóa lọc" (or a link to the bare list) empties the box.
-            key={filter.search ?? ''}
-            aria-label={texts.list.search}
-            placeholder={texts.list.search}
-            defaultValue={filter.search ?? ''}
-            allowClear
-            onSearch={(value) => set({ search: value.trim() })}
-            style={{ width: mobile ? '100%' : 300 }}
-          />
-          {(
-            [
-              ['position_id', texts.fields.position, PositionSelect],
-              ['org_unit_id', texts.fields.orgUnit, OrgUnitSelect],
-              ['office_id', texts.fields.office, OfficeSelect],
-            ] as const
-          ).map(([key, label, Picker]) => (
-            <Picker
-              key={key}
-              placeholder={label}
-              value={filter[key] ?? null}
-              onChange={(v) => set({ [key]: v })}
-              style={{ width: mobile ? '100%' : 200 }}
-            />
-          ))}
-          <div style={{ minWidth: mobile ? '100%' : 420 }}>
-            <AreaZoneSelect
-              zoneOptional
-              value={{ area_id: filter.area_id ?? null, zone_id: filter.zone_id ?? null }}
-              onChange={(v) => set({ area_id: v.area_id, zone_id: v.zone_id })}
-            />
-          </div>
-          <SelectField<StaffStatus>
-            aria-label={texts.fields.status}
-            placeholder={texts.list.allStatuses}
-            allowClear
-            searchable={false}
-            showSuccess={false}
-            value={filter.status ?? null}
-            options={STAFF_STATUSES.map((s) => ({ value: s, label: texts.statuses[s] }))}
-            onChange={(v) => set({ status: typeof v === 'string' ? v : null })}
-          />
-          <Space wrap>
-            <span>{texts.list.joinFrom}</span>
-            <Input
-              type="date"
-              aria-label={texts.list.joinFrom}
-              value={filter.join_date_from ?? ''}
-              onChange={(e) => set({ join_date_from: e.target.value })}
-            />
-            <span>{texts.list.joinTo}</span>
-            <Input
-              type="date"
-              aria-label={texts.list.joinTo}
-              value={filter.join_date_to ?? ''}
-              onChange={(e) => set({ join_date_to: e.target.value })}
-            />
-          </Space>
-          <Button onClick={clear}>{texts.list.clear}</Button>
-        </Flex>
-        <Flex wrap gap={8} justify="end" style={{ marginBottom: 16 }}>
-          <Button loading={exporting} onClick={() => void exportFile()}>
-            {texts.list.export}
-          </Button>
-          {canManage && <Button onClick={() => setImporting(true)}>{texts.list.import}</Button>}
-          {canManage && (
-            <Button type="primary" onClick={() => void navigate(localePath(staffPaths.recordCreate))}>
-              {texts.list.create}
-            </Button>
-          )}
-        </Flex>
-        <StaffTable
-          rows={list.data?.results ?? []}
-          total={list.data?.total ?? 0}
-          capped={list.data?.total_capped}
-          page={page}
-          loading={list.isFetching}
-          error={list.isError ? list.error.message : undefined}
-          pathOf={(s) => recordPath(s.id)}
-          onPage={(p) => set({}, p)}
-          actions={(s) => (
-            <Space wrap>
-              <Button size="small" onClick={() => void navigate(localePath(recordPath(s.id)))}>
-                {texts.list.view}
+      <ListPage
+        listId="staff.records"
+        title={texts.titles.records}
+        url={url}
+        result={list}
+        columns={columns}
+        rowKey={(s) => s.id}
+        cardTitle={(s) => <Link to={localePath(recordPath(s.id))}>{`${s.code} · ${s.fullname}`}</Link>}
+        searchPlaceholder={texts.list.search}
+        filters={filters}
+        rowActions={rowActions}
+        {...(canManage
+          ? {
+              bulkActions: [
+                {
+                  key: 'inactivate',
+                  label: texts.list.inactivate,
+                  danger: true,
+                  run: (rows: Staff[]) => deactivate(rows.filter((s) => s.status === 'active')),
+                },
+              ],
+            }
+          : {})}
+        exporter={{ path: exportUrl(filter), fileName: datedFileName('nhan-su', 'xlsx') }}
+        emptyText={texts.list.empty}
+        actions={
+          canManage && (
+            <>
+              <Button onClick={() => setImporting(true)}>{texts.list.import}</Button>
+              <Button type="primary" onClick={() => void navigate(localePath(staffPaths.recordCreate))}>
+                {texts.list.create}
               </Button>
-              {canManage && s.status === 'active' && (
-                <Button size="small" danger onClick={() => void deactivate(s)}>
-                  {texts.list.inactivate}
-                </Button>
-              )}
-            </Space>
-          )}
-        />
-      </Card>
+            </>
+          )
+        }
+      />
       {canManage && <ImportDialog open={importing} onClose={() => setImporting(false)} />}
     </>
   );

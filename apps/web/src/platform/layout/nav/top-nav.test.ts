@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { PermissionCode } from '@kenh/contract';
 import { hasPermission, type RequiredPermission } from '../../session/permissions';
 import { shellVi } from '../texts/vi';
-import { isGroupActive, TOP_NAV, visibleTopNav } from './top-nav';
+import { SPEC_TOP_NAV } from './spec-nav.fixture';
+import { buildTopNav, isGroupActive, visibleTopNav as visibleIn } from './top-nav';
+
+const TOP_NAV = buildTopNav(SPEC_TOP_NAV);
+const visibleTopNav = (can: (required: RequiredPermission) => boolean) => visibleIn(can, TOP_NAV);
 
 function as(...codes: PermissionCode[]) {
   return (required: RequiredPermission) =>
@@ -201,5 +205,46 @@ describe('active group', () => {
     expect(isGroupActive(group('settings'), '/helpdesk/faq-list')).toBe(true);
     expect(isGroupActive(group('catalogue'), '/object/5')).toBe(true);
     expect(isGroupActive(group('meeting'), '/')).toBe(false);
+  });
+});
+
+describe('entries contributed by the modules', () => {
+  const all = () => true;
+
+  it('go into their group and section by order; groups without an entry vanish', () => {
+    const nav = buildTopNav([
+      { group: 'staff', order: 20, label: 'nav.entries.office', path: '/b' },
+      { group: 'staff', order: 10, label: 'nav.entries.position', path: '/a' },
+      { group: 'settings', section: 'faq', order: 1, label: 'nav.entries.faqList', path: '/c' },
+    ]);
+    expect(
+      visibleIn(all, nav).map((g) => [g.key, g.sections.map((s) => s.entries.map((e) => e.path))]),
+    ).toEqual([
+      ['staff', [['/a', '/b']]],
+      ['settings', [['/c']]],
+    ]);
+  });
+
+  it('refuse a section their group does not have', () => {
+    expect(() =>
+      buildTopNav([
+        { group: 'meeting', section: 'ecommerce', order: 1, label: 'nav.entries.meeting', path: '/m' },
+      ]),
+    ).toThrow(/no section ecommerce in group meeting/);
+  });
+
+  it('need the page check of the screen they open as well as their own rule', () => {
+    const nav = buildTopNav([
+      {
+        group: 'staff',
+        order: 1,
+        label: 'nav.entries.office',
+        path: '/x',
+        permission: 'officestaff',
+        opens: 'officestaff.manage',
+      },
+    ]);
+    expect(visibleIn(as('officestaff'), nav)).toEqual([]);
+    expect(visibleIn(as('officestaff', 'officestaff.manage'), nav)).toHaveLength(1);
   });
 });

@@ -7,10 +7,21 @@ export interface TopNavEntry {
   label: ShellKey;
   path: string;
   permission?: RequiredPermission;
+  /** The page check of the screen it opens (filled in from the route): the link needs it too. */
+  opens?: RequiredPermission;
+}
+
+/** Whether the user may follow the link: its own rule and the page check of its screen. */
+export function mayFollow(
+  can: (required: RequiredPermission) => boolean,
+  entry: Pick<TopNavEntry, 'permission' | 'opens'>,
+): boolean {
+  return (!entry.permission || can(entry.permission)) && (!entry.opens || can(entry.opens));
 }
 
 /** Entries shown together; sections of a group are separated by a divider (and an optional title). */
 export interface TopNavSection {
+  key: string;
   title?: ShellKey;
   entries: readonly TopNavEntry[];
 }
@@ -18,8 +29,23 @@ export interface TopNavSection {
 /** When a group is highlighted: the path contains a text, or lies under one of the given paths. */
 export type ActiveRule = { contains: string } | { under: readonly string[] };
 
-export interface TopNavGroup {
-  key: string;
+/** The groups of spec §2.11, in their order; the gear is `settings`. */
+export const TOP_NAV_GROUP_KEYS = [
+  'staff',
+  'sales',
+  'documents',
+  'dispatch',
+  'meeting',
+  'products',
+  'reports',
+  'catalogue',
+  'settings',
+] as const;
+export type TopNavGroupKey = (typeof TOP_NAV_GROUP_KEYS)[number];
+
+/** A group as the spec fixes it (key, label, order, permission rule); its entries come from the modules. */
+export interface TopNavGroupFrame {
+  key: TopNavGroupKey;
   label: ShellKey;
   /** The group shows when the user holds any of these (spec §6). */
   permission: RequiredPermission;
@@ -28,7 +54,22 @@ export interface TopNavGroup {
   icon?: 'settings';
   /** A plain link to its only entry instead of a drop-down menu. */
   direct?: boolean;
+  /** The sections, in order; a module names the one its entry goes in (`main` when it names none). */
+  sections: readonly { key: string; title?: ShellKey }[];
+}
+
+/** A group with the entries the modules contributed. */
+export interface TopNavGroup extends Omit<TopNavGroupFrame, 'sections'> {
   sections: readonly TopNavSection[];
+}
+
+/** An entry a module puts in the top bar (or the gear, group `settings`). */
+export interface TopNavContribution extends TopNavEntry {
+  group: TopNavGroupKey;
+  /** The section of the group (default `main`). */
+  section?: string;
+  /** Place within the section, lowest first. */
+  order: number;
 }
 
 const STAFF: readonly PermissionCode[] = [
@@ -48,79 +89,30 @@ const SALES: readonly PermissionCode[] = [
   'promotion',
 ];
 const PRODUCTS: readonly PermissionCode[] = ['unitproduct', 'pricelistproduct', 'categoryproduct', 'product'];
+const MAIN = [{ key: 'main' }] as const;
 
 /**
- * The desktop top navigation bar (spec §2.11) with the permission rules of spec §6, as data: the bar
- * renders whatever this table and the user's permissions leave. Entries point at the spec's routes
- * even where the module has not landed yet (they show the 404 page until it does).
+ * The skeleton of the desktop top navigation bar (spec §2.11) with the group rules of spec §6: keys,
+ * labels, order and who sees each group. The entries are not here: each module's manifest
+ * contributes the entries of the screens it builds, so a link exists only once its screen does.
  */
-export const TOP_NAV: readonly TopNavGroup[] = [
+export const TOP_NAV_GROUPS: readonly TopNavGroupFrame[] = [
   {
     key: 'staff',
     label: 'nav.groups.staff',
     permission: STAFF,
     active: { contains: 'staff-manager' },
-    sections: [
-      {
-        entries: [
-          { label: 'nav.entries.staffRecords', path: '/staff-manager/m-staff', permission: 'employeestaff' },
-          {
-            label: 'nav.entries.employeeContract',
-            path: '/staff-manager/employee-contract',
-            permission: STAFF,
-          },
-          { label: 'nav.entries.office', path: '/staff-manager/office', permission: 'officestaff' },
-          { label: 'nav.entries.position', path: '/staff-manager/position', permission: 'positionstaff' },
-          {
-            label: 'nav.entries.organization',
-            path: '/staff-manager/organization',
-            permission: ['organizationstaff', 'organizationtypestaff'],
-          },
-        ],
-      },
-    ],
+    sections: MAIN,
   },
   {
     key: 'sales',
     label: 'nav.groups.sales',
     permission: SALES,
-    active: { under: ['/sales-plan', '/promotion', '/ecommerce-manager'] },
+    active: { under: ['/sales-plan', '/promotion', '/ecommerce-manager', '/area-manager'] },
     sections: [
-      {
-        entries: [
-          { label: 'nav.entries.salesPlan', path: '/sales-plan', permission: 'plan' },
-          { label: 'nav.entries.promotion', path: '/promotion', permission: 'promotion' },
-        ],
-      },
-      {
-        title: 'nav.sections.ecommerce',
-        entries: [
-          {
-            label: 'nav.entries.ecommerceOrder',
-            path: '/ecommerce-manager/order',
-            permission: 'orderecommerce',
-          },
-          {
-            label: 'nav.entries.ecommerceCustomer',
-            path: '/ecommerce-manager/customer-tmdt',
-            permission: 'customerecommerce',
-          },
-          {
-            label: 'nav.entries.ecommerceIncentives',
-            path: '/ecommerce-manager/ecommerce-incentives',
-            permission: 'incentivesecommerce',
-          },
-          {
-            label: 'nav.entries.accumulatePoints',
-            path: '/ecommerce-manager/accumulate-points',
-            permission: 'settingaccumulatepointsecommerce',
-          },
-          // No extra check inside the group (spec §2.11).
-          { label: 'nav.entries.shippingPrice', path: '/ecommerce-manager/shipping-price' },
-          { label: 'nav.entries.transportOrder', path: '/ecommerce-manager/transport-order' },
-          { label: 'nav.entries.banner', path: '/ecommerce-manager/banner' },
-        ],
-      },
+      { key: 'main' },
+      { key: 'ecommerce', title: 'nav.sections.ecommerce' },
+      { key: 'network', title: 'nav.sections.network' },
     ],
   },
   {
@@ -128,33 +120,14 @@ export const TOP_NAV: readonly TopNavGroup[] = [
     label: 'nav.groups.documents',
     permission: 'document',
     active: { under: ['/document-v2'] },
-    sections: [
-      {
-        entries: [
-          { label: 'nav.entries.documents', path: '/document-v2' },
-          { label: 'nav.entries.documentGroups', path: '/document-v2/group' },
-        ],
-      },
-    ],
+    sections: MAIN,
   },
   {
     key: 'dispatch',
     label: 'nav.groups.dispatch',
     permission: 'notificationdocument',
     active: { under: ['/documentary-notification'] },
-    sections: [
-      {
-        entries: [
-          {
-            label: 'nav.entries.administrativeDocuments',
-            path: '/documentary-notification/administrative-documents',
-          },
-          { label: 'nav.entries.dispatchCategories', path: '/documentary-notification/categories' },
-          { label: 'nav.entries.dispatchClassify', path: '/documentary-notification/classify' },
-          { label: 'nav.entries.dispatchSetting', path: '/documentary-notification/setting' },
-        ],
-      },
-    ],
+    sections: MAIN,
   },
   {
     key: 'meeting',
@@ -162,79 +135,63 @@ export const TOP_NAV: readonly TopNavGroup[] = [
     direct: true,
     permission: 'meeting',
     active: { under: ['/meeting'] },
-    sections: [{ entries: [{ label: 'nav.entries.meeting', path: '/meeting' }] }],
+    sections: MAIN,
   },
   {
     key: 'products',
     label: 'nav.groups.products',
     permission: PRODUCTS,
     active: { under: ['/product'] },
-    sections: [
-      {
-        entries: [
-          { label: 'nav.entries.products', path: '/product/product-manager', permission: 'product' },
-          { label: 'nav.entries.units', path: '/product/unit', permission: 'unitproduct' },
-          { label: 'nav.entries.categories', path: '/product/category', permission: 'categoryproduct' },
-          { label: 'nav.entries.priceList', path: '/product/price-list', permission: 'pricelistproduct' },
-        ],
-      },
-    ],
+    sections: MAIN,
   },
   {
     key: 'reports',
     label: 'nav.groups.reports',
     permission: 'salesreport',
     active: { under: ['/report-v2'] },
-    sections: [
-      {
-        entries: [
-          { label: 'nav.entries.reportSales', path: '/report-v2/report-sales' },
-          { label: 'nav.entries.reportNpp', path: '/report-v2/report-npp' },
-          { label: 'nav.entries.reportNvtt', path: '/report-v2/report-nvtt' },
-          { label: 'nav.entries.reportChth', path: '/report-v2/report-chth' },
-          { label: 'nav.entries.reportWarehouse', path: '/report-v2/report-warehouse' },
-        ],
-      },
-    ],
+    sections: MAIN,
   },
   {
     key: 'catalogue',
     label: 'nav.groups.catalogue',
     permission: 'grocery',
     active: { under: ['/chth-manager', '/nvtt-manager', '/object'] },
-    sections: [
-      {
-        entries: [
-          { label: 'nav.entries.groceries', path: '/chth-manager' },
-          { label: 'nav.entries.fieldStaff', path: '/nvtt-manager' },
-          { label: 'nav.entries.objects', path: '/object' },
-        ],
-      },
-    ],
+    sections: MAIN,
   },
   {
     key: 'settings',
     label: 'nav.groups.settings',
     icon: 'settings',
     permission: ['role', 'faq'],
-    active: { under: ['/settings', '/helpdesk'] },
-    sections: [
-      {
-        entries: [
-          { label: 'nav.entries.roles', path: '/settings/role', permission: 'role' },
-          { label: 'nav.entries.zaloOa', path: '/settings/zalo-oa', permission: 'role' },
-        ],
-      },
-      {
-        entries: [
-          { label: 'nav.entries.userFaq', path: '/helpdesk/user-faq-list', permission: 'faq' },
-          { label: 'nav.entries.faqList', path: '/helpdesk/faq-list', permission: 'faq' },
-          { label: 'nav.entries.faqGroups', path: '/helpdesk/faq-group', permission: 'faq' },
-        ],
-      },
-    ],
+    active: { under: ['/settings', '/helpdesk', '/locate-manager'] },
+    sections: [{ key: 'roles' }, { key: 'faq' }, { key: 'network' }],
   },
 ];
+
+/**
+ * The bar as the modules fill it: each contribution in its group's section, by `order`. A
+ * contribution naming a group section the skeleton lacks is a programming error and throws.
+ */
+export function buildTopNav(
+  contributions: readonly TopNavContribution[],
+  frames: readonly TopNavGroupFrame[] = TOP_NAV_GROUPS,
+): TopNavGroup[] {
+  for (const c of contributions) {
+    const frame = frames.find((f) => f.key === c.group);
+    if (!frame?.sections.some((s) => s.key === (c.section ?? 'main')))
+      throw new Error(`Top bar entry ${c.path}: no section ${c.section ?? 'main'} in group ${c.group}`);
+  }
+  return frames.map((frame) => ({
+    ...frame,
+    sections: frame.sections.map((section) => ({
+      ...section,
+      entries: contributions
+        .filter((c) => c.group === frame.key && (c.section ?? 'main') === section.key)
+        .sort((a, b) => a.order - b.order)
+        .map(({ group: _group, section: _section, order: _order, ...entry }) => entry),
+    })),
+  }));
+}
 
 /** `path` is `base` or lies under it (`/product/unit` is under `/product`, `/products` is not). */
 export function isUnder(path: string, base: string): boolean {
@@ -249,20 +206,20 @@ export function isGroupActive(group: Pick<TopNavGroup, 'active'>, path: string):
 }
 
 /**
- * What the user sees: groups whose permission they hold, entries whose own permission they hold,
+ * What the user sees: groups whose permission they hold, entries they may follow (`mayFollow`),
  * without empty sections or groups. So a divider only appears between two visible sections (the
  * gear's role/FAQ separator shows only when both are held).
  */
 export function visibleTopNav(
   can: (required: RequiredPermission) => boolean,
-  nav: readonly TopNavGroup[] = TOP_NAV,
+  nav: readonly TopNavGroup[],
 ): TopNavGroup[] {
   return nav.flatMap((group) => {
     if (!can(group.permission)) return [];
     const sections = group.sections
       .map((section) => ({
         ...section,
-        entries: section.entries.filter((entry) => !entry.permission || can(entry.permission)),
+        entries: section.entries.filter((entry) => mayFollow(can, entry)),
       }))
       .filter((section) => section.entries.length > 0);
     return sections.length ? [{ ...group, sections }] : [];

@@ -23,6 +23,7 @@ export const shellEn: Translation<typeof shellVi> = {
     },
     sections: {
       ecommerce: 'E-commerce',
+      network: 'Sales network',
     },
     entries: {
       staffRecords: 'Staff records',
@@ -63,6 +64,23 @@ export const shellEn: Translation<typeof shellVi> = {
       userFaq: 'Questions from users',
       faqList: 'FAQ',
       faqGroups: 'FAQ groups',
+      staffAccounts: 'Staff accounts',
+      salesNetwork: 'Areas and zones',
+      networkOverview: 'Network overview',
+      myProfile: 'My staff record',
+      notifications: 'Notifications',
+      passwordRequests: 'Password reset requests',
+    },
+  },
+  home: {
+    waiting: 'Waiting for you',
+    nothingWaiting: 'Nothing is waiting for you',
+    countFailed: 'Could not load',
+    counts: {
+      passwordRequests: 'Password reset requests to handle',
+      registrations: 'Partner registrations to confirm',
+      expiringContracts: 'Labour contracts ending within 30 days',
+      unreadNotifications: 'Unread notifications',
     },
   },
   mobile: {

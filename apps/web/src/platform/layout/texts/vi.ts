@@ -24,6 +24,7 @@ export const shellVi = {
     },
     sections: {
       ecommerce: 'Thương mại điện tử',
+      network: 'Mạng lưới kinh doanh',
     },
     entries: {
       staffRecords: 'Hồ sơ nhân sự',
@@ -64,6 +65,23 @@ export const shellVi = {
       userFaq: 'Câu hỏi từ người dùng',
       faqList: 'Câu hỏi thường gặp',
       faqGroups: 'Nhóm câu hỏi',
+      staffAccounts: 'Tài khoản nhân viên',
+      salesNetwork: 'Vùng và khu vực',
+      networkOverview: 'Tổng quan địa bàn',
+      myProfile: 'Hồ sơ của tôi',
+      notifications: 'Thông báo',
+      passwordRequests: 'Yêu cầu cấp lại mật khẩu',
+    },
+  },
+  home: {
+    waiting: 'Việc chờ bạn',
+    nothingWaiting: 'Không có việc nào đang chờ',
+    countFailed: 'Không tải được',
+    counts: {
+      passwordRequests: 'Yêu cầu cấp lại mật khẩu chờ xử lý',
+      registrations: 'Đăng ký đối tác chờ xác nhận',
+      expiringContracts: 'Hợp đồng lao động hết hạn trong 30 ngày',
+      unreadNotifications: 'Thông báo chưa đọc',
     },
   },
   mobile: {

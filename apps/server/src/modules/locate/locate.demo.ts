@@ -1,0 +1,134 @@
+import { locateApi, type Region } from '@kenh/contract';
+import type { SeedContext } from '../../platform/modules/manifest.js';
+import { createLocateService } from './locate.service.js';
+import { areas } from './locate.tables.js';
+
+/** Demo areas (10, over the 3 regions) and zones (4 each); province codes are the 2025 ones. */
+export const DEMO_AREAS: readonly {
+  name: string;
+  region: Region;
+  zones: readonly (readonly [name: string, provinces: readonly string[]])[];
+}[] = [
+  {
+    name: 'Vùng Hà Nội 1',
+    region: 'north',
+    zones: [
+      ['Khu vực Cầu Giấy', ['01']],
+      ['Khu vực Đống Đa', ['01']],
+      ['Khu vực Ba Đình', ['01']],
+      ['Khu vực Tây Hồ', ['01']],
+    ],
+  },
+  {
+    name: 'Vùng Hà Nội 2',
+    region: 'north',
+    zones: [
+      ['Khu vực Hà Đông', ['01']],
+      ['Khu vực Long Biên', ['01']],
+      ['Khu vực Hoàng Mai', ['01']],
+      ['Khu vực Thanh Xuân', ['01']],
+    ],
+  },
+  {
+    name: 'Vùng Hải Phòng – Quảng Ninh',
+    region: 'north',
+    zones: [
+      ['Khu vực Hồng Bàng', ['31']],
+      ['Khu vực Lê Chân', ['31']],
+      ['Khu vực Hạ Long', ['22']],
+      ['Khu vực Cẩm Phả', ['22']],
+    ],
+  },
+  {
+    name: 'Vùng Bắc Ninh – Thái Nguyên',
+    region: 'north',
+    zones: [
+      ['Khu vực Từ Sơn', ['24']],
+      ['Khu vực Bắc Giang', ['24']],
+      ['Khu vực Thái Nguyên', ['19']],
+      ['Khu vực Phổ Yên', ['19']],
+    ],
+  },
+  {
+    name: 'Vùng Đà Nẵng',
+    region: 'central',
+    zones: [
+      ['Khu vực Hải Châu', ['48']],
+      ['Khu vực Thanh Khê', ['48']],
+      ['Khu vực Sơn Trà', ['48']],
+      ['Khu vực Hội An', ['48']],
+    ],
+  },
+  {
+    name: 'Vùng Huế – Quảng Trị',
+    region: 'central',
+    zones: [
+      ['Khu vực Thuận Hóa', ['46']],
+      ['Khu vực Phú Xuân', ['46']],
+      ['Khu vực Đông Hà', ['44']],
+      ['Khu vực Đồng Hới', ['44']],
+    ],
+  },
+  {
+    name: 'Vùng Nghệ An – Hà Tĩnh',
+    region: 'central',
+    zones: [
+      ['Khu vực Vinh', ['40']],
+      ['Khu vực Cửa Lò', ['40']],
+      ['Khu vực Thành Sen', ['42']],
+      ['Khu vực Hồng Lĩnh', ['42']],
+    ],
+  },
+  {
+    name: 'Vùng Hồ Chí Minh 1',
+    region: 'south',
+    zones: [
+      ['Khu vực Sài Gòn', ['79']],
+      ['Khu vực Bến Thành', ['79']],
+      ['Khu vực Tân Định', ['79']],
+      ['Khu vực Bình Thạnh', ['79']],
+    ],
+  },
+  {
+    name: 'Vùng Hồ Chí Minh 2',
+    region: 'south',
+    zones: [
+      ['Khu vực Thủ Đức', ['79']],
+      ['Khu vực Gò Vấp', ['79']],
+      ['Khu vực Tân Bình', ['79']],
+      ['Khu vực Thủ Dầu Một', ['79']],
+    ],
+  },
+  {
+    name: 'Vùng Cần Thơ',
+    region: 'south',
+    zones: [
+      ['Khu vực Ninh Kiều', ['92']],
+      ['Khu vực Cái Răng', ['92']],
+      ['Khu vực Long Xuyên', ['91']],
+      ['Khu vực Vĩnh Long', ['86']],
+    ],
+  },
+];
+
+/**
+ * Demo areas and zones, through the locate service (codes KV001…, VUNG001…, audited), with the
+ * request bodies parsed by the contract as the endpoints would. Skipped when areas exist already.
+ */
+export async function seedLocateDemo({ ctx, admin }: SeedContext): Promise<void> {
+  if ((await ctx.db.select({ id: areas.id }).from(areas).limit(1)).length > 0) return;
+  const caller = await admin();
+  const locate = createLocateService(ctx.db, ctx.deleteProtection);
+  for (const area of DEMO_AREAS) {
+    const created = await locate.createArea(
+      caller,
+      locateApi.createArea.body.parse({ name: area.name, region: area.region }),
+    );
+    for (const [name, provinces] of area.zones) {
+      await locate.createZone(
+        caller,
+        locateApi.createZone.body.parse({ name, area_id: created.id, province_codes: provinces }),
+      );
+    }
+  }
+}

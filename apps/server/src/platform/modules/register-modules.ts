@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import type { AuditedEntity } from '@kenh/contract';
+import type { AppContext } from '../app-context.js';
+import type { RecordAccessRule } from '../records/record-access.js';
+import type { ModuleManifest } from './manifest.js';
+import { orderModules } from './module-order.js';
+
+/**
+ * Registers every module in dependency order: its routes and ports, its record access rules and its
+ * delete-protection usages. Then every port a module declared must have found its provider.
+ */
+export async function registerModules(
+  app: FastifyInstance,
+  ctx: AppContext,
+  manifests: readonly ModuleManifest[],
+): Promise<void> {
+  const ordered = orderModules(manifests);
+  for (const manifest of ordered) {
+    await manifest.register(app, ctx);
+    const rules = Object.entries(manifest.recordAccess?.(ctx) ?? {}) as [AuditedEntity, RecordAccessRule][];
+    for (const [entity, rule] of rules) ctx.records.register(entity, rule);
+    for (const usage of manifest.deleteProtection ?? []) ctx.deleteProtection.register(usage);
+  }
+  ctx.ports.assertProvided(ordered.flatMap((manifest) => manifest.ports ?? []));
+}

@@ -1,0 +1,43 @@
+import type { WebModuleManifest } from '../../platform/routing';
+import { accountPaths } from './paths';
+import { accountRoutes } from './routes';
+
+/** The account module: sign-in, home, own account, password requests, partner registrations. */
+export const accountManifest: WebModuleManifest = {
+  name: 'account',
+  routes: accountRoutes,
+  messages: () => import('./locales').then((m) => m.accountResources),
+  topNav: [
+    {
+      group: 'settings',
+      section: 'roles',
+      order: 30,
+      label: 'nav.entries.passwordRequests',
+      path: accountPaths.passwordRequest,
+    },
+  ],
+  home: [
+    { card: 'personal', order: 10, label: 'nav.myAccount', path: accountPaths.myAccount },
+    // Whoever may handle requests reaches them, gear or not.
+    {
+      card: 'settings',
+      order: 30,
+      label: 'nav.entries.passwordRequests',
+      path: accountPaths.passwordRequest,
+    },
+  ],
+  waiting: [
+    {
+      key: 'password-requests',
+      label: 'home.counts.passwordRequests',
+      permission: 'user.resetpassword',
+      load: (context) => import('./home-counts').then((m) => m.pendingPasswordRequests(context)),
+    },
+    {
+      key: 'registrations',
+      label: 'home.counts.registrations',
+      permission: 'user',
+      load: (context) => import('./home-counts').then((m) => m.pendingRegistrations(context)),
+    },
+  ],
+};

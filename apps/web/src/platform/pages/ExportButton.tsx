@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { DownloadOutlined } from '@ant-design/icons';
+import { Button, Progress, Space } from 'antd';
+import type { DownloadProgress } from '../api/file-download';
+import { isApiError } from '../api/api-error';
+import { toast } from '../feedback';
+import { downloadExport } from './excel-export';
+import { usePagesTexts } from './texts';
+
+/** Percent done when the size is known; otherwise the kilobytes received so far. */
+function progressLabel(progress: DownloadProgress): { percent: number | undefined; text: string } {
+  if (progress.total) {
+    const percent = Math.min(100, Math.round((progress.loaded / progress.total) * 100));
+    return { percent, text: `${percent}%` };
+  }
+  return { percent: undefined, text: `${Math.round(progress.loaded / 1024)} KB` };
+}
+
+export interface ListExport {
+  /** The export endpoint with the current filter (`/staff/api/export?status=active`). */
+  path: string;
+  /** The saved file's name; use `datedFileName`. */
+  fileName: string;
+}
+
+/** "Xuất Excel" of the list's current filter, with a progress bar while the file downloads. */
+export function ExportButton({ path, fileName }: ListExport) {
+  const texts = usePagesTexts();
+  const [progress, setProgress] = useState<DownloadProgress>();
+  const run = async () => {
+    setProgress({ loaded: 0, total: undefined });
+    try {
+      await downloadExport(path, fileName, setProgress);
+      toast.success(texts.export.done);
+    } catch (error) {
+      toast.error(isApiError(error) ? error.message : String(error));
+    } finally {
+      setProgress(undefined);
+    }
+  };
+  const label = progress ? progressLabel(progress) : undefined;
+  return (
+    <Space>
+      <Button icon={<DownloadOutlined />} loading={progress !== undefined} onClick={() => void run()}>
+        {progress ? texts.export.running : texts.export.button}
+      </Button>
+      {label && (
+        <Progress
+          aria-label={texts.export.running}
+          style={{ width: 120, margin: 0 }}
+          size="small"
+          percent={label.percent ?? 0}
+          status="active"
+          format={() => label.text}
+        />
+      )}
+    </Space>
+  );
+}

@@ -1,0 +1,98 @@
+import { useCallback, useRef, type ReactNode } from 'react';
+import { Button, Card, Flex, Form } from 'antd';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { toast } from '../feedback';
+import { toastClearance } from '../feedback/toast-clearance';
+import { applyApiError } from '../forms/form-errors';
+import { PageHeader, type Crumb } from './PageHeader';
+import { usePagesTexts } from './texts';
+import { useLeavePrompt } from './use-leave-prompt';
+
+export interface FormBodyProps<V extends FieldValues, O> {
+  form: UseFormReturn<V, unknown, O>;
+  /**
+   * Performs the call through the module's `useEndpointMutation` hook, which sends the
+   * `Idempotency-Key` (a double submit creates one record); a refusal's field errors go under
+   * their fields, other messages in a toast.
+   */
+  onSubmit: (values: O) => Promise<void>;
+  onCancel: () => void;
+  readOnly?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * A kit form: fields, then a save bar that sticks to the bottom of the window (clear of toasts).
+ * Server field errors land under their fields; leaving with unsaved changes asks first; the save
+ * button waits while the call runs.
+ */
+export function FormBody<V extends FieldValues, O>({
+  form,
+  onSubmit,
+  onCancel,
+  readOnly = false,
+  children,
+}: FormBodyProps<V, O>) {
+  const texts = usePagesTexts();
+  const saving = useRef(false);
+  const { formState, handleSubmit, setError, getValues } = form;
+  // Read during render so the form state subscribes to it.
+  const dirty = formState.isDirty;
+  useLeavePrompt(useCallback(() => dirty && !saving.current, [dirty]));
+
+  const submit = handleSubmit(async (values) => {
+    saving.current = true;
+    try {
+      await onSubmit(values);
+      form.reset(getValues());
+    } catch (error) {
+      const fields = Object.keys(getValues()) as Path<V>[];
+      const message = applyApiError(error, setError, fields);
+      if (message) toast.error(message);
+    } finally {
+      saving.current = false;
+    }
+  });
+
+  return (
+    <Form layout="vertical" disabled={readOnly} onFinish={() => void submit()} style={{ maxWidth: 720 }}>
+      {children}
+      {!readOnly && (
+        <Flex
+          gap={8}
+          {...toastClearance}
+          style={{
+            position: 'sticky',
+            bottom: 0,
+            padding: '12px 0',
+            background: '#fff',
+            borderTop: '1px solid #f0f0f0',
+            zIndex: 2,
+          }}
+        >
+          <Button type="primary" htmlType="submit" loading={formState.isSubmitting}>
+            {texts.form.save}
+          </Button>
+          <Button onClick={onCancel}>{texts.form.cancel}</Button>
+        </Flex>
+      )}
+    </Form>
+  );
+}
+
+/** A create or edit page: the kit's page title with breadcrumbs, then the form in a card. */
+export function FormPage<V extends FieldValues, O>({
+  title,
+  breadcrumbs,
+  actions,
+  ...body
+}: FormBodyProps<V, O> & { title: string; breadcrumbs?: readonly Crumb[]; actions?: ReactNode }) {
+  return (
+    <>
+      <PageHeader title={title} {...(breadcrumbs ? { breadcrumbs } : {})} actions={actions} />
+      <Card>
+        <FormBody {...body} />
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { platformApi, type HistoryEntry } from '@kenh/contract';
+import { mockFetch, ok } from '../../testing/fetch-mock';
+import { mockEndpoint } from '../../testing/mock-endpoint';
+import { renderShell } from '../layout/shell-test-utils';
+import { HistoryTab } from './HistoryTab';
+
+const ENTRIES: HistoryEntry[] = [
+  {
+    id: 7,
+    action: 'update',
+    at: '2026-03-02T01:30:00.000Z',
+    actor: { id: 1, username: 'admin' },
+    diff: {
+      name: { from: 'Tây Nguyên', to: 'Tây Nguyên 1' },
+      region: { from: 'central', to: 'south' },
+      is_active: { from: true, to: false },
+      note: { from: null, to: 'Gộp từ hai vùng' },
+    },
+  },
+  { id: 3, action: 'create', at: '2026-03-01T10:00:00.000Z', actor: { id: null, username: null }, diff: {} },
+];
+
+describe('HistoryTab', () => {
+  it('shows who, when, and each changed field with its label, old and new value', async () => {
+    const api = mockFetch([mockEndpoint(platformApi.history, ok({ results: ENTRIES, total: 2 }))]);
+    renderShell(
+      <HistoryTab
+        entity="area"
+        id={3}
+        fieldLabels={{ name: 'Tên vùng', region: 'Miền', is_active: 'Trạng thái', note: 'Ghi chú' }}
+        formatValue={(field, value) => (field === 'region' ? `Miền ${String(value)}` : undefined)}
+      />,
+    );
+    const row = (await screen.findByText('Tên vùng')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Tây Nguyên')).toBeTruthy();
+    expect(within(row).getByText('Tây Nguyên 1')).toBeTruthy();
+    expect(screen.getByText('admin')).toBeTruthy();
+    // 01:30 UTC is 08:30 in Vietnam.
+    expect(screen.getByText('02/03/2026 08:30')).toBeTruthy();
+    expect(screen.getByText('Cập nhật')).toBeTruthy();
+    const region = screen.getByText('Miền').closest('tr') as HTMLElement;
+    expect(within(region).getByText('Miền south')).toBeTruthy();
+    const status = screen.getByText('Trạng thái').closest('tr') as HTMLElement;
+    expect(
+      within(status)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Trạng thái', 'Có', 'Không']);
+    const note = screen.getByText('Ghi chú').closest('tr') as HTMLElement;
+    expect(within(note).getByText('(trống)')).toBeTruthy();
+    // A system action has no user.
+    expect(screen.getByText('Hệ thống')).toBeTruthy();
+    expect(api.calls(platformApi.history, { entity: 'area', id: '3' })).toHaveLength(1);
+  });
+
+  it('says so when the record has no history yet', async () => {
+    mockFetch([mockEndpoint(platformApi.history, ok({ results: [], total: 0 }))]);
+    renderShell(<HistoryTab entity="zone" id={4} fieldLabels={{}} />);
+    expect(await screen.findByText('Chưa có thay đổi nào')).toBeTruthy();
+  });
+});

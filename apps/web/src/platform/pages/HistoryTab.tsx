@@ -1,0 +1,87 @@
+import { useState, type ReactNode } from 'react';
+import { Empty, Flex, List, Pagination, Skeleton, Table, Tag, Typography } from 'antd';
+import { formatDateTime, platformApi, type HistoryEntry } from '@kenh/contract';
+import { useEndpointQuery } from '../api/endpoint-query';
+import { historyValueText } from './history-values';
+import { usePagesTexts } from './texts';
+
+const HISTORY_PAGE_SIZE = 10;
+
+export interface HistorySource {
+  /** The audited record kind (`area`, `staff`). */
+  entity: string;
+  id: number | string;
+  /** Labels of the audited fields in the page's language; unknown fields show their name. */
+  fieldLabels: Readonly<Record<string, string>>;
+  /** A field's value as the page shows it (a region's name, a person's name), when not plain. */
+  formatValue?: (field: string, value: unknown) => ReactNode | undefined;
+}
+
+/**
+ * "Lịch sử thay đổi": the record's audit trail from the generic history call — who, when, what
+ * kind of change, and each changed field with its label, old and new value (newest first).
+ */
+export function HistoryTab({ entity, id, fieldLabels, formatValue }: HistorySource) {
+  const texts = usePagesTexts();
+  const [page, setPage] = useState(0);
+  const history = useEndpointQuery(
+    platformApi.history,
+    {
+      params: { entity, id: String(id) },
+      query: { page, page_size: HISTORY_PAGE_SIZE },
+    },
+    // A save on the page's other tab wrote a new entry: read the trail afresh each time it opens.
+    { refetchOnMount: 'always' },
+  );
+  if (history.isLoading) return <Skeleton active />;
+  if (history.error) return <Empty description={history.error.message} />;
+  const entries = history.data?.results ?? [];
+  if (entries.length === 0) return <Empty description={texts.history.empty} />;
+  const actionLabel = (action: string) =>
+    (texts.history.actions as Record<string, string | undefined>)[action] ?? action;
+  const value = (field: string, raw: unknown) =>
+    formatValue?.(field, raw) ?? historyValueText(raw, texts.history);
+  return (
+    <Flex vertical gap={12}>
+      <List<HistoryEntry>
+        dataSource={entries}
+        renderItem={(entry) => (
+          <List.Item key={entry.id} style={{ display: 'block' }}>
+            <Flex wrap gap={8} align="center" style={{ marginBottom: 8 }}>
+              <Tag>{actionLabel(entry.action)}</Tag>
+              <Typography.Text strong>{entry.actor.username ?? texts.history.system}</Typography.Text>
+              <Typography.Text type="secondary">{formatDateTime(entry.at)}</Typography.Text>
+            </Flex>
+            <Table
+              size="small"
+              pagination={false}
+              rowKey="field"
+              dataSource={Object.entries(entry.diff).map(([field, change]) => ({ field, ...change }))}
+              columns={[
+                {
+                  key: 'field',
+                  title: texts.history.field,
+                  render: (_, c) => fieldLabels[c.field] ?? c.field,
+                },
+                { key: 'from', title: texts.history.from, render: (_, c) => value(c.field, c.from) },
+                { key: 'to', title: texts.history.to, render: (_, c) => value(c.field, c.to) },
+              ]}
+              scroll={{ x: 'max-content' }}
+            />
+          </List.Item>
+        )}
+      />
+      {(history.data?.total ?? 0) > HISTORY_PAGE_SIZE && (
+        <Flex justify="end">
+          <Pagination
+            size="small"
+            current={page + 1}
+            pageSize={HISTORY_PAGE_SIZE}
+            total={history.data?.total ?? 0}
+            onChange={(next) => setPage(next - 1)}
+          />
+        </Flex>
+      )}
+    </Flex>
+  );
+}

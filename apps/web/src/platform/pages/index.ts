@@ -1,0 +1,17 @@
+export * from './ListPage';
+export * from './list-columns';
+export * from './ListFilters';
+export * from './RowActionsMenu';
+export * from './ExportButton';
+export * from './excel-export';
+export * from './url-query';
+export * from './column-visibility';
+export * from './FormPage';
+export * from './use-contract-form';
+export * from './DetailPage';
+export * from './HistoryTab';
+export * from './StatusActions';
+export * from './PageHeader';
+export * from './namespace-texts';
+export { pagesResources, type PagesMessages } from './locales';
+export * from './ListCards';

@@ -1,0 +1,60 @@
+import type { Translation } from '../../i18n/i18n';
+import type { pagesVi } from './vi';
+
+export const pagesEn: Translation<typeof pagesVi> = {
+  list: {
+    search: 'Search',
+    filters: 'Filters',
+    filtersActive: 'Filters ({{n}})',
+    clearFilters: 'Clear filters',
+    apply: 'Show results',
+    columns: 'Columns',
+    actions: 'Actions',
+    more: 'More actions',
+    selected: '{{n}} selected',
+    clearSelection: 'Clear selection',
+    empty: 'Nothing here yet',
+    total: '{{total}} in total',
+    totalCapped: 'More than {{total}}',
+  },
+  export: {
+    button: 'Export to Excel',
+    running: 'Exporting…',
+    done: 'Excel file downloaded',
+  },
+  form: {
+    save: 'Save',
+    cancel: 'Cancel',
+    leaveTitle: 'Leave this page?',
+    leaveContent: 'Unsaved changes will be lost.',
+    leave: 'Leave',
+    stay: 'Stay',
+  },
+  detail: {
+    info: 'Details',
+    history: 'History',
+    back: 'Back',
+    notFound: 'Not found',
+  },
+  history: {
+    empty: 'No changes yet',
+    who: 'By',
+    when: 'When',
+    field: 'Field',
+    from: 'Old value',
+    to: 'New value',
+    system: 'System',
+    blank: '(empty)',
+    yes: 'Yes',
+    no: 'No',
+    actions: {
+      create: 'Created',
+      update: 'Updated',
+      delete: 'Deleted',
+      activate: 'Activated',
+      deactivate: 'Deactivated',
+      inactivate: 'Deactivated',
+      cancel: 'Cancelled',
+    },
+  },
+};

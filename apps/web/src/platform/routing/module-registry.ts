@@ -1,0 +1,36 @@
+import { matchPath } from 'react-router';
+import { stripLocale } from '../i18n/language';
+import { guardsOf, type WebModuleManifest } from './manifest';
+import { PAGE_GUARDS, type PageGuard } from './page-guards';
+import type { ModuleRoute } from './routes';
+
+interface Registry {
+  modules: readonly WebModuleManifest[];
+  guards: readonly PageGuard[];
+}
+
+let registry: Registry = { modules: [], guards: PAGE_GUARDS };
+
+/**
+ * Remembers the app's modules (the app calls it when it builds its routes), so the platform's
+ * chrome — top bar, bottom navigation, home page, unknown-route guard — reads them without
+ * importing any module.
+ */
+export function declareModules(modules: readonly WebModuleManifest[]): void {
+  registry = { modules, guards: [...PAGE_GUARDS, ...guardsOf(modules)] };
+}
+
+export function declaredModules(): readonly WebModuleManifest[] {
+  return registry.modules;
+}
+
+/** The spec's page guards and the modules' own. */
+export function declaredGuards(): readonly PageGuard[] {
+  return registry.guards;
+}
+
+/** The declared route a path (either language, query ignored) opens, if any. */
+export function findRoute(routes: readonly ModuleRoute[], path: string): ModuleRoute | undefined {
+  const plain = stripLocale(path.split(/[?#]/)[0] || '/');
+  return routes.find((route) => matchPath({ path: route.path, end: true }, plain) !== null);
+}

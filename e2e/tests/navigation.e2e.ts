@@ -1,0 +1,195 @@
+import assert from 'node:assert/strict';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { route, signIn, waitForRoute } from '../support/app.js';
+import { DESKTOP, launchBrowser, MOBILE, watchPageErrors } from '../support/browser.js';
+import { SCREENSHOT_DIR } from '../support/paths.js';
+import { startServer, type RunningServer } from '../support/server.js';
+
+/**
+ * Issue 10 §1: navigation never leads nowhere. Each demo account signs in and follows every entry it
+ * sees — the top bar and the gear at 1440 px, the bottom navigation at 390 px — and every entry must
+ * open a page inside the layout: no 404, no no-permission message, no blank page.
+ */
+const ACCOUNTS = ['admin', 'truongvung', 'giamsat', 'nvthitruong', 'npp.minhphat'] as const;
+const NO_PERMISSION = 'Bạn không có quyền truy cập chức năng này';
+
+function slug(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/đ/gi, 'd')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  await mkdir(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), animations: 'disabled' });
+}
+
+/** Lets the page's chunk and first data arrive (a spinner means it is still loading, not blank). */
+async function settle(page: Page): Promise<void> {
+  await page.getByTestId('page-area').waitFor();
+  await page.waitForLoadState('networkidle');
+  await page
+    .getByTestId('page-area')
+    .locator('.ant-spin-spinning')
+    .first()
+    .waitFor({ state: 'detached', timeout: 20_000 });
+}
+
+/** The page that opened is a real one: inside the layout, not the 404, not refused, not blank. */
+async function assertLivePage(page: Page, what: string): Promise<void> {
+  const area = page.getByTestId('page-area');
+  await area.waitFor();
+  await settle(page);
+  assert.equal(await page.getByTestId('error-status').count(), 0, `${what}: error page at ${route(page)}`);
+  assert.equal(await page.getByText(NO_PERMISSION).count(), 0, `${what}: no permission at ${route(page)}`);
+  const text = (await area.innerText()).trim();
+  assert.ok(text.length > 0, `${what}: blank page at ${route(page)}`);
+}
+
+/** Label and target route of each link (`#/staff-manager/office` → `/staff-manager/office`). */
+async function linksIn(scope: Locator): Promise<{ label: string; target: string }[]> {
+  return scope.evaluateAll((nodes) =>
+    nodes.map((n) => ({
+      label: (n.textContent ?? '').trim(),
+      target: (n.getAttribute('href') ?? '').replace(/^#/, '').split('?')[0] ?? '',
+    })),
+  );
+}
+
+/** The top bar's groups: each a direct link or a button opening a menu. */
+function topBarNav(page: Page): Locator {
+  return page.getByTestId('top-bar').getByRole('navigation');
+}
+
+/** Opens group `index` of the top bar and returns its open menu (or null for a direct link). */
+async function openGroup(page: Page, index: number): Promise<Locator | null> {
+  const group = topBarNav(page).locator(':scope > *').nth(index);
+  if ((await group.evaluate((n) => n.tagName)) === 'A') return null;
+  // Close whatever menu is still open (the pointer rests where the last entry was clicked).
+  await page.mouse.move(700, 800);
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll<HTMLElement>('.ant-dropdown')).every((d) =>
+      d.classList.contains('ant-dropdown-hidden'),
+    ),
+  );
+  await group.hover();
+  const menu = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)');
+  await menu.getByRole('link').first().waitFor();
+  // Let the opening animation settle before clicking inside.
+  await page.waitForTimeout(300);
+  return menu;
+}
+
+void describe('navigation: every entry each demo account sees opens a page', { timeout: 600_000 }, () => {
+  let server: RunningServer;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  const errors: string[][] = [];
+  const followed: string[] = [];
+
+  async function signedIn(username: string, viewport: typeof DESKTOP): Promise<Page> {
+    const context = await browser.newContext({ viewport, locale: 'vi-VN' });
+    context.setDefaultTimeout(20_000);
+    contexts.push(context);
+    const page = await context.newPage();
+    errors.push(watchPageErrors(page));
+    await signIn(page, server.baseUrl, username);
+    await waitForRoute(page, '/');
+    await page.getByRole('heading', { name: /Xin chào/ }).waitFor();
+    return page;
+  }
+
+  before(async () => {
+    [server, browser] = await Promise.all([startServer({ timeoutMs: 300_000 }), launchBrowser()]);
+  });
+
+  after(async () => {
+    console.info(`Entries followed (${followed.length}):\n  ${followed.join('\n  ')}`);
+    for (const context of contexts) await context.close();
+    await browser?.close();
+    await server?.stop();
+  });
+
+  for (const username of ACCOUNTS) {
+    void it(`${username}: every top-bar and gear entry at 1440 px`, async () => {
+      const page = await signedIn(username, DESKTOP);
+      await shot(page, `nav-${slug(username)}-home-1440`);
+      await topBarNav(page).waitFor({ state: 'attached' });
+      const groups = await topBarNav(page).locator(':scope > *').count();
+      for (let g = 0; g < groups; g += 1) {
+        const menu = await openGroup(page, g);
+        const links = await linksIn(
+          menu ? menu.getByRole('link') : topBarNav(page).locator(':scope > *').nth(g),
+        );
+        for (const { label, target } of links) {
+          const again = await openGroup(page, g);
+          if (again) await again.getByRole('link', { name: label, exact: true }).click();
+          else await topBarNav(page).locator(':scope > *').nth(g).click();
+          await waitForRoute(page, target);
+          await settle(page);
+          await shot(page, `nav-${slug(username)}-${slug(label)}-1440`);
+          await assertLivePage(page, `${username} top bar "${label}"`);
+          followed.push(`${username} 1440 ${label} → ${route(page)}`);
+        }
+      }
+    });
+
+    void it(`${username}: every bottom-navigation entry and home link at 390 px`, async () => {
+      const page = await signedIn(username, MOBILE);
+      const bottom = page.getByTestId('bottom-nav');
+      await bottom.waitFor();
+      const links = await linksIn(bottom.getByRole('link'));
+      assert.ok(
+        links.some((l) => l.label === 'Trang chủ'),
+        `home in ${links.map((l) => l.label).join(' | ')}`,
+      );
+      for (const { label, target } of links) {
+        await bottom.getByRole('link', { name: label, exact: true }).click();
+        await waitForRoute(page, target);
+        await settle(page);
+        await shot(page, `nav-${slug(username)}-bottom-${slug(label)}-390`);
+        await assertLivePage(page, `${username} bottom bar "${label}"`);
+        followed.push(`${username} 390 ${label} → ${route(page)}`);
+      }
+      // The home page's links (the screens no bar lists are reached here).
+      await bottom.getByRole('link', { name: 'Trang chủ', exact: true }).click();
+      await waitForRoute(page, '/');
+      const entries = page.locator('[data-testid^="home-group-"] a');
+      await entries.first().waitFor();
+      const homeLinks = await linksIn(entries);
+      for (const [index, { label, target }] of homeLinks.entries()) {
+        await page.locator('[data-testid^="home-group-"] a').nth(index).click();
+        await waitForRoute(page, target);
+        await settle(page);
+        await shot(page, `nav-${slug(username)}-home-${slug(label)}-390`);
+        await assertLivePage(page, `${username} home "${label}"`);
+        followed.push(`${username} 390 home ${label} → ${route(page)}`);
+        await page.goBack();
+        await waitForRoute(page, '/');
+        await page.locator('[data-testid^="home-group-"] a').first().waitFor();
+      }
+    });
+  }
+
+  void it('an unknown address shows the 404 inside the layout, with a way home', async () => {
+    const page = await signedIn('giamsat', DESKTOP);
+    await page.goto(`${server.baseUrl}/#/khong-co-trang-nay`);
+    await page.getByTestId('error-status').waitFor();
+    await page.getByTestId('top-bar').waitFor();
+    await shot(page, 'nav-not-found-1440');
+    await page.getByRole('link', { name: 'Về trang chủ' }).click();
+    await waitForRoute(page, '/');
+  });
+
+  void it('raised no errors in the pages', () => {
+    const unexpected = errors.flat().filter((e) => !/status of 40[0134]/.test(e));
+    assert.deepEqual(unexpected, []);
+  });
+});

@@ -1,0 +1,52 @@
+#!/usr/bin/env node
+// Compiles the server to JavaScript in apps/server/dist (tsc without type checking — `npm run
+// typecheck` does that — so it takes seconds), unless dist was built from exactly the current
+// sources, contract and lockfile. `npm start` then runs plain `node`, not a TypeScript loader.
+//
+// The contract package (@kenh/contract) is TypeScript source that Vite, tsx and vitest read
+// directly; node cannot. It is compiled into apps/server/dist/node_modules/@kenh/contract, which
+// node finds before the workspace link when it resolves the import from a file in dist.
+// `--force` builds anyway.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fingerprint, isUpToDate, REPO_ROOT, writeStamp } from './build-stamp.mjs';
+
+const INPUTS = [
+  'apps/server/src',
+  'apps/server/tsconfig.json',
+  'apps/server/tsconfig.build.json',
+  'apps/server/tsconfig.build-contract.json',
+  'apps/server/package.json',
+  'packages/contract/src',
+  'packages/contract/package.json',
+  'packages/contract/tsconfig.json',
+  'tsconfig.base.json',
+  'package-lock.json',
+];
+const TESTS = /\.test\.ts$|__snapshots__/;
+const DIST = path.join(REPO_ROOT, 'apps/server/dist');
+const CONTRACT_DIST = path.join(DIST, 'node_modules/@kenh/contract');
+const STAMP = path.join(DIST, '.build-stamp');
+
+const hash = fingerprint(INPUTS, TESTS);
+if (!process.argv.includes('--force') && isUpToDate(STAMP, hash)) {
+  console.log('Server unchanged since the last build: using apps/server/dist.');
+  process.exit(0);
+}
+
+console.log('Compiling the server to apps/server/dist…');
+const started = Date.now();
+rmSync(DIST, { recursive: true, force: true });
+const tsc = path.join(REPO_ROOT, 'node_modules/typescript/bin/tsc');
+for (const config of ['apps/server/tsconfig.build.json', 'apps/server/tsconfig.build-contract.json']) {
+  const run = spawnSync(process.execPath, [tsc, '-p', config], { cwd: REPO_ROOT, stdio: 'inherit' });
+  if (run.status !== 0) process.exit(run.status ?? 1);
+}
+mkdirSync(CONTRACT_DIST, { recursive: true });
+writeFileSync(
+  path.join(CONTRACT_DIST, 'package.json'),
+  `${JSON.stringify({ name: '@kenh/contract', private: true, type: 'module', exports: './index.js' }, null, 2)}\n`,
+);
+writeStamp(STAMP, hash);
+console.log(`Compiled in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
