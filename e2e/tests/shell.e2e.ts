@@ -58,7 +58,7 @@ void describe(
         `groups: ${groups.join(' | ')}`,
       );
       // Home lists the account pages the user may open.
-      await page.getByRole('link', { name: 'Yêu cầu cấp lại mật khẩu' }).waitFor();
+      await page.getByRole('link', { name: 'Yêu cầu cấp lại mật khẩu', exact: true }).waitFor();
       await screenshots(page, 'home-super-user');
     });
 
@@ -69,7 +69,10 @@ void describe(
       const groups = await topBarGroups(page);
       // Products and catalogue have no built screen yet: their groups do not show.
       assert.deepEqual(groups, [], `groups: ${groups.join(' | ')}`);
-      assert.equal(await page.getByRole('link', { name: 'Yêu cầu cấp lại mật khẩu' }).count(), 0);
+      assert.equal(
+        await page.getByRole('link', { name: 'Yêu cầu cấp lại mật khẩu', exact: true }).count(),
+        0,
+      );
       await screenshots(page, 'home-sales-staff');
 
       // Page guards (spec §6): the no-permission message instead of the page, inside the layout.

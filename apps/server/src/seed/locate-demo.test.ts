@@ -22,7 +22,7 @@ describe('locate demo data', () => {
     expect(new Set(areaRows.map((a) => a.region))).toEqual(new Set(['north', 'central', 'south']));
     expect(zoneRows).toHaveLength(40);
     expect(areaRows.map((a) => a.code).sort()[0]).toBe('KV001');
-    const hanoi = areaRows.find((a) => a.name === 'Khu vực Hà Nội 1')!;
-    expect(zoneRows.filter((z) => z.areaId === hanoi.id).map((z) => z.name)).toContain('Vùng Cầu Giấy');
+    const hanoi = areaRows.find((a) => a.name === 'Vùng Hà Nội 1')!;
+    expect(zoneRows.filter((z) => z.areaId === hanoi.id).map((z) => z.name)).toContain('Khu vực Cầu Giấy');
   });
 });

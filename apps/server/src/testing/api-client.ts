@@ -58,8 +58,16 @@ export const superClient = (t: TestApp) => signedInClient(t, { isSuperuser: true
 
 export const EN = { 'accept-language': 'en' };
 
-/** What a client may send as the endpoint's query (the schema's input: defaults and coercions optional). */
-export type QueryInput<E extends Endpoint> = E['query'] extends z.ZodType ? z.input<E['query']> : never;
+/**
+ * What a URL can carry for a query or path schema: per key the schema's input, or its parsed value
+ * (`is_active: true` as well as `'true'`), with the input's optional keys optional.
+ */
+type UrlShape<S extends z.ZodType> = {
+  [K in keyof z.input<S>]: z.input<S>[K] | (K extends keyof z.output<S> ? z.output<S>[K] : never);
+};
+
+/** What a client may send as the endpoint's query. */
+export type QueryInput<E extends Endpoint> = E['query'] extends z.ZodType ? UrlShape<E['query']> : never;
 
 type BodyOption<E extends Endpoint> = E extends { multipart: true }
   ? { body: MultipartForm }
@@ -68,11 +76,11 @@ type BodyOption<E extends Endpoint> = E extends { multipart: true }
     : { body?: undefined };
 type QueryOption<E extends Endpoint> = E['query'] extends z.ZodType
   ? object extends z.input<E['query']>
-    ? { query?: z.input<E['query']> }
-    : { query: z.input<E['query']> }
+    ? { query?: UrlShape<E['query']> }
+    : { query: UrlShape<E['query']> }
   : { query?: undefined };
 type ParamsOption<E extends Endpoint> = E['params'] extends z.ZodType
-  ? { params: z.input<E['params']> }
+  ? { params: UrlShape<E['params']> }
   : { params?: undefined };
 
 interface CommonInput {

@@ -1,10 +1,10 @@
-import { accountManifest } from '../modules/account';
-import { employeeContractManifest } from '../modules/employee-contract';
-import { geographyManifest } from '../modules/geography';
-import { locateManifest } from '../modules/locate';
-import { notificationManifest } from '../modules/notification';
-import { organizationManifest } from '../modules/organization';
-import { staffManifest } from '../modules/staff';
+import { accountManifest } from '../modules/account/manifest';
+import { employeeContractManifest } from '../modules/employee-contract/manifest';
+import { geographyManifest } from '../modules/geography/manifest';
+import { locateManifest } from '../modules/locate/manifest';
+import { notificationManifest } from '../modules/notification/manifest';
+import { organizationManifest } from '../modules/organization/manifest';
+import { staffManifest } from '../modules/staff/manifest';
 import type { WebModuleManifest } from '../platform/routing';
 
 /**

@@ -15,8 +15,25 @@ export const POSITION_TITLES = {
 } as const;
 
 const fold = (title: string) => foldVietnamese(title);
-const STAFF = new Set([fold(POSITION_TITLES.marketStaff), fold(POSITION_TITLES.salesStaff)]);
-const MASTER = new Set([fold(POSITION_TITLES.chair), fold(POSITION_TITLES.generalDirector)]);
+
+/** The roles a position title decides (SUPER comes from the super-user flag, AD is any other title). */
+export type TitleRole = Exclude<DerivedRole, 'SUPER' | 'AD'>;
+
+/**
+ * Folded titles (`foldVietnamese`) of each title role: the one rule `deriveRole` applies and the
+ * account dropdown's `role` filter turns into SQL. MASTER also takes every deputy, see `DEPUTY_WORD`.
+ */
+export const ROLE_TITLES: Readonly<Record<TitleRole, readonly string[]>> = {
+  STAFF: [fold(POSITION_TITLES.marketStaff), fold(POSITION_TITLES.salesStaff)],
+  MASTER: [fold(POSITION_TITLES.chair), fold(POSITION_TITLES.generalDirector)],
+  GSKV: [fold(POSITION_TITLES.areaSupervisor)],
+  TV: [fold(POSITION_TITLES.regionalHead)],
+};
+
+/** A folded title that is this word, or starts with it and a space, is a deputy ("Phó …"): MASTER. */
+export const DEPUTY_WORD = 'pho';
+
+const TITLE_ROLES = Object.keys(ROLE_TITLES) as TitleRole[];
 
 /**
  * Spec §6: the role is derived from the position name. Matching ignores case and diacritics so
@@ -25,11 +42,8 @@ const MASTER = new Set([fold(POSITION_TITLES.chair), fold(POSITION_TITLES.genera
 export function deriveRole(position: string | null | undefined, isSuperuser: boolean): DerivedRole {
   if (isSuperuser) return 'SUPER';
   const folded = fold(position ?? '');
-  if (STAFF.has(folded)) return 'STAFF';
-  if (MASTER.has(folded) || folded.startsWith('pho ') || folded === 'pho') return 'MASTER';
-  if (folded === fold(POSITION_TITLES.areaSupervisor)) return 'GSKV';
-  if (folded === fold(POSITION_TITLES.regionalHead)) return 'TV';
-  return 'AD';
+  if (folded === DEPUTY_WORD || folded.startsWith(`${DEPUTY_WORD} `)) return 'MASTER';
+  return TITLE_ROLES.find((role) => ROLE_TITLES[role].includes(folded)) ?? 'AD';
 }
 
 export interface ProfileEntry {

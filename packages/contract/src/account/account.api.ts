@@ -49,9 +49,11 @@ const passwordTags = ['account', 'password'] as const;
 const registrationTags = ['account', 'registration'] as const;
 const empty = z.object({});
 
-/** Account and session calls, under the `account` service prefix. */
-export const accountApi = {
-  // --- sessions ---------------------------------------------------------------------------------
+/**
+ * The session calls alone: the sign-in page and the API client's token refresh import only these,
+ * so the start-up bundle does not carry every account endpoint's schemas.
+ */
+export const sessionApi = {
   login: defineEndpoint({
     method: 'POST',
     path: '/account/api/login',
@@ -80,6 +82,11 @@ export const accountApi = {
     permission: SIGNED_IN,
     response: z.object({}),
   }),
+};
+
+/** Account and session calls, under the `account` service prefix. */
+export const accountApi = {
+  ...sessionApi,
   changePassword: defineEndpoint({
     method: 'POST',
     path: '/account/api/change_password',

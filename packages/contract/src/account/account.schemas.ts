@@ -131,6 +131,8 @@ export const accountDropdownQuery = z.object({
   type: z.enum(ACCOUNT_TYPES, { message: 'validation.invalid' }).optional(),
   system_key: text(20).optional(),
   is_active: queryBoolean.optional(),
+  /** Only accounts whose position gives this derived role (e.g. TV for an area's head picker). */
+  role: z.enum(DERIVED_ROLES, { message: 'validation.invalid' }).optional(),
   limit: z.coerce.number().int().min(1).max(1000).default(500),
 });
 

@@ -1,5 +1,6 @@
 /** A value a query string can carry; lists repeat the key (`?id=1&id=2`). */
-export type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
+export type QueryValue =
+  string | number | boolean | null | undefined | readonly (string | number | boolean)[];
 
 /**
  * `/account/api/x/:id` + `{ id: 5 }` + `{ page: 0 }` → `/account/api/x/5?page=0`: the one way the web

@@ -8,8 +8,6 @@ import {
   type Client,
   dataOf,
   EN,
-  errorsOf,
-  messageOf,
   signedInClient,
   superClient,
   call,
@@ -191,7 +189,6 @@ describe('effective permissions: roles, groups, rooms and direct grants', () => 
 
   it('a direct grant replaces the previous one and is audited', async () => {
     const x = await signedInClient(t);
-    const url = '/decentralization/api/permission_function_account';
     expect(
       dataOf(await call(accessApi.getAccountGrant, { as: admin, params: { account_id: x.id } })),
     ).toEqual({

@@ -5,27 +5,7 @@ import { auditLog } from '../../platform/audit/audit.tables.js';
 import { clientWith, setDataScope } from '../../testing/access-grants.js';
 import { createTestAccount } from '../../testing/accounts.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import {
-  type Client,
-  dataOf,
-  EN,
-  errorsOf,
-  messageOf,
-  signedInClient,
-  superClient,
-  call,
-} from '../../testing/api-client.js';
-
-interface RoleOut {
-  id: number;
-  name: string;
-  description: string | null;
-  system_key: string;
-  permissions: string[];
-  module_permission: Record<string, string[]>;
-  account_count: number;
-  account_ids?: number[];
-}
+import { type Client, dataOf, EN, signedInClient, superClient, call } from '../../testing/api-client.js';
 
 describe('roles', () => {
   let t: TestApp;
@@ -35,8 +15,6 @@ describe('roles', () => {
     admin = await superClient(t);
   });
   afterAll(() => t.close());
-
-  const URL = '/account/v1/api/role';
 
   it('creates a role with normalised permissions and module permissions, and audits it', async () => {
     const response = await call(accessApi.createRole, {

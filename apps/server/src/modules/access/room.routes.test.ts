@@ -1,31 +1,10 @@
-import { accessApi } from '@kenh/contract';
+import { accessApi, type BodyOf } from '@kenh/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createTestAccount, type TestAccount } from '../../testing/accounts.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { permissionGrants, roomMembers } from './access.tables.js';
-import {
-  type Client,
-  dataOf,
-  EN,
-  errorsOf,
-  messageOf,
-  signedInClient,
-  superClient,
-  call,
-} from '../../testing/api-client.js';
-
-interface RoomOut {
-  id: number;
-  name: string;
-  system_key: string;
-  member_count: number;
-  permissions: string[];
-}
-interface AccountPage {
-  results: { id: number; fullname: string; system_key: string }[];
-  total: number;
-}
+import { type Client, dataOf, EN, signedInClient, superClient, call } from '../../testing/api-client.js';
 
 describe('rooms', () => {
   let t: TestApp;
@@ -42,8 +21,8 @@ describe('rooms', () => {
   });
   afterAll(() => t.close());
 
-  const create = async (name: string, system_key = 'AD') =>
-    dataOf(await call(accessApi.createRoom, { raw: true, as: admin, body: { name, system_key } }));
+  const create = async (name: string, system_key: BodyOf<typeof accessApi.createRoom>['system_key'] = 'AD') =>
+    dataOf(await call(accessApi.createRoom, { as: admin, body: { name, system_key } }));
 
   it('creates rooms and lists them by system', async () => {
     const created = await call(accessApi.createRoom, {

@@ -4,19 +4,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { auditLog } from '../../platform/audit/audit.tables.js';
 import { createTestAccount, type TestAccount } from '../../testing/accounts.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { type Client, dataOf, EN, errorsOf, messageOf, superClient, call } from '../../testing/api-client.js';
-
-interface GroupOut {
-  id: number;
-  name: string;
-  system_key: string;
-  permissions: string[];
-  module_permission: Record<string, string[]>;
-  member_count: number;
-  account_ids: number[];
-}
-
-const URL = '/decentralization/api/user_group';
+import { type Client, dataOf, EN, superClient, call } from '../../testing/api-client.js';
 const ids = (...accounts: TestAccount[]) => accounts.map((a) => a.id).sort((x, y) => x - y);
 
 describe('user groups', () => {

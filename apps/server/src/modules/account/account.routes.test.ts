@@ -7,10 +7,8 @@ import type { Caller } from '../../platform/auth/caller.js';
 import { createTestApp, testCaller, type TestApp } from '../../testing/test-app.js';
 import {
   bearer,
-  bodyOf,
   createTestAccount,
   loginAs,
-  signedInAccount,
   TEST_PASSWORD,
   type TestAccount,
 } from '../../testing/accounts.js';
@@ -163,11 +161,7 @@ describe('GET get_all', () => {
   });
 
   it('rejects bad query values with localised field errors', async () => {
-    const vi = await call(accountApi.getAll, {
-      raw: true,
-      as: admin,
-      query: { page_size: 0, type: 'XYZ' },
-    });
+    const vi = await call(accountApi.getAll, { raw: true, as: admin, query: { page_size: 0, type: 'XYZ' } });
     expect(vi.status).toBe(400);
     expect(vi.message).toBe('Dữ liệu không hợp lệ');
     expect(vi.errors.map((e) => e.field).sort()).toEqual(['page_size', 'type']);
@@ -319,11 +313,7 @@ describe('POST v2/users and PUT v2/users/:id', () => {
 
   it('creates an account (audited, password never in the trail) that can sign in', async () => {
     const creator = await actingAs(['user.create']);
-    const response = await call(accountApi.createUser, {
-      raw: true,
-      as: creator,
-      body: valid,
-    });
+    const response = await call(accountApi.createUser, { raw: true, as: creator, body: valid });
     expect(response.status).toBe(200);
     expect(response.message).toBe('Tạo tài khoản thành công');
     const created = dataOf(response);
@@ -392,12 +382,7 @@ describe('POST v2/users and PUT v2/users/:id', () => {
       { field: 'email', message: 'Email không hợp lệ' },
       { field: 'phone', message: 'Số điện thoại không hợp lệ' },
     ]);
-    const english = await call(accountApi.createUser, {
-      raw: true,
-      as: admin,
-      body: {},
-      headers: EN,
-    });
+    const english = await call(accountApi.createUser, { raw: true, as: admin, body: {}, headers: EN });
     expect(english.errors).toEqual([
       { field: 'type', message: 'Please choose' },
       { field: 'username', message: 'You need to fill in this field' },
@@ -415,15 +400,7 @@ describe('POST v2/users and PUT v2/users/:id', () => {
 
   it('needs user.create', async () => {
     const reader = await actingAs(['user']);
-    expect(
-      (
-        await call(accountApi.createUser, {
-          raw: true,
-          as: reader,
-          body: valid,
-        })
-      ).status,
-    ).toBe(403);
+    expect((await call(accountApi.createUser, { raw: true, as: reader, body: valid })).status).toBe(403);
     expect(
       (await call(accountApi.createUser, { raw: true, as: anonymousClient(t), body: valid })).status,
     ).toBe(401);

@@ -32,6 +32,7 @@ import {
   type AccountRow,
 } from './account.repository.js';
 import { accounts } from './account.tables.js';
+import { derivedRoleCondition } from './derived-role-condition.js';
 import { createAccount } from './create-account.js';
 import { revokeAccountSessions } from './session.repository.js';
 import type { AccountPortFunctions } from './account.ports.js';
@@ -112,6 +113,7 @@ export function createAccountService(
       query.type ? eq(accounts.type, query.type) : undefined,
       query.system_key ? eq(accounts.systemKey, query.system_key) : undefined,
       query.is_active === undefined ? undefined : eq(accounts.isActive, query.is_active),
+      query.role ? derivedRoleCondition(query.role) : undefined,
     );
     const rows = await dropdownAccounts(db, where, query.limit);
     return rows.map((r) => ({ value: r.id, label: r.fullname, label_child: r.username }));

@@ -29,6 +29,7 @@ export {
   type AccountSummaryFilter,
 } from './account.repository.js';
 export { createAccount, type CreateAccountInput } from './create-account.js';
+export { placeAccount, type AccountPlacement } from './account-placement.js';
 export { accountInScope } from './account-record-access.js';
 export { activeAccountSystems, activeSuperuserIds } from './staff-directory.repository.js';
 
@@ -47,7 +48,11 @@ export const accountManifest: ModuleManifest = {
     const sessions = createSessionService(ctx);
     ctx.ports.provide(PLATFORM_PORTS.verifySession, sessions.verifySession);
     registerSessionRoutes(app, sessions, ctx.ports.use(PLATFORM_PORTS.loadAccess));
-    registerAccountRoutes(app, createAccountService(ctx.db, ports, ctx.deleteProtection), createProfileService(ctx));
+    registerAccountRoutes(
+      app,
+      createAccountService(ctx.db, ports, ctx.deleteProtection),
+      createProfileService(ctx),
+    );
     registerPasswordRoutes(app, createPasswordResetService(ctx, mailer, sessions, ports));
     registerRegistrationRoutes(app, createRegistrationService(ctx, ports));
     ctx.actors.provide((ids) => usernamesByIds(ctx.db, ids));

@@ -1,6 +1,5 @@
 import { accountApi } from '@kenh/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page, PasswordRequest } from '@kenh/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { createServer, type AddressInfo } from 'node:net';
 import { auditLog } from '../../platform/audit/audit.tables.js';

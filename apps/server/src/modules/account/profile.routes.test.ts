@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog } from '../../platform/audit/audit.tables.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import type { UserAccount } from '@kenh/contract';
 import { signedInAccount } from '../../testing/accounts.js';
 import { multipartForm } from '../../testing/multipart.js';
 import { call, anonymousClient, dataOf } from '../../testing/api-client.js';

@@ -1,7 +1,6 @@
 import { accountApi, notificationApi, accessApi } from '@kenh/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Registration } from '@kenh/contract';
 import { auditLog } from '../../platform/audit/audit.tables.js';
 import { PDF, PNG } from '../../platform/files/file-fixtures.testing.js';
 import { bearer, createTestAccount, loginAs, signedInAccount } from '../../testing/accounts.js';

@@ -1,11 +1,9 @@
 import { accountApi } from '@kenh/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LoginResult } from '@kenh/contract';
 import { eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import {
   bearer,
-  bodyOf,
   createTestAccount,
   loginAs,
   signedInAccount,

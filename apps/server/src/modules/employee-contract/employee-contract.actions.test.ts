@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../platform/audit/audit.tables.js';
 import { createTestAccount } from '../../testing/accounts.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { type Client, dataOf, EN, errorsOf, messageOf, superClient, call } from '../../testing/api-client.js';
+import { type Client, dataOf, EN, superClient, call } from '../../testing/api-client.js';
 import { clientWith, grant, setDataScope } from '../../testing/access-grants.js';
 import {
   act,

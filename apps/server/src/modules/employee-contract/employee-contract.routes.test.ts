@@ -6,16 +6,7 @@ import { auditLog } from '../../platform/audit/audit.tables.js';
 import { codeCounters } from '../../platform/codes/code-counters.tables.js';
 import { PDF } from '../../platform/files/file-fixtures.testing.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import {
-  type Client,
-  dataOf,
-  EN,
-  errorsOf,
-  messageOf,
-  superClient,
-  call,
-  anonymousClient,
-} from '../../testing/api-client.js';
+import { type Client, dataOf, EN, superClient, call } from '../../testing/api-client.js';
 import {
   act,
   type ContractData,
@@ -305,7 +296,7 @@ describe('employee contracts: create, read, edit, lists, export', () => {
 
   it('lists with search (diacritics ignored), filters, paging and the effective status', async () => {
     const post = async (body: Record<string, unknown>) =>
-      dataOf(await call(employeeContractApi.list, { raw: true, as: admin, body }));
+      dataOf(await call(employeeContractApi.list, { as: admin, body }));
     const all = await post({ page_size: 200 });
     expect(all.total).toBe(all.results.length);
     expect(all.results[0]!.id).toBeGreaterThan(all.results[all.results.length - 1]!.id);

@@ -6,15 +6,6 @@ import { GEOGRAPHY_CACHE_CONTROL } from './geography.routes.js';
 import { isCurrentWardOf, isLegacyWardOf } from './index.js';
 import { anonymousClient, call, dataOf } from '../../testing/api-client.js';
 
-interface Unit {
-  code: string;
-  name: string;
-  province_code?: string;
-  district_code?: string;
-}
-
-const API = '/geography/api';
-
 describe('geography', () => {
   let t: TestApp;
   beforeAll(async () => {

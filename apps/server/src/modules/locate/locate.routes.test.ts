@@ -4,44 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../platform/audit/audit.tables.js';
 import { createTestAccount } from '../../testing/accounts.js';
 import { createTestApp, testCaller, type TestApp } from '../../testing/test-app.js';
-import {
-  type Client,
-  clientFor,
-  dataOf,
-  EN,
-  errorsOf,
-  messageOf,
-  call,
-  anonymousClient,
-} from '../../testing/api-client.js';
+import { type Client, clientFor, dataOf, EN, call, anonymousClient } from '../../testing/api-client.js';
 import { findZone } from './index.js';
 import { areas, zones } from './locate.tables.js';
-
-interface AreaData {
-  id: number;
-  code: string;
-  name: string;
-  region: string;
-  zone_count: number;
-  account_count: number;
-  editable: boolean;
-  manager: { id: number; username: string } | null;
-}
-interface ZoneData {
-  id: number;
-  code: string;
-  name: string;
-  area_id: number;
-  area_name: string;
-  account_count: number;
-  province_codes: string[];
-}
-interface PageData<T> {
-  results: T[];
-  total: number;
-}
-
-const API = '/locate/api';
 
 describe('locate: areas and zones', () => {
   let t: TestApp;

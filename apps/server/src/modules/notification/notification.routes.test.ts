@@ -197,13 +197,13 @@ describe('notification calls', () => {
       const vi = await call(notificationApi.list, { raw: true, as: me, body: bad });
       expect(vi.status).toBe(400);
       expect(vi.errors.map((e) => e.field).sort()).toEqual(['module', 'page_size', 'status', 'system']);
-      const viByField = Object.fromEntries(vi.errors!.map((e) => [e.field, e.message]));
+      const viByField = Object.fromEntries(vi.errors.map((e) => [e.field, e.message]));
       expect(viByField.status).toBe('Giá trị không hợp lệ');
       expect(viByField.module).toBe('Giá trị không hợp lệ');
       expect(viByField.system).toBe('Hệ thống phải là MAIN');
       expect(viByField.page_size).toBe('Quá nhỏ: mong đợi number >=1');
       const en = await call(notificationApi.list, { raw: true, as: me, body: bad, headers: EN });
-      const enByField = Object.fromEntries(en.errors!.map((e) => [e.field, e.message]));
+      const enByField = Object.fromEntries(en.errors.map((e) => [e.field, e.message]));
       expect(enByField.status).toBe('Invalid value');
       expect(enByField.system).toBe('The system must be MAIN');
       expect(enByField.page_size).toBe('Too small: expected number to be >=1');

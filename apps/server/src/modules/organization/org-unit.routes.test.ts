@@ -1,15 +1,14 @@
 import { organizationApi } from '@kenh/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { Office, OrgTreeOption, OrgUnit, OrgUnitNode, OrgUnitType, Page } from '@kenh/contract';
+import type { Office, OrgUnit, OrgUnitNode } from '@kenh/contract';
 import { createTestAccount } from '../../testing/accounts.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { areas } from '../locate/index.js';
 import { findOrgUnit } from './index.js';
 import { orgUnits } from './organization.tables.js';
-import { type Client, dataOf, EN, errorsOf, messageOf, superClient, call } from '../../testing/api-client.js';
+import { type Client, dataOf, EN, superClient, call } from '../../testing/api-client.js';
 import { clientWith } from '../../testing/access-grants.js';
-import { ORG } from './organization-test-kit.js';
 
 describe('offices, unit types and the unit tree', () => {
   let t: TestApp;

@@ -1,23 +1,12 @@
 import { organizationApi } from '@kenh/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import type { OrgOption, Page, Position } from '@kenh/contract';
 import { auditLog } from '../../platform/audit/audit.tables.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { findPosition } from './index.js';
 import { positions } from './organization.tables.js';
-import {
-  type Client,
-  dataOf,
-  EN,
-  errorsOf,
-  messageOf,
-  superClient,
-  call,
-  anonymousClient,
-} from '../../testing/api-client.js';
+import { type Client, dataOf, EN, superClient, call, anonymousClient } from '../../testing/api-client.js';
 import { clientWith } from '../../testing/access-grants.js';
-import { ORG } from './organization-test-kit.js';
 
 describe('positions', () => {
   let t: TestApp;

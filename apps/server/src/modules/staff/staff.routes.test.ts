@@ -5,7 +5,6 @@ import {
   minusYears,
   STAFF_IMPORT_COLUMNS,
   todayIso,
-  type Staff,
   type StaffDetail,
   staffApi,
   accountApi,
@@ -18,8 +17,6 @@ import {
   type Client,
   dataOf,
   EN,
-  errorsOf,
-  messageOf,
   signedInClient,
   superClient,
   call,
@@ -31,7 +28,6 @@ import { findStaff } from './index.js';
 import type { DeleteProtectionRegistry } from '../../platform/modules/delete-protection.js';
 
 const M = '/m_staff/api';
-const S = '/staff/api';
 
 let t: TestApp;
 let admin: Client;

@@ -27,6 +27,7 @@ import {
   findExistingAccountIds,
   listAccountIdsBySystem,
   listAccountSummaries,
+  placeAccount,
 } from '../account/index.js';
 import { findArea, findZone } from '../locate/index.js';
 import { findOffice, findOrgUnit, findPosition } from '../organization/index.js';
@@ -184,6 +185,24 @@ async function checkUnique(db: DbOrTx, input: StaffFieldsParsed, selfId?: number
     throw conflict('staff.account_taken', 'account_id');
 }
 
+type Placed = Pick<StaffRow, 'accountId' | 'areaId' | 'zoneId'>;
+
+/**
+ * The staff record is where a person works (docs/locate.md, "Accounts in an area"): its linked
+ * account is placed in the record's area and zone when the record is created, moved or linked to
+ * another account — in the same transaction. An account unlinked from the record stays where it is.
+ */
+async function placeLinkedAccount(tx: DbOrTx, caller: Caller, row: Placed, before?: Placed): Promise<void> {
+  if (row.accountId === null) return;
+  const moved =
+    before === undefined ||
+    before.accountId !== row.accountId ||
+    before.areaId !== row.areaId ||
+    before.zoneId !== row.zoneId;
+  if (moved)
+    await placeAccount(tx, row.accountId, { areaId: row.areaId, zoneId: row.zoneId }, caller.accountId);
+}
+
 /** A unique violation that raced past `checkUnique`: the same 409 naming the field. */
 const STAFF_UNIQUE: UniqueFields = {
   staff_id_number_uq: ['staff.id_number_taken', 'id_number'],
@@ -258,6 +277,7 @@ export function createStaffService(db: Db) {
     );
     const relatives = relativeValues(input);
     await replaceRelatives(tx, row.id, relatives);
+    await placeLinkedAccount(tx, caller, row);
     await recordAudit(tx, {
       entity: 'staff',
       entityId: row.id,
@@ -341,6 +361,7 @@ export function createStaffService(db: Db) {
         const beforeRelatives = await relativesOf(tx, id);
         const relatives = relativeValues(input);
         await replaceRelatives(tx, id, relatives);
+        await placeLinkedAccount(tx, caller, row!, before);
         await recordAudit(tx, {
           entity: 'staff',
           entityId: id,

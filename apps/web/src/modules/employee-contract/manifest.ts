@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { EMPLOYEE_CONTRACT_READ } from '@kenh/contract';
 import type { WebModuleManifest } from '../../platform/routing';
 import { employeeContractPaths } from './paths';
@@ -24,6 +25,15 @@ export const employeeContractManifest: WebModuleManifest = {
       label: 'home.counts.expiringContracts',
       permission: EMPLOYEE_CONTRACT_READ,
       load: (context) => import('./home-counts').then((m) => m.expiringContracts(context)),
+    },
+  ],
+  // A staff record shows its labour contracts; the section's code loads with the first record opened.
+  recordSections: [
+    {
+      slot: 'staff.record',
+      key: 'employee-contracts',
+      order: 10,
+      component: lazy(() => import('./components/StaffContracts').then((m) => ({ default: m.StaffContracts }))),
     },
   ],
 };

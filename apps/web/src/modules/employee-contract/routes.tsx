@@ -28,4 +28,12 @@ export const employeeContractRoutes: readonly ModuleRoute[] = [
     permission: EMPLOYEE_CONTRACT_READ,
     page: () => import('./pages/ContractDetailPage').then((m) => m.ContractDetailPage),
   },
+  {
+    // The printable contract: no chrome around it (its print styles show only the document).
+    path: employeeContractPaths.print,
+    access: 'signed-in',
+    layout: 'empty',
+    permission: EMPLOYEE_CONTRACT_READ,
+    page: () => import('./pages/ContractPrintPage').then((m) => m.ContractPrintPage),
+  },
 ];

@@ -3,7 +3,8 @@
  *
  * - `staffPaths`, `recordPath(id)` — the page paths.
  * - `StaffAddressText({ value })` — a staff address as text.
- * - `addStaffRecordSection(section)` — a section of the staff record page (e.g. its contracts).
+ * - Sections of the staff record page come from other modules' manifests (`recordSections` with
+ *   slot `staff.record`).
  * - `useStaffDropdown(excludeId?)` — cached `get_dropdown_staff` options ({ value, label, label_child });
  *   after changing staff elsewhere, invalidate with `invalidates: [staffApi]`.
  */
@@ -11,5 +12,4 @@ export { staffManifest } from './manifest';
 export { staffPaths, recordPath, profilePath } from './paths';
 export { useStaffDropdown } from './api/staff';
 export { staffResources, type StaffMessages } from './locales';
-export { addStaffRecordSection, type StaffRecordSection } from './components/record-sections';
 export { StaffAddressText } from './components/StaffAddressText';

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import {
-  accountApi,
+  sessionApi,
   endpointUrl,
   errorEnvelopeSchema,
   IDEMPOTENCY_KEY_HEADER,
@@ -175,8 +175,8 @@ export function refreshSession(staleAccessToken?: string): Promise<boolean> {
     const refresh = readRefreshToken();
     if (!refresh) return false;
     try {
-      const tokens = await unwrap<typeof accountApi.refreshToken>(
-        await send(accountApi.refreshToken, { body: { refresh } }),
+      const tokens = await unwrap<typeof sessionApi.refreshToken>(
+        await send(sessionApi.refreshToken, { body: { refresh } }),
       );
       saveTokens(tokens.access, tokens.refresh);
       return true;

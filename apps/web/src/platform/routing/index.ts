@@ -11,3 +11,4 @@ export * from './manifest';
 export * from './module-registry';
 export * from './module-navigation';
 export * from './lazy-component';
+export * from './RecordSections';

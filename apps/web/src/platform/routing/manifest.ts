@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { LocaleResources } from '../i18n/i18n';
 import type { BottomNavContribution } from '../layout/nav/bottom-nav';
 import type { TopNavContribution, TopNavGroupKey } from '../layout/nav/top-nav';
@@ -63,6 +64,35 @@ export interface WebModuleManifest {
   guards?: readonly PageGuard[];
   /** What waits for the signed-in user in this module. */
   waiting?: readonly WaitingCount[];
+  /**
+   * Sections this module adds to another module's record page (e.g. a staff record's labour
+   * contracts): the page shows every section declared for its slot, so the lower module never
+   * imports the higher one and dependencies keep going one way.
+   */
+  recordSections?: readonly RecordSection[];
+}
+
+/**
+ * Record pages that show sections of other modules, named by module and record. The platform lists
+ * them, as it lists the top bar's groups, so a contributing module needs no import of the page's.
+ */
+export type RecordSlot = 'staff.record';
+
+/** A section of a record page contributed by a module; `component` gets the record's id. */
+export interface RecordSection {
+  slot: RecordSlot;
+  key: string;
+  /** Place among the slot's sections, lowest first. */
+  order: number;
+  component: ComponentType<{ recordId: number }>;
+}
+
+/** The sections every module declares for one record page, in their order. */
+export function recordSectionsOf(manifests: readonly WebModuleManifest[], slot: RecordSlot): RecordSection[] {
+  return manifests
+    .flatMap((m) => m.recordSections ?? [])
+    .filter((section) => section.slot === slot)
+    .sort((a, b) => a.order - b.order);
 }
 
 /** Every page of the given modules. */

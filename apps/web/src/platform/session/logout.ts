@@ -1,4 +1,4 @@
-import { accountApi } from '@kenh/contract';
+import { sessionApi } from '@kenh/contract';
 import { callEndpoint } from '../api/api-client';
 import { clearBrowserStorage } from '../storage';
 import { runBeforeLogout } from './before-logout';
@@ -22,7 +22,7 @@ export function logout({ notifyServer = true }: { notifyServer?: boolean } = {})
     if (hasSession()) await runBeforeLogout({ sessionValid: notifyServer });
     if (notifyServer && hasSession()) {
       try {
-        await callEndpoint(accountApi.logout, { onAuthFailure: 'throw' });
+        await callEndpoint(sessionApi.logout, { onAuthFailure: 'throw' });
       } catch {
         // The session ends locally whatever the server says.
       }

@@ -1,9 +1,9 @@
-import { accountApi, type BodyOf } from '@kenh/contract';
+import { sessionApi, type BodyOf } from '@kenh/contract';
 import { useEndpointMutation } from '../../../platform/api';
 import { saveLogin, syncSession } from '../../../platform/session';
 import { rememberUsername } from './remembered-username';
 
-export type LoginInput = BodyOf<typeof accountApi.login>;
+export type LoginInput = BodyOf<typeof sessionApi.login>;
 
 /**
  * Signs in; on success the session is stored and loaded: cookies for 30 days (spec §9, whatever
@@ -11,7 +11,7 @@ export type LoginInput = BodyOf<typeof accountApi.login>;
  * never the password) for 60 days to prefill the next sign-in; see docs/web.md.
  */
 export function useLogin() {
-  return useEndpointMutation(accountApi.login, {
+  return useEndpointMutation(sessionApi.login, {
     input: (body: LoginInput) => ({ body }),
     onSuccess: (result, body) => {
       saveLogin(result);

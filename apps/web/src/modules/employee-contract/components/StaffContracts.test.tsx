@@ -29,7 +29,7 @@ function renderSection(total = 2) {
   ]);
   const view = renderShell(
     [
-      { path: '/staff-manager/m-staff/7', element: <StaffContracts staffId={7} /> },
+      { path: '/staff-manager/m-staff/7', element: <StaffContracts recordId={7} /> },
       { path: employeeContractPaths.create, element: <p>create page</p> },
       { path: employeeContractPaths.list, element: <p>contract list</p> },
     ],

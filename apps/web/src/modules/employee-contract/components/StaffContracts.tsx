@@ -22,9 +22,9 @@ const SHOWN = 10;
 /**
  * "Hợp đồng lao động" on a staff record (a staff record section): the member's contracts newest
  * first, each linking to its page, and "Tạo hợp đồng" opening the create page with the member chosen.
- * Hidden from users who may not read contracts.
+ * Hidden from users who may not read contracts. The `staff.record` section of this module's manifest.
  */
-export function StaffContracts({ staffId }: { staffId: number }) {
+export function StaffContracts({ recordId: staffId }: { recordId: number }) {
   const canRead = usePermission(EMPLOYEE_CONTRACT_READ);
   return canRead ? <ContractsCard staffId={staffId} /> : null;
 }

@@ -59,6 +59,7 @@ export function AreaFormFields({
         render={({ field, fieldState }) => (
           <FieldItem label={texts.fields.manager} htmlFor="field-manager_id" error={fieldState.error}>
             <HeadPicker
+              role="TV"
               id="field-manager_id"
               value={field.value}
               current={area?.manager}

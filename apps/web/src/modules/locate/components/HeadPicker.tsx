@@ -1,16 +1,16 @@
-import { accountApi, type LocatePerson } from '@kenh/contract';
+import { accountApi, type DerivedRole, type LocatePerson } from '@kenh/contract';
 import { useEndpointQuery } from '../../../platform/api';
 import { SelectField } from '../../../platform/inputs';
 
 /**
- * The head of an area (trưởng vùng) or zone (giám sát khu vực), chosen among active staff
- * accounts (`get_account_dropdown`); the current head stays selectable even when the list does not
- * hold it. The account list cannot be narrowed to a position yet (docs/locate.md, "Head pickers"),
- * so every staff account is offered. Needs the `user` permission to list accounts; without it only
- * the current head shows.
+ * The head of an area (role TV, trưởng vùng) or zone (role GSKV, giám sát khu vực), chosen among
+ * active staff accounts whose position gives that role (`get_account_dropdown?role=`,
+ * docs/locate.md, "Head pickers"); the current head stays selectable even when the list does not
+ * hold it. Needs the `user` permission to list accounts; without it only the current head shows.
  */
 export function HeadPicker({
   id,
+  role,
   value,
   current,
   onChange,
@@ -18,6 +18,7 @@ export function HeadPicker({
   disabled,
 }: {
   id: string;
+  role: Extract<DerivedRole, 'TV' | 'GSKV'>;
   value: number | null;
   current: LocatePerson | null | undefined;
   onChange: (value: number | null) => void;
@@ -26,7 +27,7 @@ export function HeadPicker({
 }) {
   const options = useEndpointQuery(
     accountApi.getAccountDropdown,
-    { query: { type: 'AD', is_active: true } },
+    { query: { type: 'AD', is_active: true, role } },
     { staleTime: 5 * 60_000, retry: false },
   );
   const list = (options.data ?? []).map((o) => ({

@@ -67,6 +67,7 @@ export function ZoneFormFields({
         render={({ field, fieldState }) => (
           <FieldItem label={texts.fields.supervisor} htmlFor="field-supervisor_id" error={fieldState.error}>
             <HeadPicker
+              role="GSKV"
               id="field-supervisor_id"
               value={field.value}
               current={zone?.supervisor}

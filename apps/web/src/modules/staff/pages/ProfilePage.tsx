@@ -1,10 +1,10 @@
 import { Card, Descriptions, Empty, List, Result, Space, Spin } from 'antd';
 import { useParams } from 'react-router';
 import { formatDate, type StaffDetail } from '@kenh/contract';
+import { RecordSections } from '../../../platform/routing';
 import { usePermission } from '../../../platform/session';
 import { useMyStaff, useNation, useRelations, useStaffDetail } from '../api/staff';
 import { StaffAddressText } from '../components/StaffAddressText';
-import { StaffRecordSections } from '../components/StaffRecordSections';
 import { StaffSummary, PageTitle } from './RecordFormPages';
 import { useStaffTexts } from '../locales';
 
@@ -98,7 +98,7 @@ function Profile({ staff }: { staff: StaffDetail }) {
           )}
         />
       </Card>
-      <StaffRecordSections staffId={staff.id} />
+      <RecordSections slot="staff.record" recordId={staff.id} />
     </Space>
   );
 }

@@ -1,13 +1,13 @@
 import { Button, Card, Descriptions, Result, Space, Spin, Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import type { CreateStaffBody, StaffDetail } from '@kenh/contract';
+import { RecordSections } from '../../../platform/routing';
 import { toast } from '../../../platform/feedback';
 import { useMessageText } from '../../../platform/i18n';
 import { useDocumentTitle, useHeader, useIsMobile, useLocalePath } from '../../../platform/layout';
 import { usePermission } from '../../../platform/session';
 import { useCreateStaff, useCreateStaffWithAccount, useStaffDetail, useUpdateStaff } from '../api/staff';
 import { StaffForm } from '../components/StaffForm';
-import { StaffRecordSections } from '../components/StaffRecordSections';
 import { StatusTag } from '../components/StaffTable';
 import { fill, useStaffTexts } from '../locales';
 import { accountStaffPath, recordPath, staffPaths } from '../paths';
@@ -129,7 +129,7 @@ function DetailPage({ id, listPath }: { id: number; listPath: string }) {
           onSubmit={submit}
           onCancel={() => void navigate(localePath(listPath))}
         />
-        <StaffRecordSections staffId={detail.data.id} />
+        <RecordSections slot="staff.record" recordId={detail.data.id} />
       </Space>
     </>
   );

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { recordSectionsOf, type WebModuleManifest } from './manifest';
+import { declareModules } from './module-registry';
+import { RecordSections } from './RecordSections';
+
+const contracts = ({ recordId }: { recordId: number }) => <p>contracts of {recordId}</p>;
+const orders = ({ recordId }: { recordId: number }) => <p>orders of {recordId}</p>;
+
+const modules: WebModuleManifest[] = [
+  {
+    name: 'orders',
+    routes: [],
+    recordSections: [{ slot: 'staff.record', key: 'orders', order: 20, component: orders }],
+  },
+  {
+    name: 'contracts',
+    routes: [],
+    recordSections: [{ slot: 'staff.record', key: 'contracts', order: 10, component: contracts }],
+  },
+];
+
+describe('record sections (what modules add to another module’s record page)', () => {
+  it('lists every module’s sections for the slot, lowest order first', () => {
+    expect(recordSectionsOf(modules, 'staff.record').map((s) => s.key)).toEqual(['contracts', 'orders']);
+    expect(recordSectionsOf([], 'staff.record')).toEqual([]);
+  });
+
+  it('renders the declared sections with the record’s id', () => {
+    declareModules(modules);
+    render(<RecordSections slot="staff.record" recordId={7} />);
+    const texts = screen.getAllByText(/of 7$/).map((node) => node.textContent);
+    expect(texts).toEqual(['contracts of 7', 'orders of 7']);
+    declareModules([]);
+  });
+});
