@@ -33,7 +33,9 @@ export const employeeContractManifest: WebModuleManifest = {
       slot: 'staff.record',
       key: 'employee-contracts',
       order: 10,
-      component: lazy(() => import('./components/StaffContracts').then((m) => ({ default: m.StaffContracts }))),
+      component: lazy(() =>
+        import('./components/StaffContracts').then((m) => ({ default: m.StaffContracts })),
+      ),
     },
   ],
 };
