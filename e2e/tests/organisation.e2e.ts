@@ -20,8 +20,8 @@ import { DEMO_PASSWORD, startServer, type RunningServer } from '../support/serve
  * contract rights (apps/server/src/seed/demo-accounts.ts).
  */
 
-const AREA = 'Khu vực Kiểm thử Tây Nam';
-const ZONE = 'Vùng Kiểm thử Bến Nghé';
+const AREA = 'Vùng Kiểm thử Tây Nam';
+const ZONE = 'Khu vực Kiểm thử Bến Nghé';
 /** The staff record created in Vietnamese, and the one created in English. */
 const STAFF_VI = {
   fullname: 'Lý Thị Kiểm Thử',
@@ -57,6 +57,8 @@ const IMPORTED = [
   },
 ];
 const SEARCH_IMPORTED = 'nhapexcel';
+/** The imported rows' join date, a real Excel date (exceljs reads and writes them as UTC midnight). */
+const JOIN_DATE = new Date(Date.UTC(2025, 0, 2));
 
 const vi = (key: keyof typeof ALL_MESSAGES) => ALL_MESSAGES[key].vi;
 const en = (key: keyof typeof ALL_MESSAGES) => ALL_MESSAGES[key].en;
@@ -166,7 +168,7 @@ async function idFromRoute(page: Page, prefix: RegExp): Promise<number> {
   return Number(/(\d+)$/.exec(new URL(page.url()).hash)![1]);
 }
 
-/** A cell's text (the template and the export hold plain strings). */
+/** A cell's text (headers, codes and names are plain strings; dates are read as `Date`). */
 function cellText(value: unknown): string {
   return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 }
@@ -241,7 +243,7 @@ void describe('organisation and HR: areas, staff records, contracts, Excel', { t
   void it('creates an area through /locate-manager/create', async () => {
     await signIn(areaPage, server.baseUrl, 'quantri');
     await areaPage.goto(`${server.baseUrl}/#/locate-manager/create`);
-    await areaPage.getByRole('heading', { name: 'Thêm khu vực' }).waitFor();
+    await areaPage.getByRole('heading', { name: 'Thêm vùng' }).waitFor();
     // Before filling: crossing the 768 px breakpoint remounts the page and empties the form.
     await shots(areaPage, 'locate-area-create');
     await byId(areaPage, 'field-name').fill(AREA);
@@ -249,7 +251,7 @@ void describe('organisation and HR: areas, staff records, contracts, Excel', { t
     await areaPage.getByRole('button', { name: 'Lưu' }).click();
     areaId = await idFromRoute(areaPage, /^\/locate-manager\//);
     await areaPage.getByRole('status').getByText(vi('locate.area_created')).waitFor();
-    await areaPage.getByRole('heading', { name: `Khu vực ${AREA}` }).waitFor();
+    await areaPage.getByRole('heading', { name: AREA }).waitFor();
     const { status, json } = await api(server.baseUrl, 'GET', `/locate/api/area/${areaId}`, {
       token: await apiToken(server.baseUrl, 'quantri'),
     });
@@ -262,7 +264,7 @@ void describe('organisation and HR: areas, staff records, contracts, Excel', { t
 
   void it('creates a zone in it through /locate-manager/zone/create', async () => {
     await areaPage.goto(`${server.baseUrl}/#/locate-manager/zone/create`);
-    await areaPage.getByRole('heading', { name: 'Thêm vùng' }).waitFor();
+    await areaPage.getByRole('heading', { name: 'Thêm khu vực' }).waitFor();
     await shots(areaPage, 'locate-zone-create');
     await byId(areaPage, 'field-name').fill(ZONE);
     await pick(areaPage, 'field-area_id', AREA, 'Kiểm thử');
@@ -270,7 +272,7 @@ void describe('organisation and HR: areas, staff records, contracts, Excel', { t
     await areaPage.getByRole('button', { name: 'Lưu' }).click();
     zoneId = await idFromRoute(areaPage, /^\/locate-manager\/zone\//);
     await areaPage.getByRole('status').getByText(vi('locate.zone_created')).waitFor();
-    await areaPage.getByRole('heading', { name: `Vùng ${ZONE}` }).waitFor();
+    await areaPage.getByRole('heading', { name: ZONE }).waitFor();
     await shots(areaPage, 'locate-zone-detail');
     const { json } = await api(server.baseUrl, 'GET', `/locate/api/zone/${zoneId}`, {
       token: await apiToken(server.baseUrl, 'quantri'),
@@ -283,8 +285,8 @@ void describe('organisation and HR: areas, staff records, contracts, Excel', { t
 
   void it('lists the area with its zone on /locate-manager and its detail page', async () => {
     await areaPage.goto(`${server.baseUrl}/#/locate-manager`);
-    await areaPage.getByRole('heading', { name: 'Khu vực và vùng' }).waitFor();
-    await areaPage.getByRole('link', { name: 'Khu vực Hà Nội 1' }).waitFor();
+    await areaPage.getByRole('heading', { name: 'Vùng và khu vực' }).waitFor();
+    await areaPage.getByRole('link', { name: 'Vùng Hà Nội 1' }).waitFor();
     await shots(areaPage, 'locate-list');
     await areaPage.getByLabel('Tìm theo mã hoặc tên').fill('kiem thu tay nam');
     await areaPage.getByLabel('Tìm theo mã hoặc tên').press('Enter');
@@ -299,6 +301,7 @@ void describe('organisation and HR: areas, staff records, contracts, Excel', { t
 
     await areaPage.goto(`${server.baseUrl}/#/locate-manager/${areaId}`);
     await waitForValue(areaPage, '#field-name', AREA);
+    await areaPage.getByRole('tab', { name: 'Các khu vực của vùng' }).click();
     await areaPage.getByText(ZONE).first().waitFor();
     await shots(areaPage, 'locate-area-detail');
   });
@@ -519,7 +522,7 @@ void describe('organisation and HR: areas, staff records, contracts, Excel', { t
   // ---------------------------------------------------------------------------------------------
 
   /** The template with `rows` written from row 2 (the sample row is replaced). */
-  async function importFile(name: string, rows: Record<string, string>[]): Promise<string> {
+  async function importFile(name: string, rows: Record<string, string | Date>[]): Promise<string> {
     const book = new ExcelJS.Workbook();
     await book.xlsx.readFile(templatePath);
     const sheet = book.worksheets[0]!;
@@ -552,7 +555,9 @@ void describe('organisation and HR: areas, staff records, contracts, Excel', { t
     id_issue_place: 'Cục Cảnh sát QLHC về TTXH',
     phone: r.phone,
     email: r.email,
-    join_date: '2025-01-02',
+    // The template's date columns are real Excel dates: a date typed there is stored as one (the
+    // other two dates are text, as pasted from elsewhere).
+    join_date: JOIN_DATE,
     position: 'Nhân viên thị trường',
     org_unit: 'Miền Nam',
     office: 'Văn phòng TP. Hồ Chí Minh',
@@ -641,8 +646,8 @@ void describe('organisation and HR: areas, staff records, contracts, Excel', { t
     await importDialog().waitFor({ state: 'hidden' });
     assert.equal(await staffCount(), before + 3);
 
+    // Search as you type: no Enter, the list follows the box once typing pauses.
     await hr.getByLabel('Tìm theo tên, mã, SĐT, CCCD').fill('Nhập excel'.replace(' ', ''));
-    await hr.getByLabel('Tìm theo tên, mã, SĐT, CCCD').press('Enter');
     await waitForRoute(hr, /search=/);
     const listRows = hr.getByTestId('page-area').locator('tr.ant-table-row');
     for (const r of IMPORTED) await listRows.filter({ hasText: r.fullname }).waitFor();
@@ -673,10 +678,15 @@ void describe('organisation and HR: areas, staff records, contracts, Excel', { t
     const headers = Array.from(sheet.getRow(1).values as unknown[], cellText);
     const nameCol = headers.findIndex((h) => h.replace(/\s*\*$/, '') === 'Họ và tên');
     const codeCol = headers.indexOf('Mã NV');
-    assert.ok(nameCol > 0 && codeCol > 0, `headers: ${headers.join(', ')}`);
+    const joinCol = headers.indexOf('Ngày vào làm');
+    assert.ok(nameCol > 0 && codeCol > 0 && joinCol > 0, `headers: ${headers.join(', ')}`);
     const rows: string[][] = [];
     sheet.eachRow((row, n) => {
-      if (n > 1) rows.push([cellText(row.getCell(codeCol).value), cellText(row.getCell(nameCol).value)]);
+      if (n === 1) return;
+      rows.push([cellText(row.getCell(codeCol).value), cellText(row.getCell(nameCol).value)]);
+      const joined = row.getCell(joinCol).value;
+      assert.ok(joined instanceof Date, `row ${n}: the join date is a real Excel date`);
+      assert.equal(joined.toISOString().slice(0, 10), JOIN_DATE.toISOString().slice(0, 10));
     });
     assert.equal(sheet.actualRowCount, 1 + IMPORTED.length, 'header + the filtered rows');
     assert.deepEqual(rows.map((r) => r[1]).sort(), IMPORTED.map((r) => r.fullname).sort());

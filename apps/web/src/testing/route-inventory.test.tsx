@@ -51,7 +51,9 @@ describe('route inventory (spec §2.2–2.7)', () => {
     const declaredShapes = new Set(inventory.map((entry) => routeShape(entry.path)));
     const specShapes = new Set(spec.map(routeShape));
     const notImplemented = spec.filter((p) => !declaredShapes.has(routeShape(p)));
-    const notInSpec = inventory.map((e) => e.path).filter((p) => !specShapes.has(routeShape(p)));
+    const notInSpec = inventory
+      .map((e) => e.path)
+      .filter((p) => !specShapes.has(routeShape(p)) && !DESIGNED_ROUTES.includes(p));
 
     console.info(
       `Spec routes implemented: ${spec.length - notImplemented.length} of ${spec.length}.\n` +
@@ -62,6 +64,12 @@ describe('route inventory (spec §2.2–2.7)', () => {
     expect(notImplemented.length).toBeLessThan(spec.length);
   });
 });
+
+/**
+ * Pages we designed beyond the spec's route list, each with its decision record: the printable
+ * labour contract (docs/decisions/0010).
+ */
+const DESIGNED_ROUTES: readonly string[] = ['/staff-manager/employee-contract/:id/print'];
 
 const ENDPOINTS = Object.entries(contract).flatMap(([name, value]) =>
   name.endsWith('Api') ? Object.values(value as Record<string, Endpoint>) : [],
