@@ -5,3 +5,4 @@ export * from './permission-catalogue.js';
 export * from './access.messages.js';
 export * from './access.schemas.js';
 export * from './access.api.js';
+export * from './demo-roles.js';
