@@ -36,18 +36,18 @@ const FIELDS = [
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 export const EMPTY_CONTRACT: ContractFormValues = {
-  staff_id: undefined as unknown as number,
-  contract_type: undefined as unknown as ContractFormValues['contract_type'],
+  staff_id: null,
+  contract_type: null,
   start_date: '',
   end_date: null,
   position_title: '',
-  basic_salary: undefined as unknown as number,
+  basic_salary: null,
   insurance_salary: null,
   salary_type: 'monthly',
   working_time: 'full_time',
   insurance_type: 'compulsory_full',
   benefits: [],
-  accounting_journal: undefined as unknown as string,
+  accounting_journal: null,
   signing_date: todayInVietnam(),
   note: '',
 };
@@ -93,7 +93,7 @@ export function ContractForm({
   const fillEnd = useCallback(() => {
     const type = getValues('contract_type');
     const start = getValues('start_date');
-    if (!type || !ISO_DAY.test(start)) return;
+    if (!type || !start || !ISO_DAY.test(start)) return;
     const current = getValues('end_date');
     if (current && current !== filledEnd.current && type !== 'indefinite') return;
     const end = employeeContractLatestEnd(type, start);
@@ -105,7 +105,7 @@ export function ContractForm({
     if (endTouched) void trigger('end_date');
   }, [contractType, startDate, fillEnd, trigger, endTouched]);
   const latestEnd =
-    contractType && contractType !== 'indefinite' && ISO_DAY.test(startDate)
+    contractType && contractType !== 'indefinite' && startDate && ISO_DAY.test(startDate)
       ? employeeContractLatestEnd(contractType, startDate)
       : null;
 

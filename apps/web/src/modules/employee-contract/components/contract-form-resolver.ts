@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import {
   employeeContractBody,
@@ -6,10 +5,12 @@ import {
   type EmployeeContractBody,
   type EmployeeContractBodyInput,
 } from '@kenh/contract';
+import { contractResolver, type FormDraft } from '../../../platform/forms';
 
-export type ContractFormValues = EmployeeContractBodyInput;
+/** The form while it is filled: an empty select or number holds `null`. */
+export type ContractFormValues = FormDraft<EmployeeContractBodyInput>;
 
-const base = zodResolver(employeeContractBody);
+const base = contractResolver<typeof employeeContractBody, ContractFormValues>(employeeContractBody);
 
 /**
  * The contract schema as the form's resolver, plus the date rules (end after start, probation ≤ 60
@@ -24,8 +25,9 @@ export const contractFormResolver: Resolver<ContractFormValues, unknown, Employe
   const result = await base(values, context, options);
   if (Object.keys(result.errors).length === 0) return result;
   const errors = { ...result.errors } as FieldErrors<ContractFormValues>;
-  if (values.contract_type && values.start_date && values.signing_date) {
-    for (const issue of employeeContractRuleIssues(values)) {
+  const { contract_type, start_date, end_date, signing_date } = values;
+  if (contract_type && start_date && signing_date) {
+    for (const issue of employeeContractRuleIssues({ contract_type, start_date, end_date, signing_date })) {
       const field = issue.field as keyof ContractFormValues;
       if (!errors[field]) errors[field] = { type: 'custom', message: issue.message };
     }
