@@ -60,7 +60,7 @@ async function generate(database: Database, passwordHash: string, adminId: numbe
   await db.execute(
     sql.raw(`
     insert into areas (code, name, region, note, is_active, created_by, updated_by)
-    select ${areaCode('g')}, 'Khu vực ' || g, (array['north','central','south'])[1 + g % 3],
+    select ${areaCode('g')}, 'Vùng ' || g, (array['north','central','south'])[1 + g % 3],
            case when g % 4 = 0 then 'Ghi chú ' || g end, g % 20 <> 0, ${adminId}, ${adminId}
     from generate_series(1, ${AREAS}) as g`),
   );
@@ -71,7 +71,7 @@ async function generate(database: Database, passwordHash: string, adminId: numbe
   await db.execute(
     sql.raw(`
     insert into zones (code, name, area_id, is_active)
-    select 'VUNG' || lpad(g::text, 5, '0'), 'Vùng ' || g, a.id, true
+    select 'VUNG' || lpad(g::text, 5, '0'), 'Khu vực ' || g, a.id, true
     from generate_series(1, ${AREAS * 4}) as g
     join areas a on a.code = ${areaCode(`(1 + (g - 1) / 4)`)}`),
   );

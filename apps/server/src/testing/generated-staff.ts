@@ -49,10 +49,10 @@ const arrayLiteral = (items: string[]) => `ARRAY[${items.map((s) => `'${s}'`).jo
 export async function generateStaff(db: Db, count: number): Promise<void> {
   const run = (text: string) => db.execute(sql.raw(text));
   await run(`insert into areas (code, name, region)
-             select 'KV' || lpad(g::text, 3, '0'), 'Khu vực ' || g, (ARRAY['north','central','south'])[1 + g % 3]
+             select 'KV' || lpad(g::text, 3, '0'), 'Vùng ' || g, (ARRAY['north','central','south'])[1 + g % 3]
              from generate_series(1, 10) g`);
   await run(`insert into zones (code, name, area_id)
-             select 'VUNG' || lpad(g::text, 3, '0'), 'Vùng ' || g, (select id from areas order by id offset (g - 1) / 4 limit 1)
+             select 'VUNG' || lpad(g::text, 3, '0'), 'Khu vực ' || g, (select id from areas order by id offset (g - 1) / 4 limit 1)
              from generate_series(1, 40) g`);
   await run(`insert into positions (code, name, level)
              select 'CV' || lpad(g::text, 3, '0'), 'Chức vụ ' || g, g from generate_series(1, 8) g`);

@@ -39,8 +39,8 @@ export const PERMISSIONS = {
     en: 'Manage organisational unit types',
   },
   // Areas and zones (module locate)
-  area: { module: 'locate', vi: 'Khu vực và vùng', en: 'Areas and zones' },
-  'area.manage': { module: 'locate', vi: 'Thêm, sửa, xoá khu vực và vùng', en: 'Manage areas and zones' },
+  area: { module: 'locate', vi: 'Vùng và khu vực', en: 'Areas and zones' },
+  'area.manage': { module: 'locate', vi: 'Thêm, sửa, xóa vùng và khu vực', en: 'Manage areas and zones' },
   // Sales and e-commerce
   plan: { module: 'sales', vi: 'Kế hoạch bán hàng', en: 'Sales plans' },
   promotion: { module: 'sales', vi: 'Chương trình khuyến mãi', en: 'Promotions' },

@@ -95,6 +95,6 @@ export const organizationMessages = {
     en: 'A unit cannot be moved under itself or one of its own sub-units',
   },
   'organization.manager_unknown': { vi: 'Người quản lý không tồn tại', en: 'The manager does not exist' },
-  'organization.area_unknown': { vi: 'Khu vực không tồn tại', en: 'The area does not exist' },
+  'organization.area_unknown': { vi: 'Vùng không tồn tại', en: 'The area does not exist' },
   'organization.office_unknown': { vi: 'Văn phòng không tồn tại', en: 'The office does not exist' },
 } as const satisfies MessageCatalogue;

@@ -41,10 +41,10 @@ export const staffMessages = {
   'staff.position_not_found': { vi: 'Chức vụ không tồn tại', en: 'The position does not exist' },
   'staff.org_unit_not_found': { vi: 'Đơn vị không tồn tại', en: 'The organisational unit does not exist' },
   'staff.office_not_found': { vi: 'Văn phòng không tồn tại', en: 'The office does not exist' },
-  'staff.area_not_found': { vi: 'Khu vực không tồn tại', en: 'The area does not exist' },
-  'staff.zone_not_found': { vi: 'Vùng không tồn tại', en: 'The zone does not exist' },
+  'staff.area_not_found': { vi: 'Vùng không tồn tại', en: 'The area does not exist' },
+  'staff.zone_not_found': { vi: 'Khu vực không tồn tại', en: 'The zone does not exist' },
   'staff.zone_area_mismatch': {
-    vi: 'Vùng không thuộc khu vực đã chọn',
+    vi: 'Khu vực không thuộc vùng đã chọn',
     en: 'The zone does not belong to the chosen area',
   },
   'staff.manager_not_found': { vi: 'Người quản lý không tồn tại', en: 'The manager does not exist' },
@@ -79,7 +79,7 @@ export const staffMessages = {
     en: 'Duplicates row {row} of the file',
   },
   'staff.import_out_of_scope': {
-    vi: 'Khu vực/vùng nằm ngoài phạm vi dữ liệu của bạn',
+    vi: 'Vùng/khu vực nằm ngoài phạm vi dữ liệu của bạn',
     en: 'This area/zone is outside your data scope',
   },
   'staff.import_unknown_value': {

@@ -57,7 +57,7 @@ describe('offices, unit types and the unit tree', () => {
       body: { name: 'Văn phòng lạc', area_id: 999 },
     });
     expect(unknownArea.status).toBe(400);
-    expect(unknownArea.errors).toEqual([{ field: 'area_id', message: 'Khu vực không tồn tại' }]);
+    expect(unknownArea.errors).toEqual([{ field: 'area_id', message: 'Vùng không tồn tại' }]);
     hanoi = dataOf(
       await call(organizationApi.createOffice, {
         as: admin,

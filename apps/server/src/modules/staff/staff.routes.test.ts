@@ -156,7 +156,7 @@ describe('create, read, update', () => {
       body: valid({ id_number: nextId(), area_id: org.north.id, zone_id: org.quan1.id }),
     });
     expect(bad.status).toBe(400);
-    expect(bad.errors).toEqual([{ field: 'zone_id', message: 'Vùng không thuộc khu vực đã chọn' }]);
+    expect(bad.errors).toEqual([{ field: 'zone_id', message: 'Khu vực không thuộc vùng đã chọn' }]);
   });
 
   it('refuses unknown references, each on its field', async () => {
@@ -653,7 +653,7 @@ describe('Excel', () => {
     expect(p.rows[0]).toMatchObject({ row: 2, ok: true, errors: [] });
     expect(p.rows[1]!.errors.map((e) => e.column).sort()).toEqual(['id_number', 'phone', 'position', 'zone']);
     expect(p.rows[1]!.errors.find((e) => e.column === 'zone')!.message).toBe(
-      'Vùng không thuộc khu vực đã chọn',
+      'Khu vực không thuộc vùng đã chọn',
     );
     expect(p.rows[2]!.errors).toEqual(
       expect.arrayContaining([
