@@ -12,6 +12,7 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 import { ambientAware } from './ambient-transaction.js';
 import { acquireDataDirLock } from './data-dir-lock.js';
+import { assertPgliteDataVersion } from './pglite-version.js';
 import { assertChannelName, PgListener, type ListenerErrorLog, type NotificationHandler } from './listen.js';
 
 export type { NotificationHandler, Unlisten } from './listen.js';
@@ -94,6 +95,7 @@ async function openPglite(dir: string | undefined, template: Blob | undefined): 
     // PGlite neither creates its parent folder nor locks against a second process.
     mkdirSync(path.dirname(dir), { recursive: true });
     releaseLock = acquireDataDirLock(dir);
+    assertPgliteDataVersion(dir);
   }
   try {
     const client = await PGlite.create({
