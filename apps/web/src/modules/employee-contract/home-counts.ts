@@ -1,8 +1,7 @@
 import { employeeContractApi } from '@kenh/contract';
 import { callEndpoint } from '../../platform/api';
 import type { WaitingTotal } from '../../platform/routing';
-import { employeeContractPaths } from './paths';
-import { searchFromFilter } from './pages/contract-filter';
+import { contractListPath } from './paths';
 
 /** How far ahead the home page looks for contracts coming to an end. */
 export const EXPIRING_WITHIN_DAYS = 30;
@@ -16,6 +15,6 @@ export async function expiringContracts({ signal }: { signal: AbortSignal }): Pr
   });
   return {
     total: page.total,
-    path: `${employeeContractPaths.list}?${searchFromFilter(filter, 0).toString()}`,
+    path: contractListPath(filter),
   };
 }

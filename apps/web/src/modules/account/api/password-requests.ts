@@ -1,23 +1,25 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { accountApi, type PasswordRequestStatus } from '@kenh/contract';
+import { z } from 'zod';
+import { accountApi, PASSWORD_REQUEST_STATUSES, passwordRequestListQuery } from '@kenh/contract';
 import { useEndpointMutation, useEndpointQuery } from '../../../platform/api';
 
-export const PASSWORD_REQUEST_PAGE_SIZE = 20;
-
-export interface PasswordRequestFilter {
-  /** Pages start at 0. */
-  page: number;
-  status: PasswordRequestStatus | undefined;
-}
+/**
+ * The list's address: the endpoint's query, except that no `status` means the pending requests —
+ * the ones to handle, where the menu leads — and `status=all` drops the filter.
+ */
+export const passwordRequestPageQuery = passwordRequestListQuery.extend({
+  status: z.enum([...PASSWORD_REQUEST_STATUSES, 'all']).default('pending'),
+});
+export type PasswordRequestPageQuery = z.output<typeof passwordRequestPageQuery>;
 
 /** Handling a request changes the list, whatever the answer (another admin may have handled it). */
 const invalidates = [accountApi.forgetPasswordAdminList];
 
-/** Password reset requests, newest first, paged, optionally of one status. */
-export function usePasswordRequests({ page, status }: PasswordRequestFilter) {
+/** Password reset requests, newest first, paged, of one status or all. */
+export function usePasswordRequests({ status, ...paging }: PasswordRequestPageQuery) {
   return useEndpointQuery(
     accountApi.forgetPasswordAdminList,
-    { query: { page, page_size: PASSWORD_REQUEST_PAGE_SIZE, ...(status ? { status } : {}) } },
+    { query: { ...paging, ...(status === 'all' ? {} : { status }) } },
     { placeholderData: keepPreviousData },
   );
 }

@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Form } from 'antd';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { changePasswordBody, PASSWORD_MAX_LENGTH } from '@kenh/contract';
@@ -8,22 +6,25 @@ import { toast } from '../../../platform/feedback';
 import { applyApiError } from '../../../platform/forms';
 import { FormTextInput } from '../../../platform/inputs';
 import { useMessageText } from '../../../platform/i18n';
+import { useContractForm } from '../../../platform/pages';
 import { useChangePassword } from '../api/own-account';
 
 type Values = z.input<typeof changePasswordBody>;
-type Parsed = z.output<typeof changePasswordBody>;
 const EMPTY: Values = { old_password: '', password: '', confirm_password: '' };
 
-/** Own password: current, new and its confirmation ("Mật khẩu không khớp" when they differ). */
+/**
+ * Own password: current, new and its confirmation ("Mật khẩu không khớp" when they differ). An action
+ * with its own button rather than the kit's save bar: nothing is edited that "Hủy" could restore, and
+ * the page's leave prompt belongs to the profile (a router holds one prompt at a time).
+ */
 export function ChangePasswordForm() {
   const { t } = useTranslation('account');
   const messageText = useMessageText();
   const change = useChangePassword();
-  const { control, handleSubmit, setError, reset } = useForm<Values, unknown, Parsed>({
-    resolver: zodResolver(changePasswordBody),
-    mode: 'onTouched',
-    defaultValues: EMPTY,
-  });
+  const { control, handleSubmit, setError, reset } = useContractForm<typeof changePasswordBody, Values>(
+    changePasswordBody,
+    EMPTY,
+  );
 
   const save = handleSubmit(async (values) => {
     try {

@@ -30,7 +30,6 @@ export const accountEn: Translation<typeof accountVi> = {
     avatar: 'Avatar',
     chooseAvatar: 'Choose a picture',
     avatarHint: 'JPG, PNG or WEBP, at most 2 MB',
-    save: 'Save changes',
     changePassword: 'Change password',
     oldPassword: 'Current password',
     newPassword: 'New password',
@@ -55,7 +54,6 @@ export const accountEn: Translation<typeof accountVi> = {
       createdAt: 'Requested',
       status: 'Status',
       handledAt: 'Handled',
-      actions: 'Actions',
     },
     confirm: 'Issue password',
     refuse: 'Refuse',
@@ -71,7 +69,6 @@ export const accountEn: Translation<typeof accountVi> = {
     copied: 'Copied',
     close: 'Close',
     empty: 'No requests',
-    total: '{{total}} requests',
   },
   forgotPassword: {
     title: 'Forgot password',
@@ -103,9 +100,7 @@ export const accountEn: Translation<typeof accountVi> = {
     loadFailed: 'The registration could not be loaded',
     fields: {
       type: 'Account type',
-      status: 'Status',
       username: 'Username',
-      fullname: 'Full name',
       phone: 'Phone',
       email: 'E-mail',
       address: 'Address',

@@ -28,7 +28,6 @@ export const accountVi = {
     avatar: 'Ảnh đại diện',
     chooseAvatar: 'Chọn ảnh',
     avatarHint: 'JPG, PNG hoặc WEBP, tối đa 2 MB',
-    save: 'Lưu thay đổi',
     changePassword: 'Đổi mật khẩu',
     oldPassword: 'Mật khẩu hiện tại',
     newPassword: 'Mật khẩu mới',
@@ -53,7 +52,6 @@ export const accountVi = {
       createdAt: 'Ngày yêu cầu',
       status: 'Trạng thái',
       handledAt: 'Ngày xử lý',
-      actions: 'Thao tác',
     },
     confirm: 'Cấp mật khẩu',
     refuse: 'Từ chối',
@@ -70,7 +68,6 @@ export const accountVi = {
     copied: 'Đã sao chép',
     close: 'Đóng',
     empty: 'Không có yêu cầu nào',
-    total: 'Tổng {{total}} yêu cầu',
   },
   forgotPassword: {
     title: 'Quên mật khẩu',
@@ -102,9 +99,7 @@ export const accountVi = {
     loadFailed: 'Không tải được yêu cầu đăng ký',
     fields: {
       type: 'Loại tài khoản',
-      status: 'Trạng thái',
       username: 'Tên đăng nhập',
-      fullname: 'Họ và tên',
       phone: 'Số điện thoại',
       email: 'Email',
       address: 'Địa chỉ',

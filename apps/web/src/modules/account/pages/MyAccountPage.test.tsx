@@ -63,7 +63,7 @@ describe('/my-account', () => {
     fireEvent.change(screen.getByLabelText('Số điện thoại'), { target: { value: '' } });
     const picture = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'me.png', { type: 'image/png' });
     fireEvent.change(screen.getByLabelText('Ảnh đại diện'), { target: { files: [picture] } });
-    fireEvent.click(screen.getByRole('button', { name: 'Lưu thay đổi' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Lưu' }));
 
     expect(await screen.findByText('Cập nhật thông tin thành công')).toBeTruthy();
     const form = api.calls(accountApi.updateProfile)[0]?.form;
@@ -93,10 +93,28 @@ describe('/my-account', () => {
     const app = await openMyAccount();
     fireEvent.change(screen.getByLabelText('Họ và tên'), { target: { value: '   ' } });
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'not-an-email' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Lưu thay đổi' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Lưu' }));
     expect(await screen.findByText('Bạn cần điền vào mục này')).toBeTruthy();
     expect(screen.getByText('Email không hợp lệ')).toBeTruthy();
     expect(api.calls(accountApi.updateProfile)).toHaveLength(0);
+    app.unmount();
+  });
+
+  it('"Hủy" puts back the stored profile and drops a picked picture', async () => {
+    const api = server([mockEndpoint(accountApi.updateProfile, ok(ADMIN_LOGIN.user))]);
+    const app = await openMyAccount();
+    fireEvent.change(screen.getByLabelText('Họ và tên'), { target: { value: 'Tên khác' } });
+    const picture = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'me.png', { type: 'image/png' });
+    fireEvent.change(screen.getByLabelText('Ảnh đại diện'), { target: { files: [picture] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Hủy' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText<HTMLInputElement>('Họ và tên').value).toBe('Nguyễn Văn Quản'),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Lưu' }));
+    await waitFor(() => expect(api.calls(accountApi.updateProfile)).toHaveLength(1));
+    const form = api.calls(accountApi.updateProfile)[0]?.form;
+    expect(form?.get('fullname')).toBe('Nguyễn Văn Quản');
+    expect(form?.get('avatar')).toBeNull();
     app.unmount();
   });
 

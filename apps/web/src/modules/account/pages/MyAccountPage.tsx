@@ -1,11 +1,13 @@
 import { LogoutOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Flex, Row, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Col, Row, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LanguageSwitch, useDocumentTitle, useHeader, useIsMobile } from '../../../platform/layout';
+import { LanguageSwitch, useIsMobile } from '../../../platform/layout';
+import { PageHeader } from '../../../platform/pages';
 import { useOwnAccount } from '../api/own-account';
 import { useLogout } from '../api/use-logout';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
 import { ProfileForm } from '../components/ProfileForm';
+import { useHomeCrumb } from '../components/use-home-crumb';
 
 /**
  * /my-account: the signed-in user's own profile and avatar, a password change, the language and
@@ -17,27 +19,24 @@ export function MyAccountPage() {
   const logout = useLogout();
   // Wide screens sign out from the top bar; phones (mobile header and bottom bar) from here.
   const mobile = useIsMobile();
-  useDocumentTitle(t('myAccount.title'));
-  useHeader({ headerTitle: t('myAccount.title'), hasIconBackHeader: true });
+  const homeCrumb = useHomeCrumb();
 
   return (
     <>
-      <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
-        {/* On phones the mobile header carries the title. */}
-        {!mobile && (
-          <Typography.Title level={3} style={{ margin: 0 }}>
-            {t('myAccount.title')}
-          </Typography.Title>
-        )}
-        <Flex gap={12} align="center">
-          <LanguageSwitch />
-          {mobile && (
-            <Button icon={<LogoutOutlined />} loading={logout.isPending} onClick={() => logout.mutate()}>
-              {t('home.logout')}
-            </Button>
-          )}
-        </Flex>
-      </Flex>
+      <PageHeader
+        title={t('myAccount.title')}
+        breadcrumbs={[homeCrumb]}
+        actions={
+          <>
+            <LanguageSwitch />
+            {mobile && (
+              <Button icon={<LogoutOutlined />} loading={logout.isPending} onClick={() => logout.mutate()}>
+                {t('home.logout')}
+              </Button>
+            )}
+          </>
+        }
+      />
       <Row gutter={[24, 24]}>
         <Col xs={24} lg={14}>
           <Card title={t('myAccount.profile')}>

@@ -2,6 +2,7 @@ import { accountApi, type PasswordRequest } from '@kenh/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cancelAllConfirms, unmountFeedbackHost } from '../../../platform/feedback';
+import { setViewport } from '../../../platform/layout/shell-test-utils';
 import { mockFetch, ok } from '../../../testing/fetch-mock';
 import { mockEndpoint } from '../../../testing/mock-endpoint';
 import { ADMIN_LOGIN, signInAs, STAFF_LOGIN } from '../../../testing/fixtures';
@@ -27,7 +28,15 @@ const HANDLER = {
   role: 'AD' as const,
 };
 
+/** Picks an action from the request's "…" menu. */
+async function rowAction(username: string, action: string) {
+  const row = (await screen.findByText(username)).closest('tr') as HTMLElement;
+  fireEvent.click(within(row).getByRole('button', { name: 'Thao tác khác' }));
+  fireEvent.click(await screen.findByRole('menuitem', { name: action }));
+}
+
 afterEach(() => {
+  setViewport(1024, 768);
   cancelAllConfirms();
   unmountFeedbackHost();
   vi.unstubAllGlobals();
@@ -65,7 +74,7 @@ describe('/password-request', () => {
     );
 
     fireEvent.click(screen.getByText('Tất cả'));
-    await waitFor(() => expect(app.path()).toBe('/password-request?status=all&page=1'));
+    await waitFor(() => expect(app.path()).toBe('/password-request?status=all'));
     await waitFor(() =>
       expect(api.calls(accountApi.forgetPasswordAdminList).at(-1)?.search).toBe('?page=0&page_size=20'),
     );
@@ -76,7 +85,7 @@ describe('/password-request', () => {
     signInAs(HANDLER);
     const api = server();
     const app = renderApp('/password-request');
-    fireEvent.click(await screen.findByRole('button', { name: 'Cấp mật khẩu' }));
+    await rowAction('nvbanhang', 'Cấp mật khẩu');
 
     // The confirm dialog first: going back sends nothing.
     const ask = await screen.findByText(/Cấp mật khẩu tạm thời cho tài khoản nvbanhang\?/);
@@ -86,7 +95,7 @@ describe('/password-request', () => {
     await waitFor(() => expect(screen.queryByText(/Cấp mật khẩu tạm thời cho tài khoản/)).toBeNull());
     expect(api.calls(accountApi.forgetPasswordAdminConfirm, { id: 7 })).toHaveLength(0);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Cấp mật khẩu' }));
+    await rowAction('nvbanhang', 'Cấp mật khẩu');
     const again = await screen.findByText(/Cấp mật khẩu tạm thời cho tài khoản nvbanhang\?/);
     fireEvent.click(
       within(again.closest('.ant-modal') as HTMLElement).getByRole('button', { name: 'Xác nhận' }),
@@ -97,7 +106,7 @@ describe('/password-request', () => {
     expect(screen.getByText('Đã cấp mật khẩu tạm thời')).toBeTruthy();
     expect(api.calls(accountApi.forgetPasswordAdminConfirm, { id: 7 })).toHaveLength(1);
     // The list reloads: the handled request leaves the pending view.
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Cấp mật khẩu' })).toBeNull());
+    await waitFor(() => expect(screen.queryByText('nvbanhang')).toBeNull());
     app.unmount();
   });
 
@@ -105,7 +114,7 @@ describe('/password-request', () => {
     signInAs(HANDLER);
     const api = server();
     const app = renderApp('/password-request?status=all');
-    fireEvent.click(await screen.findByRole('button', { name: 'Từ chối' }));
+    await rowAction('nvbanhang', 'Từ chối');
     const ask = await screen.findByText(/Từ chối yêu cầu cấp lại mật khẩu của tài khoản nvbanhang\?/);
     fireEvent.click(
       within(ask.closest('.ant-modal') as HTMLElement).getByRole('button', { name: 'Xác nhận' }),
@@ -115,6 +124,20 @@ describe('/password-request', () => {
     await waitFor(() =>
       expect(within(screen.getByText('nvbanhang').closest('tr')!).getByText('Đã từ chối')).toBeTruthy(),
     );
+    app.unmount();
+  });
+
+  it('shows one card per request on phones, with its actions behind "…"', async () => {
+    setViewport(390, 844);
+    signInAs(HANDLER);
+    server();
+    const app = renderApp('/password-request');
+    const cards = await screen.findByTestId('list-cards');
+    expect(await within(cards).findByText('nvbanhang · Đặng Văn Hải')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+    fireEvent.click(within(cards).getByRole('button', { name: 'Thao tác khác' }));
+    expect(await screen.findByRole('menuitem', { name: 'Cấp mật khẩu' })).toBeTruthy();
+    expect(screen.getByRole('menuitem', { name: 'Từ chối' })).toBeTruthy();
     app.unmount();
   });
 

@@ -1,64 +1,43 @@
 import { useState } from 'react';
-import { Button, Card, Flex, Segmented, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Segmented, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import {
-  formatDateTime,
-  PASSWORD_REQUEST_STATUSES,
-  type PasswordRequest,
-  type PasswordRequestStatus,
-} from '@kenh/contract';
+import { formatDateTime, PASSWORD_REQUEST_STATUSES, type PasswordRequest } from '@kenh/contract';
 import { isApiError } from '../../../platform/api';
 import { confirm, toast } from '../../../platform/feedback';
 import { useMessageText } from '../../../platform/i18n';
-import { useDocumentTitle, useHeader, useIsMobile } from '../../../platform/layout';
+import { ListPage, useUrlQuery, type ListColumn, type RowAction } from '../../../platform/pages';
 import {
-  PASSWORD_REQUEST_PAGE_SIZE,
+  passwordRequestPageQuery,
   useConfirmPasswordRequest,
   usePasswordRequests,
   useRefusePasswordRequest,
+  type PasswordRequestPageQuery,
 } from '../api/password-requests';
 import { TemporaryPasswordDialog } from '../components/TemporaryPasswordDialog';
+import { useHomeCrumb } from '../components/use-home-crumb';
 
-type StatusFilter = PasswordRequestStatus | 'all';
-const STATUS_COLORS: Record<PasswordRequestStatus, string> = {
+type StatusFilter = PasswordRequestPageQuery['status'];
+const STATUS_COLORS: Record<PasswordRequest['status'], string> = {
   pending: 'gold',
   done: 'green',
   refused: 'default',
 };
 
-function isStatusFilter(value: string | null): value is StatusFilter {
-  return value === 'all' || (PASSWORD_REQUEST_STATUSES as readonly string[]).includes(value ?? '');
-}
-
 /**
  * /password-request: staff holding `user.resetpassword` handle the password reset requests of users
  * without a working e-mail: confirm (the server issues a temporary password, shown once) or refuse.
- * Filter and page live in the address (`?status=pending&page=2`), so the back button and the
+ * Filter and page live in the address (`?status=all&page=1`), so the back button and the
  * notification link (spec §2.7) open the same view.
  */
 export function PasswordRequestPage() {
   const { t } = useTranslation('account');
   const messageText = useMessageText();
-  const [search, setSearch] = useSearchParams();
-  const rawStatus = search.get('status');
-  const status: StatusFilter = isStatusFilter(rawStatus) ? rawStatus : 'pending';
-  const page = Math.max(0, Number(search.get('page') ?? 1) - 1) || 0;
-  const requests = usePasswordRequests({ page, status: status === 'all' ? undefined : status });
+  const homeCrumb = useHomeCrumb();
+  const url = useUrlQuery(passwordRequestPageQuery);
+  const requests = usePasswordRequests(url.query);
   const confirmRequest = useConfirmPasswordRequest();
   const refuseRequest = useRefusePasswordRequest();
   const [issued, setIssued] = useState<{ username: string; temporary_password: string }>();
-  const [busyId, setBusyId] = useState<number>();
-  useDocumentTitle(t('passwordRequest.title'));
-  useHeader({ headerTitle: t('passwordRequest.title'), hasIconBackHeader: true });
-  const mobile = useIsMobile();
-
-  const go = (next: { status?: StatusFilter; page?: number }) => {
-    const params = new URLSearchParams(search);
-    params.set('status', next.status ?? status);
-    params.set('page', String((next.page ?? page) + 1));
-    setSearch(params);
-  };
 
   const failed = (error: unknown) => toast.error(isApiError(error) ? error.message : String(error));
 
@@ -68,15 +47,11 @@ export function PasswordRequestPage() {
       content: t('passwordRequest.confirmContent', { username: request.username }),
     });
     if (!ok) return;
-    setBusyId(request.id);
     try {
-      const result = await confirmRequest.mutateAsync(request.id);
-      setIssued(result);
+      setIssued(await confirmRequest.mutateAsync(request.id));
       toast.success(messageText('account.request_confirmed'));
     } catch (error) {
       failed(error);
-    } finally {
-      setBusyId(undefined);
     }
   };
 
@@ -87,24 +62,32 @@ export function PasswordRequestPage() {
       danger: true,
     });
     if (!ok) return;
-    setBusyId(request.id);
     try {
       await refuseRequest.mutateAsync(request.id);
       toast.success(messageText('account.request_refused'));
     } catch (error) {
       failed(error);
-    } finally {
-      setBusyId(undefined);
     }
   };
 
-  const columns: TableColumnsType<PasswordRequest> = [
-    { key: 'username', title: t('passwordRequest.columns.username'), dataIndex: 'username' },
-    { key: 'fullname', title: t('passwordRequest.columns.fullname'), dataIndex: 'fullname' },
+  const columns: ListColumn<PasswordRequest>[] = [
+    {
+      key: 'username',
+      title: t('passwordRequest.columns.username'),
+      render: (r) => r.username,
+      alwaysVisible: true,
+      inCard: false,
+    },
+    {
+      key: 'fullname',
+      title: t('passwordRequest.columns.fullname'),
+      render: (r) => r.fullname,
+      inCard: false,
+    },
     {
       key: 'contact',
       title: t('passwordRequest.columns.contact'),
-      render: (_, r) => (
+      render: (r) => (
         <Space direction="vertical" size={0}>
           {r.email && <Typography.Text>{r.email}</Typography.Text>}
           {r.phone && <Typography.Text type="secondary">{r.phone}</Typography.Text>}
@@ -114,77 +97,76 @@ export function PasswordRequestPage() {
     {
       key: 'created_at',
       title: t('passwordRequest.columns.createdAt'),
-      render: (_, r) => formatDateTime(r.created_at),
+      render: (r) => formatDateTime(r.created_at),
+      noWrap: true,
     },
     {
       key: 'status',
       title: t('passwordRequest.columns.status'),
-      render: (_, r) => <Tag color={STATUS_COLORS[r.status]}>{t(`passwordRequest.status.${r.status}`)}</Tag>,
+      render: (r) => <Tag color={STATUS_COLORS[r.status]}>{t(`passwordRequest.status.${r.status}`)}</Tag>,
     },
     {
-      key: 'actions',
-      title: t('passwordRequest.columns.actions'),
-      // Always in view, also while a narrow screen scrolls the other columns sideways.
-      fixed: 'right',
-      render: (_, r) =>
-        r.status === 'pending' ? (
-          <Space wrap>
-            <Button type="primary" size="small" loading={busyId === r.id} onClick={() => void onConfirm(r)}>
-              {t('passwordRequest.confirm')}
-            </Button>
-            <Button danger size="small" disabled={busyId === r.id} onClick={() => void onRefuse(r)}>
-              {t('passwordRequest.refuse')}
-            </Button>
-          </Space>
-        ) : (
-          <Typography.Text type="secondary">
-            {r.handled_at ? formatDateTime(r.handled_at) : ''}
-          </Typography.Text>
-        ),
+      key: 'handled_at',
+      title: t('passwordRequest.columns.handledAt'),
+      render: (r) => (r.handled_at ? formatDateTime(r.handled_at) : ''),
+      noWrap: true,
+    },
+  ];
+  const pending = (r: PasswordRequest) => r.status === 'pending';
+  const rowActions: RowAction<PasswordRequest>[] = [
+    {
+      key: 'confirm',
+      label: t('passwordRequest.confirm'),
+      visible: pending,
+      onClick: (r) => void onConfirm(r),
+    },
+    {
+      key: 'refuse',
+      label: t('passwordRequest.refuse'),
+      danger: true,
+      visible: pending,
+      onClick: (r) => void onRefuse(r),
     },
   ];
 
   return (
     <>
-      {/* On phones the mobile header carries the title. */}
-      {!mobile && (
-        <Typography.Title level={3} style={{ marginTop: 0 }}>
-          {t('passwordRequest.title')}
-        </Typography.Title>
-      )}
-      <Card>
-        {/* The filter scrolls sideways on a narrow screen instead of widening the page. */}
-        <Flex style={{ marginBottom: 16, maxWidth: '100%', overflowX: 'auto' }}>
-          <Segmented<StatusFilter>
-            aria-label={t('passwordRequest.statusFilter')}
-            value={status}
-            onChange={(value) => go({ status: value, page: 0 })}
-            options={[
-              ...PASSWORD_REQUEST_STATUSES.map((s) => ({
-                value: s,
-                label: t(`passwordRequest.status.${s}`),
-              })),
-              { value: 'all' as const, label: t('passwordRequest.all') },
-            ]}
-          />
-        </Flex>
-        <Table<PasswordRequest>
-          rowKey="id"
-          columns={columns}
-          dataSource={requests.data?.results ?? []}
-          loading={requests.isFetching}
-          scroll={{ x: 860 }}
-          locale={{ emptyText: requests.isError ? requests.error.message : t('passwordRequest.empty') }}
-          pagination={{
-            current: page + 1,
-            pageSize: PASSWORD_REQUEST_PAGE_SIZE,
-            total: requests.data?.total ?? 0,
-            showSizeChanger: false,
-            showTotal: (total) => t('passwordRequest.total', { total }),
-            onChange: (next) => go({ page: next - 1 }),
-          }}
-        />
-      </Card>
+      <ListPage
+        listId="account.password-requests"
+        title={t('passwordRequest.title')}
+        breadcrumbs={[homeCrumb]}
+        url={url}
+        result={requests}
+        columns={columns}
+        rowKey={(r) => r.id}
+        cardTitle={(r) => `${r.username} · ${r.fullname}`}
+        rowActions={rowActions}
+        emptyText={t('passwordRequest.empty')}
+        filters={[
+          {
+            key: 'status',
+            label: t('passwordRequest.statusFilter'),
+            active: url.query.status !== 'pending',
+            control: (
+              // Scrolls sideways on a narrow screen instead of widening the page.
+              <div style={{ maxWidth: '100%', overflowX: 'auto' }}>
+                <Segmented<StatusFilter>
+                  aria-label={t('passwordRequest.statusFilter')}
+                  value={url.query.status}
+                  onChange={(value) => url.set({ status: value })}
+                  options={[
+                    ...PASSWORD_REQUEST_STATUSES.map((s) => ({
+                      value: s,
+                      label: t(`passwordRequest.status.${s}`),
+                    })),
+                    { value: 'all' as const, label: t('passwordRequest.all') },
+                  ]}
+                />
+              </div>
+            ),
+          },
+        ]}
+      />
       <TemporaryPasswordDialog result={issued} onClose={() => setIssued(undefined)} />
     </>
   );

@@ -74,7 +74,9 @@ describe('/user-manager/user-request/:id', () => {
     signInAs(APPROVER);
     const api = server();
     const app = renderApp('/user-manager/user-request/42');
-    expect(await screen.findByText('Công ty TNHH Phân phối Miền Bắc')).toBeTruthy();
+    // The record's name is the page's title; its kind is in the breadcrumbs.
+    expect(await screen.findByRole('heading', { name: 'Công ty TNHH Phân phối Miền Bắc' })).toBeTruthy();
+    expect(screen.getByText('Yêu cầu đăng ký tài khoản')).toBeTruthy();
     for (const text of [
       'npp_mienbac',
       'Nhà phân phối',

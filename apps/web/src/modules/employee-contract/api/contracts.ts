@@ -5,13 +5,11 @@ import {
   employeeContractDetail,
   type EmployeeContractActionInput,
   type EmployeeContractBody,
-  type EmployeeContractFilter,
+  type EmployeeContractListBody,
   type EmployeeContractMasterdataKind,
   type EmployeeContractUpdateBody,
 } from '@kenh/contract';
 import { useEndpointMutation, useEndpointQuery } from '../../../platform/api';
-
-export const CONTRACT_PAGE_SIZE = 20;
 
 /** Option lists are arrays; anything else (a malformed answer) reads as an empty list. */
 function asArray<T>(value: T[]): T[] {
@@ -21,13 +19,9 @@ function asArray<T>(value: T[]): T[] {
 /** A write changes the list, the record and the next code. */
 const invalidates = [api.list, api.detail, api.nextCode];
 
-/** The list with the filters and page (pages start at 0). */
-export function useContractList(filter: EmployeeContractFilter, page: number) {
-  return useEndpointQuery(
-    api.list,
-    { body: { ...filter, page, page_size: CONTRACT_PAGE_SIZE } },
-    { placeholderData: keepPreviousData },
-  );
+/** The list with the address's filters and paging (pages start at 0). */
+export function useContractList(query: EmployeeContractListBody) {
+  return useEndpointQuery(api.list, { body: query }, { placeholderData: keepPreviousData });
 }
 
 export function useContract(id: number) {

@@ -5,12 +5,13 @@ import {
 } from '@kenh/contract';
 import { ApiError, buildUrl, refreshSession } from '../../../platform/api';
 import { currentLanguage } from '../../../platform/i18n';
+import { datedFileName, saveBlob } from '../../../platform/pages';
 import { readAccessToken } from '../../../platform/session';
 
 /**
- * Downloads the contract list as xlsx with the current filters (POST, binary answer, bearer token,
- * one silent refresh on 401/403) and hands it to the browser as a file. Failures throw an ApiError
- * with the server's message.
+ * Downloads the contract list as xlsx with the current filters and saves it. The export is a POST
+ * with the filter as JSON (the kit's `ExportButton` only GETs a path), with the bearer token and one
+ * silent refresh on 401/403. Failures throw an ApiError with the server's message.
  */
 export async function exportContracts(filter: EmployeeContractFilter): Promise<void> {
   const attempt = (token: string | undefined) =>
@@ -33,15 +34,11 @@ export async function exportContracts(filter: EmployeeContractFilter): Promise<v
     const parsed = errorEnvelopeSchema.safeParse(await response.json().catch(() => undefined));
     throw new ApiError(response.status, parsed.success ? parsed.data.message : response.statusText);
   }
-  const blob = await response.blob();
+  // The server names the file in the caller's language and Vietnam's date; the fallback matches it.
   const disposition = response.headers.get('Content-Disposition') ?? '';
   const name = /filename\*=UTF-8''([^;]+)/.exec(disposition)?.[1];
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name ? decodeURIComponent(name) : 'employee-contracts.xlsx';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(
+    await response.blob(),
+    name ? decodeURIComponent(name) : datedFileName('hop-dong-lao-dong', 'xlsx'),
+  );
 }

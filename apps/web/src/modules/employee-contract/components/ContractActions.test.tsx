@@ -2,6 +2,8 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   employeeContractActionsFrom,
+  formatDate,
+  todayInVietnam,
   type EmployeeContractStatus,
   type PermissionCode,
   employeeContractApi,
@@ -10,7 +12,7 @@ import { signIn } from '../../../platform/layout/shell-test-utils';
 import { ok } from '../../../testing/fetch-mock';
 import { mockEndpoint } from '../../../testing/mock-endpoint';
 import { ContractActions } from './ContractActions';
-import { mockContractCalls, withQueryClient } from './test-utils';
+import { mockContractCalls, setDate, withQueryClient } from './test-utils';
 
 const MANAGE: PermissionCode[] = ['employeecontractstaff', 'employeecontractstaff.manage'];
 const APPROVE: PermissionCode[] = ['employeecontractstaff', 'employeecontractstaff.approve'];
@@ -87,9 +89,10 @@ describe('ContractActions: buttons by status and permission', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Chấm dứt' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText('Lý do'), { target: { value: 'Nghỉ việc' } });
-    fireEvent.change(within(dialog).getByLabelText('Ngày làm việc cuối cùng'), {
-      target: { value: '2026-06-30' },
-    });
+    // The last working day starts as today, shown and typed as dd/mm/yyyy.
+    const lastDay = within(dialog).getByLabelText<HTMLInputElement>('Ngày làm việc cuối cùng');
+    expect(lastDay.value).toBe(formatDate(todayInVietnam()));
+    setDate('Ngày làm việc cuối cùng', '30/06/2026');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Xác nhận' }));
     await waitFor(() => expect(calls.calls(employeeContractApi.actionPost, { id: 5 })).toHaveLength(1));
     expect(calls.calls(employeeContractApi.actionPost, { id: 5 })[0]!.body).toEqual({

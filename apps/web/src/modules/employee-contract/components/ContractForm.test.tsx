@@ -1,11 +1,12 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { addCalendarDays, todayInVietnam } from '@kenh/contract';
+import { addCalendarDays, todayInVietnam, type EmployeeContractBody } from '@kenh/contract';
 import { ApiError } from '../../../platform/api';
-import { signIn } from '../../../platform/layout/shell-test-utils';
+import { renderShell, signIn } from '../../../platform/layout/shell-test-utils';
+import { FormBody } from '../../../platform/pages';
 import type { ContractFormValues } from './contract-form-resolver';
-import { ContractForm } from './ContractForm';
-import { mockContractCalls, withQueryClient } from './test-utils';
+import { ContractFields, useContractEditor } from './ContractForm';
+import { mockContractCalls, setDate } from './test-utils';
 
 const today = todayInVietnam();
 const VALID: ContractFormValues = {
@@ -25,27 +26,27 @@ const VALID: ContractFormValues = {
   note: '',
 };
 
-function renderForm(values: Partial<ContractFormValues> = {}) {
-  const onSubmit = vi.fn(() => Promise.resolve());
-  render(
-    withQueryClient(
-      <ContractForm
-        defaultValues={{ ...VALID, ...values }}
-        staff={{ value: 7, label: 'Nguyễn Văn Đức' }}
-        submitLabel="Lưu nháp"
-        onSubmit={onSubmit}
-      />,
-    ),
+type Submit = (values: EmployeeContractBody) => Promise<void>;
+
+/** The contract's fields in the kit's form body, as the create and detail pages use them. */
+function Form({ values, onSubmit }: { values: ContractFormValues; onSubmit: Submit }) {
+  const form = useContractEditor(values);
+  return (
+    <FormBody form={form} onSubmit={onSubmit} onCancel={() => undefined}>
+      <ContractFields form={form} staff={{ value: 7, label: 'Nguyễn Văn Đức' }} />
+    </FormBody>
   );
+}
+
+function renderForm(
+  values: Partial<ContractFormValues> = {},
+  onSubmit = vi.fn<Submit>(() => Promise.resolve()),
+) {
+  renderShell(<Form values={{ ...VALID, ...values }} onSubmit={onSubmit} />);
   return onSubmit;
 }
 
-const setDate = (label: string, value: string) => {
-  const input = screen.getByLabelText(label);
-  fireEvent.change(input, { target: { value } });
-  fireEvent.blur(input);
-};
-const submit = () => fireEvent.click(screen.getByRole('button', { name: /Lưu nháp/ }));
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Lưu' }));
 
 describe('ContractForm validation', () => {
   beforeEach(() => {
@@ -64,7 +65,7 @@ describe('ContractForm validation', () => {
 
   it('wants the end date after the start date', async () => {
     const onSubmit = renderForm();
-    setDate('Ngày kết thúc', '2025-12-31');
+    setDate('Ngày kết thúc', '31/12/2025');
     expect(await screen.findByText('Ngày kết thúc phải sau ngày bắt đầu')).toBeTruthy();
     submit();
     await waitFor(() => expect(screen.getAllByText('Ngày kết thúc phải sau ngày bắt đầu')).toHaveLength(1));
@@ -80,7 +81,7 @@ describe('ContractForm validation', () => {
     submit();
     expect(await screen.findByText('Thời gian thử việc tối đa 60 ngày (Bộ luật Lao động 2019)')).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
-    setDate('Ngày kết thúc', '2026-03-01');
+    setDate('Ngày kết thúc', '01/03/2026');
     await waitFor(() =>
       expect(screen.queryByText('Thời gian thử việc tối đa 60 ngày (Bộ luật Lao động 2019)')).toBeNull(),
     );
@@ -112,7 +113,7 @@ describe('ContractForm validation', () => {
 
   it('shows the date rules even while another field is still missing', async () => {
     const onSubmit = renderForm({
-      staff_id: undefined as unknown as number,
+      staff_id: null,
       start_date: '2026-05-01',
       end_date: '2026-04-01',
     });
@@ -123,13 +124,15 @@ describe('ContractForm validation', () => {
   });
 
   it('puts server field errors under their fields', async () => {
-    const onSubmit = vi.fn(() =>
-      Promise.reject(
-        new ApiError(400, 'Dữ liệu không hợp lệ', [{ field: 'staff_id', message: 'Nhân sự không tồn tại' }]),
+    renderForm(
+      {},
+      vi.fn<Submit>(() =>
+        Promise.reject(
+          new ApiError(400, 'Dữ liệu không hợp lệ', [
+            { field: 'staff_id', message: 'Nhân sự không tồn tại' },
+          ]),
+        ),
       ),
-    );
-    render(
-      withQueryClient(<ContractForm defaultValues={VALID} submitLabel="Lưu nháp" onSubmit={onSubmit} />),
     );
     submit();
     expect(await screen.findByText('Nhân sự không tồn tại')).toBeTruthy();
@@ -145,10 +148,10 @@ describe('ContractForm fills the end date from the rules', () => {
 
   it('gives a probation contract 60 days from its start and follows the start date', async () => {
     const onSubmit = renderForm({ contract_type: 'probation', start_date: '2026-01-01', end_date: null });
-    await waitFor(() => expect(endValue()).toBe('2026-03-01'));
+    await waitFor(() => expect(endValue()).toBe('01/03/2026'));
     expect(screen.getByText('Theo loại hợp đồng: kết thúc muộn nhất 01/03/2026')).toBeTruthy();
-    setDate('Ngày bắt đầu', '2026-02-01');
-    await waitFor(() => expect(endValue()).toBe('2026-04-01'));
+    setDate('Ngày bắt đầu', '01/02/2026');
+    await waitFor(() => expect(endValue()).toBe('01/04/2026'));
     submit();
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]).toEqual([
@@ -162,12 +165,12 @@ describe('ContractForm fills the end date from the rules', () => {
 
   it('keeps an end date the user chose, and fills one cleared by hand when saving', async () => {
     const onSubmit = renderForm({ contract_type: 'probation', start_date: '2026-01-01', end_date: null });
-    await waitFor(() => expect(endValue()).toBe('2026-03-01'));
-    setDate('Ngày kết thúc', '2026-01-31');
-    setDate('Ngày bắt đầu', '2026-01-05');
+    await waitFor(() => expect(endValue()).toBe('01/03/2026'));
+    setDate('Ngày kết thúc', '31/01/2026');
+    setDate('Ngày bắt đầu', '05/01/2026');
     await waitFor(() => expect(screen.getByText(/kết thúc muộn nhất 05\/03\/2026/)).toBeTruthy());
-    expect(endValue()).toBe('2026-01-31');
-    setDate('Ngày kết thúc', '');
+    expect(endValue()).toBe('31/01/2026');
+    setDate('Ngày kết thúc', null);
     submit();
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]).toEqual([expect.objectContaining({ end_date: '2026-03-05' })]);

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Form, Input, Modal } from 'antd';
 import { todayInVietnam } from '@kenh/contract';
+import { DateField } from '../../../platform/inputs';
 import { useContractTexts } from '../texts';
 
 export interface ReasonResult {
@@ -29,7 +30,7 @@ export function ReasonDialog({
 }) {
   const tc = useContractTexts();
   const [reason, setReason] = useState('');
-  const [endDate, setEndDate] = useState(todayInVietnam());
+  const [endDate, setEndDate] = useState<string | null>(todayInVietnam());
   const [tried, setTried] = useState(false);
   useEffect(() => {
     if (open) {
@@ -39,11 +40,11 @@ export function ReasonDialog({
     }
   }, [open]);
   const reasonMissing = reason.trim() === '';
-  const dateMissing = withEndDate && endDate === '';
+  const dateMissing = withEndDate && !endDate;
   const confirm = () => {
     setTried(true);
     if (reasonMissing || dateMissing) return;
-    onSubmit({ reason: reason.trim(), ...(withEndDate ? { end_date: endDate } : {}) });
+    onSubmit({ reason: reason.trim(), ...(withEndDate && endDate ? { end_date: endDate } : {}) });
   };
   return (
     <Modal
@@ -79,11 +80,11 @@ export function ReasonDialog({
             validateStatus={tried && dateMissing ? 'error' : undefined}
             help={tried && dateMissing ? tc('terminationDateRequired') : undefined}
           >
-            <Input
+            <DateField
               id="contract-action-end-date"
-              type="date"
               value={endDate}
-              onChange={(e) => setEndDate(e.target.value)}
+              onChange={setEndDate}
+              {...(tried && dateMissing ? { status: 'error' as const } : {})}
             />
           </Form.Item>
         )}

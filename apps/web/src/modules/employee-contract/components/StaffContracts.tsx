@@ -11,8 +11,7 @@ import {
 import { useEndpointQuery } from '../../../platform/api';
 import { useLocale, useLocalePath } from '../../../platform/layout';
 import { usePermission } from '../../../platform/session';
-import { contractCreatePath, contractDetailPath, employeeContractPaths } from '../paths';
-import { searchFromFilter } from '../pages/contract-filter';
+import { contractCreatePath, contractDetailPath, contractListPath } from '../paths';
 import { useContractTexts } from '../texts';
 import { StatusTag } from './StatusTag';
 
@@ -81,11 +80,7 @@ function ContractsCard({ staffId }: { staffId: number }) {
         )}
       />
       {total > SHOWN && (
-        <Link
-          to={localePath(
-            `${employeeContractPaths.list}?${searchFromFilter({ staff_id: staffId }, 0).toString()}`,
-          )}
-        >
+        <Link to={localePath(contractListPath({ staff_id: staffId }))}>
           {tc('staffSection.all', { total })}
         </Link>
       )}

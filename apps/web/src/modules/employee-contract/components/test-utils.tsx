@@ -8,6 +8,7 @@ import {
   employeeContractApi,
   staffApi,
 } from '@kenh/contract';
+import { fireEvent, screen } from '@testing-library/react';
 import { mockFetch, ok } from '../../../testing/fetch-mock';
 import { mockEndpoint, type EndpointMock } from '../../../testing/mock-endpoint';
 
@@ -73,4 +74,25 @@ export function contractDetail(overrides: Partial<EmployeeContractDetail> = {}):
     updated_at: '2025-12-20T03:00:00.000Z',
     ...overrides,
   };
+}
+
+/**
+ * Test-only: types a date (`dd/mm/yyyy`) into the date picker labelled `label` and confirms it with
+ * Enter, as a user does; `null` empties the field with the picker's clear button.
+ */
+export function setDate(label: string, value: string | null) {
+  const input = screen.getByLabelText<HTMLInputElement>(label);
+  if (value === null) {
+    const clear = input.closest('.ant-picker')?.querySelector('.ant-picker-clear');
+    if (!clear) throw new Error(`no clear button on ${label}`);
+    fireEvent.mouseDown(clear);
+    fireEvent.mouseUp(clear);
+    fireEvent.click(clear);
+  } else {
+    fireEvent.focus(input);
+    fireEvent.mouseDown(input);
+    fireEvent.change(input, { target: { value } });
+    fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
+  }
+  fireEvent.blur(input);
 }

@@ -1,13 +1,14 @@
-import { Card, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { staffApi } from '@kenh/contract';
 import { useEndpointQuery } from '../../../platform/api';
-import { useMessageText } from '../../../platform/i18n';
 import { toast } from '../../../platform/feedback';
-import { useDocumentTitle, useHeader, useIsMobile, useLocalePath } from '../../../platform/layout';
+import { useMessageText } from '../../../platform/i18n';
+import { useLocalePath } from '../../../platform/layout';
+import { FormPage } from '../../../platform/pages';
 import { usePermission } from '../../../platform/session';
 import { useCreateContract, useNextCode } from '../api/contracts';
-import { ContractForm, EMPTY_CONTRACT } from '../components/ContractForm';
+import { ContractFields, EMPTY_CONTRACT, useContractEditor } from '../components/ContractForm';
 import { contractDetailPath, CREATE_STAFF_PARAM, employeeContractPaths } from '../paths';
 import { useContractTexts } from '../texts';
 
@@ -38,44 +39,30 @@ export function ContractCreatePage() {
   const messageText = useMessageText();
   const navigate = useNavigate();
   const localePath = useLocalePath();
-  const mobile = useIsMobile();
   const nextCode = useNextCode();
   const create = useCreateContract();
   const chosen = useChosenStaff();
-  useDocumentTitle(tc('createTitle'));
-  useHeader({
-    headerTitle: tc('createTitle'),
-    hasIconBackHeader: true,
-    hasMenu: false,
-    navigateTo: localePath(employeeContractPaths.list),
-  });
+  const form = useContractEditor(
+    chosen.staffId === undefined ? EMPTY_CONTRACT : { ...EMPTY_CONTRACT, staff_id: chosen.staffId },
+  );
 
   return (
-    <>
-      {!mobile && (
-        <Typography.Title level={3} style={{ marginTop: 0 }}>
-          {tc('createTitle')}
-        </Typography.Title>
-      )}
-      <Card>
-        <Typography.Paragraph>
-          {tc('nextCode')}: <Typography.Text strong>{nextCode.data?.next_code ?? '…'}</Typography.Text>{' '}
-          <Typography.Text type="secondary">({tc('nextCodeHint')})</Typography.Text>
-        </Typography.Paragraph>
-        <ContractForm
-          defaultValues={
-            chosen.staffId === undefined ? EMPTY_CONTRACT : { ...EMPTY_CONTRACT, staff_id: chosen.staffId }
-          }
-          staff={chosen.choice}
-          submitLabel={tc('saveDraft')}
-          onCancel={() => void navigate(localePath(employeeContractPaths.list))}
-          onSubmit={async (values) => {
-            const created = await create.mutateAsync(values);
-            toast.success(messageText('employee_contract.created'), { description: created.code });
-            await navigate(localePath(contractDetailPath(created.id)));
-          }}
-        />
-      </Card>
-    </>
+    <FormPage
+      title={tc('createTitle')}
+      breadcrumbs={[{ label: tc('title'), to: employeeContractPaths.list }]}
+      form={form}
+      onSubmit={async (values) => {
+        const created = await create.mutateAsync(values);
+        toast.success(messageText('employee_contract.created'), { description: created.code });
+        void navigate(localePath(contractDetailPath(created.id)), { replace: true });
+      }}
+      onCancel={() => void navigate(localePath(employeeContractPaths.list))}
+    >
+      <Typography.Paragraph>
+        {tc('nextCode')}: <Typography.Text strong>{nextCode.data?.next_code ?? '…'}</Typography.Text>{' '}
+        <Typography.Text type="secondary">({tc('nextCodeHint')})</Typography.Text>
+      </Typography.Paragraph>
+      <ContractFields form={form} staff={chosen.choice} />
+    </FormPage>
   );
 }

@@ -1,8 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sampleNotification } from '../test-support';
-import { connectLive, liveBackoff, liveChannelUrl, type LiveConnectionOptions } from './live-connection';
+import {
+  connectLive,
+  liveBackoff,
+  liveChannelUrl,
+  type LiveConnectionOptions,
+  type LiveSocket,
+} from './live-connection';
 
-class FakeSocket {
+class FakeSocket implements LiveSocket {
   static all: FakeSocket[] = [];
   sent: unknown[] = [];
   closed = false;
@@ -26,7 +32,7 @@ class FakeSocket {
     this.onmessage?.(new MessageEvent('message', { data: JSON.stringify(message) }));
   }
   drop(code = 1006) {
-    this.onclose?.({ code } as CloseEvent);
+    this.onclose?.(new CloseEvent('close', { code }));
   }
 }
 
@@ -44,7 +50,7 @@ function start(patch: Partial<LiveConnectionOptions> = {}) {
     }),
     onNotification: vi.fn(),
     onReady: vi.fn(),
-    createSocket: (url: string) => new FakeSocket(url) as unknown as WebSocket,
+    createSocket: (url: string) => new FakeSocket(url),
     ...patch,
   };
   const connection = connectLive(options);

@@ -23,6 +23,19 @@ export function liveChannelUrl(
   return `${protocol}//${base.host}${path}${LIVE_CHANNEL_PATH}`;
 }
 
+/**
+ * What the connection uses of a WebSocket: the browser's socket fits it, and tests hand in a fake
+ * without pretending to be a whole WebSocket.
+ */
+export interface LiveSocket {
+  onopen: ((event: Event) => void) | null;
+  onmessage: ((event: MessageEvent) => void) | null;
+  onclose: ((event: CloseEvent) => void) | null;
+  onerror: ((event: Event) => void) | null;
+  send(data: string): void;
+  close(): void;
+}
+
 export interface LiveConnectionOptions {
   url: string;
   /** The current access token (cookie). */
@@ -32,7 +45,7 @@ export interface LiveConnectionOptions {
   onNotification: (item: Notification) => void;
   /** The server accepted the token; `reconnected` is true after a lost connection came back. */
   onReady?: (reconnected: boolean) => void;
-  createSocket?: (url: string) => WebSocket;
+  createSocket?: (url: string) => LiveSocket;
   backoff?: (attempt: number) => number;
 }
 
@@ -48,9 +61,9 @@ export interface LiveConnection {
  * closed or when the session cannot be renewed.
  */
 export function connectLive(options: LiveConnectionOptions): LiveConnection {
-  const createSocket = options.createSocket ?? ((url: string) => new WebSocket(url));
+  const createSocket = options.createSocket ?? ((url: string): LiveSocket => new WebSocket(url));
   const backoff = options.backoff ?? liveBackoff;
-  let socket: WebSocket | undefined;
+  let socket: LiveSocket | undefined;
   let stopped = false;
   let attempt = 0;
   let wasReady = false;
@@ -58,7 +71,7 @@ export function connectLive(options: LiveConnectionOptions): LiveConnection {
   let reauthStreak = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
-  const detach = (ws: WebSocket) => {
+  const detach = (ws: LiveSocket) => {
     ws.onopen = null;
     ws.onmessage = null;
     ws.onclose = null;
@@ -100,7 +113,7 @@ export function connectLive(options: LiveConnectionOptions): LiveConnection {
       void reauth(undefined);
       return;
     }
-    let ws: WebSocket;
+    let ws: LiveSocket;
     try {
       ws = createSocket(options.url);
     } catch {

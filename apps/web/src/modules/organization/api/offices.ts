@@ -1,7 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { organizationApi as api, type OfficeBody } from '@kenh/contract';
 import { useEndpointMutation, useEndpointQuery, type EndpointInput } from '../../../platform/api';
-import { asList } from './as-list';
 
 export type OfficeListQuery = NonNullable<EndpointInput<typeof api.listOffices>['query']>;
 
@@ -22,20 +21,18 @@ export function useOfficeNextCode(enabled = true) {
 
 /** Active offices as select options; cached until an office changes. */
 export function useOfficeOptions() {
-  return useEndpointQuery(api.officeDropdown, { query: {} }, { select: asList, staleTime: 5 * 60_000 });
+  return useEndpointQuery(api.officeDropdown, { query: {} }, { staleTime: 5 * 60_000 });
 }
 
-/** Creates (no `id`) or updates an office. */
-export function useSaveOffice(id?: number) {
-  const create = useEndpointMutation(api.createOffice, {
+export function useCreateOffice() {
+  return useEndpointMutation(api.createOffice, { invalidates, input: (body: OfficeBody) => ({ body }) });
+}
+
+export function useUpdateOffice(id: number) {
+  return useEndpointMutation(api.updateOffice, {
     invalidates,
-    input: (body: OfficeBody) => ({ body }),
+    input: (body: OfficeBody) => ({ params: { id }, body }),
   });
-  const update = useEndpointMutation(api.updateOffice, {
-    invalidates,
-    input: (body: OfficeBody) => ({ params: { id: id ?? 0 }, body }),
-  });
-  return id === undefined ? create : update;
 }
 
 export function useDeleteOffice() {

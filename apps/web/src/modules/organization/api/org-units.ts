@@ -1,6 +1,5 @@
 import { organizationApi as api, type OrgUnitBody, type OrgUnitTypeBody } from '@kenh/contract';
 import { useEndpointMutation, useEndpointQuery } from '../../../platform/api';
-import { asList } from './as-list';
 
 /**
  * Units and unit types go stale together: a type shows how many units it has, a unit shows its
@@ -17,7 +16,7 @@ const invalidates = [
 ];
 
 export function useOrgUnitTree() {
-  return useEndpointQuery(api.orgUnitTree, undefined, { select: asList });
+  return useEndpointQuery(api.orgUnitTree, undefined);
 }
 
 export function useOrgUnit(id: number | undefined) {
@@ -30,20 +29,18 @@ export function useOrgUnitNextCode(enabled = true) {
 
 /** The unit tree as tree-select options; cached until a unit changes. */
 export function useOrgUnitOptions() {
-  return useEndpointQuery(api.orgUnitDropdown, undefined, { select: asList, staleTime: 5 * 60_000 });
+  return useEndpointQuery(api.orgUnitDropdown, undefined, { staleTime: 5 * 60_000 });
 }
 
-/** Creates (no `id`) or updates a unit. */
-export function useSaveOrgUnit(id?: number) {
-  const create = useEndpointMutation(api.createOrgUnit, {
+export function useCreateOrgUnit() {
+  return useEndpointMutation(api.createOrgUnit, { invalidates, input: (body: OrgUnitBody) => ({ body }) });
+}
+
+export function useUpdateOrgUnit(id: number) {
+  return useEndpointMutation(api.updateOrgUnit, {
     invalidates,
-    input: (body: OrgUnitBody) => ({ body }),
+    input: (body: OrgUnitBody) => ({ params: { id }, body }),
   });
-  const update = useEndpointMutation(api.updateOrgUnit, {
-    invalidates,
-    input: (body: OrgUnitBody) => ({ params: { id: id ?? 0 }, body }),
-  });
-  return id === undefined ? create : update;
 }
 
 export function useDeleteOrgUnit() {
@@ -51,7 +48,7 @@ export function useDeleteOrgUnit() {
 }
 
 export function useOrgUnitTypes() {
-  return useEndpointQuery(api.listOrgUnitTypes, undefined, { select: asList });
+  return useEndpointQuery(api.listOrgUnitTypes, undefined);
 }
 
 /** Creates (no `id`) or updates a unit type. */
@@ -79,6 +76,6 @@ export function useManagerOptions(search: string, currentId: number | null) {
   return useEndpointQuery(
     api.orgUnitManagerOptions,
     { query: { ...(search ? { search } : {}), ...(currentId ? { id: currentId } : {}) } },
-    { select: asList, staleTime: 60_000 },
+    { staleTime: 60_000 },
   );
 }

@@ -1,7 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { organizationApi as api, type PositionBody } from '@kenh/contract';
 import { useEndpointMutation, useEndpointQuery, type EndpointInput } from '../../../platform/api';
-import { asList } from './as-list';
 
 export type PositionListQuery = NonNullable<EndpointInput<typeof api.listPositions>['query']>;
 
@@ -22,20 +21,18 @@ export function usePositionNextCode(enabled = true) {
 
 /** Active positions as select options; cached until a position changes. */
 export function usePositionOptions() {
-  return useEndpointQuery(api.positionDropdown, { query: {} }, { select: asList, staleTime: 5 * 60_000 });
+  return useEndpointQuery(api.positionDropdown, { query: {} }, { staleTime: 5 * 60_000 });
 }
 
-/** Creates (no `id`) or updates a position. */
-export function useSavePosition(id?: number) {
-  const create = useEndpointMutation(api.createPosition, {
+export function useCreatePosition() {
+  return useEndpointMutation(api.createPosition, { invalidates, input: (body: PositionBody) => ({ body }) });
+}
+
+export function useUpdatePosition(id: number) {
+  return useEndpointMutation(api.updatePosition, {
     invalidates,
-    input: (body: PositionBody) => ({ body }),
+    input: (body: PositionBody) => ({ params: { id }, body }),
   });
-  const update = useEndpointMutation(api.updatePosition, {
-    invalidates,
-    input: (body: PositionBody) => ({ params: { id: id ?? 0 }, body }),
-  });
-  return id === undefined ? create : update;
 }
 
 export function useDeletePosition() {

@@ -1,7 +1,8 @@
 import { Tag } from 'antd';
-import { useOrgText } from '../texts';
+import { useOrgTexts } from '../locales';
 
+/** "Đang hoạt động" (green) or "Ngừng hoạt động" for a position or an office. */
 export function ActiveTag({ active }: { active: boolean }) {
-  const t = useOrgText();
-  return <Tag color={active ? 'green' : 'default'}>{active ? t('common.active') : t('common.inactive')}</Tag>;
+  const texts = useOrgTexts();
+  return active ? <Tag color="green">{texts.common.active}</Tag> : <Tag>{texts.common.inactive}</Tag>;
 }

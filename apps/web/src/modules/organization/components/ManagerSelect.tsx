@@ -1,7 +1,7 @@
 import { useDeferredValue, useState } from 'react';
 import { Select } from 'antd';
 import { useManagerOptions } from '../api/org-units';
-import { useOrgText } from '../texts';
+import { useOrgTexts } from '../locales';
 import type { OrgPickerProps } from './select-props';
 
 /** Staff account picker for a unit's manager; the server searches name and username. */
@@ -13,7 +13,7 @@ export function ManagerSelect({
   disabled,
   error,
 }: Omit<OrgPickerProps, 'showMessage'>) {
-  const t = useOrgText();
+  const texts = useOrgTexts();
   const [search, setSearch] = useState('');
   const deferred = useDeferredValue(search);
   const options = useManagerOptions(deferred.trim(), value ?? null);
@@ -29,8 +29,8 @@ export function ManagerSelect({
       onChange={(next) => onChange?.(typeof next === 'number' ? next : null)}
       onBlur={() => onBlur?.()}
       loading={options.isFetching}
-      placeholder={t('unit.managerHint')}
-      notFoundContent={t('common.empty')}
+      placeholder={texts.unit.managerHint}
+      notFoundContent={texts.common.empty}
       status={error ? 'error' : undefined}
       options={(options.data ?? []).map((o) => ({
         value: o.value,

@@ -1,11 +1,11 @@
 import { SelectField, type SelectFieldValue } from '../../../platform/inputs';
 import { useOfficeOptions } from '../api/offices';
-import { useOrgText } from '../texts';
+import { useOrgTexts } from '../locales';
 import type { OrgPickerProps } from './select-props';
 
 /** Active offices (name, code as second line), searchable ignoring diacritics; cached dropdown. */
 export function OfficeSelect({ value, onChange, onBlur, placeholder, style, ...rest }: OrgPickerProps) {
-  const t = useOrgText();
+  const texts = useOrgTexts();
   const options = useOfficeOptions();
   return (
     <SelectField<number>
@@ -15,7 +15,7 @@ export function OfficeSelect({ value, onChange, onBlur, placeholder, style, ...r
       value={value ?? null}
       onChange={(next: SelectFieldValue<number>) => onChange?.(typeof next === 'number' ? next : null)}
       onBlur={() => onBlur?.()}
-      placeholder={placeholder ?? t('office.select')}
+      placeholder={placeholder ?? texts.office.select}
       allowClear
       style={{ width: '100%', ...style }}
     />

@@ -3,7 +3,7 @@ import { TreeSelect, Typography } from 'antd';
 import { matchesFolded, type OrgTreeOption } from '@kenh/contract';
 import { useMessageText } from '../../../platform/i18n';
 import { useOrgUnitOptions } from '../api/org-units';
-import { useOrgText } from '../texts';
+import { useOrgTexts } from '../locales';
 import type { OrgPickerProps } from './select-props';
 
 interface TreeNode {
@@ -41,7 +41,7 @@ export function OrgUnitSelect(props: OrgUnitSelectProps) {
   const { value, onChange, onBlur, placeholder, style, required, error, excludeId, id, name, disabled } =
     props;
   const showMessage = props.showMessage ?? true;
-  const t = useOrgText();
+  const texts = useOrgTexts();
   const messageText = useMessageText();
   const options = useOrgUnitOptions();
   const [touched, setTouched] = useState(false);
@@ -61,7 +61,7 @@ export function OrgUnitSelect(props: OrgUnitSelectProps) {
           setTouched(true);
           onBlur?.();
         }}
-        placeholder={placeholder ?? t('unit.select')}
+        placeholder={placeholder ?? texts.unit.select}
         allowClear
         showSearch
         treeDefaultExpandAll
@@ -70,7 +70,7 @@ export function OrgUnitSelect(props: OrgUnitSelectProps) {
           matchesFolded((node as TreeNode).code, input)
         }
         status={message ? 'error' : undefined}
-        notFoundContent={t('common.empty')}
+        notFoundContent={texts.common.empty}
         style={{ width: '100%', ...style }}
       />
       {message && showMessage && (

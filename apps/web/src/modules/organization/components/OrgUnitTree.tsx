@@ -1,12 +1,13 @@
 import { useMemo, useState } from 'react';
 import { Button, Empty, Flex, Space, Tag, Tooltip, Typography } from 'antd';
-import { DeleteOutlined, DownOutlined, EditOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons';
+import { DownOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons';
 import type { OrgUnitNode } from '@kenh/contract';
-import { useOrgText } from '../texts';
+import { fill, RowActionsMenu } from '../../../platform/pages';
+import { useOrgTexts } from '../locales';
 
 export interface OrgUnitTreeProps {
   nodes: readonly OrgUnitNode[];
-  /** Show add-child, edit and delete actions. */
+  /** Show the add-child button and the edit and delete menu. */
   canManage: boolean;
   onAddChild: (parent: OrgUnitNode) => void;
   onEdit: (unit: OrgUnitNode) => void;
@@ -29,7 +30,7 @@ function collectIds(nodes: readonly OrgUnitNode[], into: Set<number> = new Set()
  * No drag and drop: moving a unit is "edit → parent".
  */
 export function OrgUnitTree({ nodes, canManage, onAddChild, onEdit, onDelete }: OrgUnitTreeProps) {
-  const t = useOrgText();
+  const texts = useOrgTexts();
   const allIds = useMemo(() => collectIds(nodes), [nodes]);
   const [collapsed, setCollapsed] = useState<ReadonlySet<number>>(new Set());
   const toggle = (id: number) =>
@@ -40,7 +41,7 @@ export function OrgUnitTree({ nodes, canManage, onAddChild, onEdit, onDelete }: 
       return next;
     });
 
-  if (nodes.length === 0) return <Empty description={t('unit.emptyTree')} />;
+  if (nodes.length === 0) return <Empty description={texts.unit.emptyTree} />;
 
   const renderNode = (node: OrgUnitNode, level: number) => {
     const hasChildren = node.children.length > 0;
@@ -66,9 +67,7 @@ export function OrgUnitTree({ nodes, canManage, onAddChild, onEdit, onDelete }: 
                 type="text"
                 size="small"
                 icon={open ? <DownOutlined /> : <RightOutlined />}
-                aria-label={
-                  open ? t('unit.collapse', { name: node.name }) : t('unit.expand', { name: node.name })
-                }
+                aria-label={fill(open ? texts.unit.collapse : texts.unit.expand, { name: node.name })}
                 onClick={() => toggle(node.id)}
               />
             )}
@@ -79,31 +78,21 @@ export function OrgUnitTree({ nodes, canManage, onAddChild, onEdit, onDelete }: 
           {node.manager && <Typography.Text type="secondary">· {node.manager.name}</Typography.Text>}
           {canManage && (
             <Space size={4} style={{ marginLeft: 'auto' }}>
-              <Tooltip title={t('unit.addChild')}>
+              <Tooltip title={texts.unit.addChild}>
                 <Button
                   size="small"
                   icon={<PlusOutlined />}
-                  aria-label={`${t('unit.addChild')}: ${node.name}`}
+                  aria-label={`${texts.unit.addChild}: ${node.name}`}
                   onClick={() => onAddChild(node)}
                 />
               </Tooltip>
-              <Tooltip title={t('common.edit')}>
-                <Button
-                  size="small"
-                  icon={<EditOutlined />}
-                  aria-label={`${t('common.edit')}: ${node.name}`}
-                  onClick={() => onEdit(node)}
-                />
-              </Tooltip>
-              <Tooltip title={t('common.delete')}>
-                <Button
-                  size="small"
-                  danger
-                  icon={<DeleteOutlined />}
-                  aria-label={`${t('common.delete')}: ${node.name}`}
-                  onClick={() => onDelete(node)}
-                />
-              </Tooltip>
+              <RowActionsMenu
+                row={node}
+                actions={[
+                  { key: 'edit', label: texts.common.edit, onClick: onEdit },
+                  { key: 'delete', label: texts.common.delete, danger: true, onClick: onDelete },
+                ]}
+              />
             </Space>
           )}
         </Flex>
@@ -120,13 +109,13 @@ export function OrgUnitTree({ nodes, canManage, onAddChild, onEdit, onDelete }: 
     <>
       <Flex gap={8} style={{ marginBottom: 8 }}>
         <Button size="small" onClick={() => setCollapsed(new Set())}>
-          {t('unit.expandAll')}
+          {texts.unit.expandAll}
         </Button>
         <Button size="small" onClick={() => setCollapsed(new Set(allIds))}>
-          {t('unit.collapseAll')}
+          {texts.unit.collapseAll}
         </Button>
       </Flex>
-      <ul role="tree" aria-label={t('unit.treeTab')} style={{ margin: 0, padding: 0 }}>
+      <ul role="tree" aria-label={texts.unit.treeTab} style={{ margin: 0, padding: 0 }}>
         {nodes.map((node) => renderNode(node, 1))}
       </ul>
     </>

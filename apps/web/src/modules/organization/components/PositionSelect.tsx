@@ -1,11 +1,11 @@
 import { SelectField, type SelectFieldValue } from '../../../platform/inputs';
 import { usePositionOptions } from '../api/positions';
-import { useOrgText } from '../texts';
+import { useOrgTexts } from '../locales';
 import type { OrgPickerProps } from './select-props';
 
 /** Active positions (name, code as second line), searchable ignoring diacritics; cached dropdown. */
 export function PositionSelect({ value, onChange, onBlur, placeholder, style, ...rest }: OrgPickerProps) {
-  const t = useOrgText();
+  const texts = useOrgTexts();
   const options = usePositionOptions();
   return (
     <SelectField<number>
@@ -15,7 +15,7 @@ export function PositionSelect({ value, onChange, onBlur, placeholder, style, ..
       value={value ?? null}
       onChange={(next: SelectFieldValue<number>) => onChange?.(typeof next === 'number' ? next : null)}
       onBlur={() => onBlur?.()}
-      placeholder={placeholder ?? t('position.select')}
+      placeholder={placeholder ?? texts.position.select}
       allowClear
       style={{ width: '100%', ...style }}
     />

@@ -1,21 +1,22 @@
 import { useState } from 'react';
-import { Button, Card, Form, Modal, Space, Table, type TableColumnsType } from 'antd';
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Form, Modal, Table, type TableColumnsType } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
 import { useForm, type Resolver } from 'react-hook-form';
 import { orgUnitTypeBody, type OrgUnitType, type OrgUnitTypeBody } from '@kenh/contract';
 import { toast } from '../../../platform/feedback';
 import { applyApiError, contractResolver } from '../../../platform/forms';
 import { useMessageText } from '../../../platform/i18n';
 import { FormTextInput } from '../../../platform/inputs';
+import { RowActionsMenu } from '../../../platform/pages';
 import { Can, usePermission } from '../../../platform/session';
-import { useDeleteOrgUnitType, useOrgUnitTypes, useSaveOrgUnitType } from '../api/org-units';
-import { useOrgText } from '../texts';
-import { useDeleteAction } from '../use-delete-action';
+import { useOrgUnitTypes, useSaveOrgUnitType } from '../api/org-units';
+import { useOrgTexts } from '../locales';
+import { useDeleteRecord } from './use-delete-record';
 
 const resolver: Resolver<OrgUnitTypeBody> = contractResolver(orgUnitTypeBody);
 
 function TypeDialog({ type, onClose }: { type: OrgUnitType | null; onClose: () => void }) {
-  const t = useOrgText();
+  const texts = useOrgTexts();
   const messageText = useMessageText();
   const save = useSaveOrgUnitType(type?.id);
   const { control, handleSubmit, setError } = useForm<OrgUnitTypeBody>({
@@ -36,24 +37,24 @@ function TypeDialog({ type, onClose }: { type: OrgUnitType | null; onClose: () =
   return (
     <Modal
       open
-      title={type ? t('unitType.editTitle') : t('unitType.create')}
+      title={type ? texts.unitType.editTitle : texts.unitType.create}
       onCancel={onClose}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
+      okText={texts.common.save}
+      cancelText={texts.common.cancel}
       confirmLoading={save.isPending}
       onOk={() => void submit()}
       destroyOnHidden
     >
-      <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('unitType.title')}>
+      <form onSubmit={(event) => void submit(event)} noValidate aria-label={texts.unitType.title}>
         <Form layout="vertical" component={false} requiredMark={false}>
           <FormTextInput
             name="code"
             control={control}
-            label={t('unitType.code')}
+            label={texts.unitType.code}
             id="unit-type-code"
             maxLength={20}
           />
-          <FormTextInput name="name" control={control} label={t('unitType.name')} id="unit-type-name" />
+          <FormTextInput name="name" control={control} label={texts.unitType.name} id="unit-type-name" />
         </Form>
         <button type="submit" hidden />
       </form>
@@ -63,38 +64,34 @@ function TypeDialog({ type, onClose }: { type: OrgUnitType | null; onClose: () =
 
 /** Unit types (Khối, Phòng, Ban…): list with unit counts; add, edit, delete with `organizationtypestaff.manage`. */
 export function UnitTypesPanel() {
-  const t = useOrgText();
+  const texts = useOrgTexts();
   const types = useOrgUnitTypes();
   const canManage = usePermission('organizationtypestaff.manage');
-  const remove = useDeleteOrgUnitType();
-  const deletion = useDeleteAction((id: number) => remove.mutateAsync(id), 'organization.type_deleted');
+  const remove = useDeleteRecord();
   const [editing, setEditing] = useState<OrgUnitType | null | undefined>(undefined);
   const columns: TableColumnsType<OrgUnitType> = [
-    { key: 'code', title: t('unitType.code'), dataIndex: 'code', width: 140 },
-    { key: 'name', title: t('unitType.name'), dataIndex: 'name' },
-    { key: 'count', title: t('unitType.unitCount'), dataIndex: 'unit_count', width: 120 },
+    { key: 'code', title: texts.unitType.code, dataIndex: 'code', width: 140 },
+    { key: 'name', title: texts.unitType.name, dataIndex: 'name' },
+    { key: 'count', title: texts.unitType.unitCount, dataIndex: 'unit_count', width: 120 },
     ...(canManage
       ? [
           {
             key: 'actions',
-            title: t('common.actions'),
-            width: 120,
+            title: '',
+            width: 56,
             render: (_: unknown, row: OrgUnitType) => (
-              <Space>
-                <Button
-                  size="small"
-                  icon={<EditOutlined />}
-                  aria-label={`${t('common.edit')}: ${row.name}`}
-                  onClick={() => setEditing(row)}
-                />
-                <Button
-                  size="small"
-                  danger
-                  icon={<DeleteOutlined />}
-                  aria-label={`${t('common.delete')}: ${row.name}`}
-                  onClick={() => void deletion.run(row.id, t('unitType.deleteContent', { name: row.name }))}
-                />
-              </Space>
+              <RowActionsMenu
+                row={row}
+                actions={[
+                  { key: 'edit', label: texts.common.edit, onClick: setEditing },
+                  {
+                    key: 'delete',
+                    label: texts.common.delete,
+                    danger: true,
+                    onClick: (type) => void remove.unitType(type),
+                  },
+                ]}
+              />
             ),
           },
         ]
@@ -102,11 +99,11 @@ export function UnitTypesPanel() {
   ];
   return (
     <Card
-      title={t('unitType.title')}
+      title={texts.unitType.title}
       extra={
         <Can permission="organizationtypestaff.manage">
           <Button icon={<PlusOutlined />} onClick={() => setEditing(null)}>
-            {t('unitType.create')}
+            {texts.unitType.create}
           </Button>
         </Can>
       }
@@ -119,7 +116,7 @@ export function UnitTypesPanel() {
         loading={types.isFetching}
         pagination={false}
         scroll={{ x: 480 }}
-        locale={{ emptyText: types.isError ? types.error.message : t('common.empty') }}
+        locale={{ emptyText: types.isError ? types.error.message : texts.common.empty }}
       />
       {editing !== undefined && <TypeDialog type={editing} onClose={() => setEditing(undefined)} />}
     </Card>

@@ -1,42 +1,119 @@
-import type { TableColumnsType } from 'antd';
-import { useNavigate } from 'react-router';
-import type { Office } from '@kenh/contract';
+import { Button } from 'antd';
+import { Link, useNavigate } from 'react-router';
+import { officeListQuery, type Office } from '@kenh/contract';
+import { SelectField } from '../../../platform/inputs';
 import { useLocalePath } from '../../../platform/layout';
+import {
+  ListPage,
+  useUrlQuery,
+  type ListColumn,
+  type ListFilter,
+  type RowAction,
+} from '../../../platform/pages';
+import { usePermission } from '../../../platform/session';
+import { useAreaOptions } from '../api/areas';
 import { useOffices } from '../api/offices';
-import { OrgListPage } from '../components/OrgListPage';
-import { listQuery, useListParams } from '../list-params';
+import { ActiveTag } from '../components/ActiveTag';
+import { activeFilter } from '../components/active-filter';
+import { useDeleteRecord } from '../components/use-delete-record';
+import { useOrgTexts } from '../locales';
 import { organizationPaths } from '../paths';
-import { useOrgText } from '../texts';
 
-/** /staff-manager/office: offices, newest first, searchable (code, name, address), by status, paged. */
+/**
+ * /staff-manager/office: offices, newest first; search (code, name, address), area (vùng) and status
+ * filters and paging in the address.
+ */
 export function OfficeListPage() {
-  const t = useOrgText();
+  const texts = useOrgTexts();
+  const localePath = useLocalePath();
   const navigate = useNavigate();
-  const localise = useLocalePath();
-  const params = useListParams();
-  const list = useOffices(listQuery(params));
-  const columns: TableColumnsType<Office> = [
-    { key: 'code', title: t('common.code'), dataIndex: 'code', width: 110 },
-    { key: 'name', title: t('office.name'), dataIndex: 'name' },
-    { key: 'address', title: t('office.address'), dataIndex: 'address', ellipsis: true },
-    { key: 'phone', title: t('office.phone'), dataIndex: 'phone', width: 140 },
-    { key: 'email', title: t('office.email'), dataIndex: 'email', width: 200 },
+  const canManage = usePermission('officestaff.manage');
+  const remove = useDeleteRecord();
+  const areas = useAreaOptions();
+  const url = useUrlQuery(officeListQuery);
+  const offices = useOffices(url.query);
+  const areaName = new Map(areas.options.map((a) => [a.value, a.label]));
+
+  const areaColumn: ListColumn<Office> = {
+    key: 'area',
+    title: texts.office.area,
+    render: (o) => (o.area_id === null ? '' : (areaName.get(o.area_id) ?? '')),
+  };
+  const link = (o: Office) => <Link to={localePath(organizationPaths.office(o.id))}>{o.name}</Link>;
+  const columns: ListColumn<Office>[] = [
+    { key: 'code', title: texts.common.code, render: (o) => o.code, width: 110, noWrap: true, inCard: false },
+    { key: 'name', title: texts.office.name, render: link, alwaysVisible: true, inCard: false },
+    { key: 'address', title: texts.office.address, render: (o) => o.address ?? '' },
+    ...(areas.canRead ? [areaColumn] : []),
+    {
+      key: 'phone',
+      title: texts.office.phone,
+      width: 140,
+      noWrap: true,
+      render: (o) => (o.phone ? <a href={`tel:${o.phone}`}>{o.phone}</a> : ''),
+    },
+    { key: 'email', title: texts.office.email, render: (o) => o.email ?? '' },
+    {
+      key: 'status',
+      title: texts.common.status,
+      render: (o) => <ActiveTag active={o.is_active} />,
+      width: 160,
+    },
   ];
+  const areaFilter: ListFilter = {
+    key: 'area_id',
+    label: texts.office.area,
+    active: url.query.area_id !== undefined,
+    control: (
+      <SelectField<number>
+        aria-label={texts.office.area}
+        placeholder={texts.office.allAreas}
+        allowClear
+        showSuccess={false}
+        value={url.query.area_id ?? null}
+        style={{ width: '100%', minWidth: 200 }}
+        options={areas.options.map((a) => ({ value: a.value, label: a.label }))}
+        onChange={(value) => url.set({ area_id: typeof value === 'number' ? value : null })}
+      />
+    ),
+  };
+  const rowActions: RowAction<Office>[] = [
+    {
+      key: 'open',
+      label: canManage ? texts.common.edit : texts.common.view,
+      onClick: (o) => void navigate(localePath(organizationPaths.office(o.id))),
+    },
+    {
+      key: 'delete',
+      label: texts.common.delete,
+      danger: true,
+      visible: () => canManage,
+      onClick: (o) => void remove.office(o),
+    },
+  ];
+
   return (
-    <OrgListPage<Office>
-      title={t('office.title')}
-      permission="officestaff.manage"
-      createPath={organizationPaths.officeCreate}
-      params={params}
-      list={list}
+    <ListPage
+      listId="organization.offices"
+      title={texts.office.title}
+      url={url}
+      result={offices}
       columns={columns}
-      onOpen={(p) => void navigate(localise(organizationPaths.office(p.id)))}
-      subtitle={(p) => (
-        <>
-          {p.code}
-          {p.address ? ` · ${p.address}` : ''}
-        </>
+      rowKey={(o) => o.id}
+      cardTitle={(o) => (
+        <Link to={localePath(organizationPaths.office(o.id))}>{`${o.code} · ${o.name}`}</Link>
       )}
+      searchPlaceholder={texts.office.search}
+      filters={[...(areas.canRead ? [areaFilter] : []), activeFilter(texts, url)]}
+      rowActions={rowActions}
+      emptyText={texts.office.empty}
+      actions={
+        canManage && (
+          <Button type="primary" onClick={() => void navigate(localePath(organizationPaths.officeCreate))}>
+            {texts.office.createTitle}
+          </Button>
+        )
+      }
     />
   );
 }

@@ -85,6 +85,8 @@ describe('/staff-manager/organization: the unit tree', () => {
     server();
     const app = renderApp('/staff-manager/organization');
     expect(await screen.findByRole('treeitem', { name: 'Hội đồng quản trị' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Cơ cấu tổ chức' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Thêm đơn vị gốc' })).toBeTruthy();
     expect(item('Hội đồng quản trị').getAttribute('aria-level')).toBe('1');
     expect(item('Phòng Nhân sự').getAttribute('aria-level')).toBe('4');
     // Nested: the department is inside the block, inside the board of directors.
@@ -123,24 +125,27 @@ describe('/staff-manager/organization: the unit tree', () => {
     await waitFor(() => expect(app.path()).toBe('/staff-manager/organization/create?parent_id=3'));
     const code = await screen.findByLabelText<HTMLInputElement>('Mã dự kiến');
     await waitFor(() => expect(code.value).toBe('TC006'));
+    expect(screen.getByRole('heading', { name: 'Thêm đơn vị tổ chức' })).toBeTruthy();
     // The parent picker shows the preset unit by name once the dropdown has loaded.
-    const form = screen.getByRole('form', { name: 'Cơ cấu tổ chức' });
-    await waitFor(() =>
-      expect(within(form).getByTitle('Khối Văn phòng').closest('.ant-select')).toBeTruthy(),
-    );
+    await waitFor(() => expect(screen.getByTitle('Khối Văn phòng').closest('.ant-select')).toBeTruthy());
     expect(api.calls(organizationApi.orgUnitDropdown)).toHaveLength(1);
     app.unmount();
   });
 
-  it('a refused delete shows the server message and keeps the unit', async () => {
+  it('a refused delete (asked through the one delete confirmation) shows the server message and keeps the unit', async () => {
     signInAs(ADMIN_LOGIN);
     const api = server();
     const app = renderApp('/staff-manager/organization');
-    fireEvent.click(await screen.findByRole('button', { name: 'Xóa: Ban Tổng giám đốc' }));
-    const ask = await screen.findByText('Bạn chắc chắn muốn xóa đơn vị "Ban Tổng giám đốc"?');
-    fireEvent.click(
-      within(ask.closest('.ant-modal') as HTMLElement).getByRole('button', { name: 'Xác nhận' }),
+    // The unit's own "…" menu comes first in its tree item, before those of its sub-units.
+    const [menu] = within(await screen.findByRole('treeitem', { name: 'Ban Tổng giám đốc' })).getAllByRole(
+      'button',
+      { name: 'Thao tác khác' },
     );
+    fireEvent.click(menu!);
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Xóa' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Xóa đơn vị “Ban Tổng giám đốc”?')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Xóa' }));
     expect(
       await screen.findByText('Đơn vị đang có 2 đơn vị trực thuộc, hãy chuyển hoặc xóa chúng trước'),
     ).toBeTruthy();
@@ -160,7 +165,8 @@ describe('/staff-manager/organization: the unit tree', () => {
     server();
     const app = renderApp('/staff-manager/organization');
     expect(await screen.findByRole('treeitem', { name: 'Phòng Nhân sự' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: /Xóa:/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Thao tác khác' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Thêm đơn vị con:/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Thêm đơn vị gốc' })).toBeNull();
     app.unmount();
 

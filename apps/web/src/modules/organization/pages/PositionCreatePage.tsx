@@ -1,22 +1,36 @@
 import { useNavigate } from 'react-router';
+import { positionBody } from '@kenh/contract';
+import { toast } from '../../../platform/feedback';
+import { useMessageText } from '../../../platform/i18n';
 import { useLocalePath } from '../../../platform/layout';
-import { PageShell } from '../components/PageShell';
-import { PositionForm } from '../components/PositionForm';
+import { FormPage, useContractForm } from '../../../platform/pages';
+import { useCreatePosition } from '../api/positions';
+import { PositionFields, positionFormDefaults, type PositionFormValues } from '../components/PositionFields';
+import { useOrgTexts } from '../locales';
 import { organizationPaths } from '../paths';
-import { useOrgText } from '../texts';
+import { positionCrumbs } from './page-parts';
 
 /** /staff-manager/position/create */
 export function PositionCreatePage() {
-  const t = useOrgText();
+  const texts = useOrgTexts();
+  const messageText = useMessageText();
   const navigate = useNavigate();
-  const localise = useLocalePath();
-  const back = () => void navigate(localise(organizationPaths.positions));
+  const localePath = useLocalePath();
+  const create = useCreatePosition();
+  const form = useContractForm<typeof positionBody, PositionFormValues>(positionBody, positionFormDefaults());
   return (
-    <PageShell title={t('position.createTitle')} backTo={organizationPaths.positions}>
-      <PositionForm
-        onSaved={(p) => void navigate(localise(organizationPaths.position(p.id)))}
-        onCancel={back}
-      />
-    </PageShell>
+    <FormPage
+      title={texts.position.createTitle}
+      breadcrumbs={positionCrumbs(texts)}
+      form={form}
+      onSubmit={async (values) => {
+        const position = await create.mutateAsync(values);
+        toast.success(messageText('organization.position_created'));
+        void navigate(localePath(organizationPaths.position(position.id)), { replace: true });
+      }}
+      onCancel={() => void navigate(localePath(organizationPaths.positions))}
+    >
+      <PositionFields control={form.control} />
+    </FormPage>
   );
 }
