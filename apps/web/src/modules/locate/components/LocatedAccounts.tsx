@@ -1,36 +1,29 @@
 import { useState } from 'react';
-import { Card, Empty, Flex, Input, List, Pagination, Table, type TableColumnsType } from 'antd';
+import { Empty, Flex, Input, Pagination, Table } from 'antd';
 import type { LocatedAccount } from '@kenh/contract';
 import { useIsMobile } from '../../../platform/layout';
+import { fill, ListCards } from '../../../platform/pages';
 import { LOCATE_PAGE_SIZE, useAccountsInLocation } from '../api/locate';
-import { fill } from '../../../platform/pages';
 import { useLocateTexts } from '../locales';
-import { StatusTag } from './StatusTag';
+import { useLocatedAccountColumns } from './located-account-columns';
 
-/** Accounts assigned to a zone or an area (`get_all_account_in_zone`), searched and paged. */
-export function LocatedAccounts({ zoneId, areaId }: { zoneId?: number; areaId?: number }) {
+/** Accounts assigned to an area (`get_all_account_in_zone` by `area_id`), searched and paged. */
+export function LocatedAccounts({ areaId }: { areaId: number }) {
   const texts = useLocateTexts();
   const mobile = useIsMobile();
+  const columns = useLocatedAccountColumns();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(0);
   const accounts = useAccountsInLocation({
-    ...(zoneId !== undefined ? { zone_id: zoneId } : { area_id: areaId! }),
+    area_id: areaId,
     ...(search ? { search } : {}),
     page,
     page_size: LOCATE_PAGE_SIZE,
   });
-  const c = texts.overview.accountColumns;
-  const status = (a: LocatedAccount) => <StatusTag active={a.is_active} />;
-  const columns: TableColumnsType<LocatedAccount> = [
-    { key: 'username', title: c.username, dataIndex: 'username' },
-    { key: 'fullname', title: c.fullname, dataIndex: 'fullname' },
-    { key: 'position', title: c.position, render: (_, a) => a.position ?? '' },
-    { key: 'phone', title: c.phone, render: (_, a) => a.phone ?? '' },
-    { key: 'status', title: texts.fields.status, render: (_, a) => status(a) },
-  ];
   const results = accounts.data?.results ?? [];
+  const empty = <Empty description={accounts.error?.message ?? texts.overview.noAccounts} />;
   return (
-    <Card title={texts.overview.accountsTitle}>
+    <Flex vertical gap={16}>
       <Input.Search
         aria-label={texts.overview.searchAccounts}
         placeholder={texts.overview.searchAccounts}
@@ -39,35 +32,30 @@ export function LocatedAccounts({ zoneId, areaId }: { zoneId?: number; areaId?: 
           setSearch(value.trim());
           setPage(0);
         }}
-        style={{ width: mobile ? '100%' : 280, marginBottom: 16 }}
+        style={{ width: mobile ? '100%' : 280 }}
       />
       {mobile ? (
-        <List
-          loading={accounts.isFetching}
-          dataSource={results}
-          locale={{ emptyText: <Empty description={texts.overview.noAccounts} /> }}
-          renderItem={(a) => (
-            <List.Item>
-              <List.Item.Meta
-                title={a.fullname}
-                description={[a.username, a.position, a.phone].filter(Boolean).join(' · ')}
-              />
-              {status(a)}
-            </List.Item>
-          )}
-        />
+        results.length === 0 ? (
+          empty
+        ) : (
+          <ListCards rows={results} rowKey={(a) => a.id} cardTitle={(a) => a.fullname} columns={columns} />
+        )
       ) : (
         <Table<LocatedAccount>
           rowKey="id"
-          columns={columns}
+          columns={columns.map((c) => ({
+            key: c.key,
+            title: c.title,
+            render: (_: unknown, a: LocatedAccount) => c.render(a),
+          }))}
           dataSource={results}
           loading={accounts.isFetching}
           pagination={false}
-          scroll={{ x: 720 }}
-          locale={{ emptyText: accounts.isError ? accounts.error.message : texts.overview.noAccounts }}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: empty }}
         />
       )}
-      <Flex justify="end" style={{ marginTop: 16 }}>
+      <Flex justify="end">
         <Pagination
           current={page + 1}
           pageSize={LOCATE_PAGE_SIZE}
@@ -78,6 +66,6 @@ export function LocatedAccounts({ zoneId, areaId }: { zoneId?: number; areaId?: 
           onChange={(next) => setPage(next - 1)}
         />
       </Flex>
-    </Card>
+    </Flex>
   );
 }

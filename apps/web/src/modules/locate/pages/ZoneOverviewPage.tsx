@@ -1,18 +1,60 @@
-import { Card, Descriptions, Flex } from 'antd';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Card, Descriptions } from 'antd';
+import { useNavigate, useParams } from 'react-router';
+import { z } from 'zod';
+import { accountsInLocationBody, pagingFields, type Zone } from '@kenh/contract';
 import { useIsMobile, useLocalePath } from '../../../platform/layout';
-import { DetailLoading, DetailNotFound, PageHeader } from '../../../platform/pages';
-import { useZone } from '../api/locate';
-import { LocatedAccounts } from '../components/LocatedAccounts';
+import { DetailLoading, DetailNotFound, ListPage, useUrlQuery } from '../../../platform/pages';
+import { useAccountsInLocation, useZone } from '../api/locate';
+import { useLocatedAccountColumns } from '../components/located-account-columns';
 import { useLocateTexts } from '../locales';
 import { locatePaths, overviewAreaPath } from '../paths';
+
+/** The address of a zone's accounts: the call's paging and search (the zone is in the path). */
+const zoneAccountsQuery = z.object({ ...pagingFields, search: accountsInLocationBody.shape.search });
+
+/** The accounts placed in one zone, paged and searched in the address, then the zone's facts. */
+function ZoneAccounts({ zone }: { zone: Zone }) {
+  const texts = useLocateTexts();
+  const mobile = useIsMobile();
+  const columns = useLocatedAccountColumns();
+  const url = useUrlQuery(zoneAccountsQuery);
+  const accounts = useAccountsInLocation({ zone_id: zone.id, ...url.query });
+  return (
+    <>
+      <ListPage
+        listId="locate.zone-accounts"
+        title={zone.name}
+        breadcrumbs={[
+          { label: texts.overview.title, to: locatePaths.overview },
+          { label: zone.area_name, to: overviewAreaPath(zone.area_id) },
+        ]}
+        url={url}
+        result={accounts}
+        columns={columns}
+        rowKey={(a) => a.id}
+        cardTitle={(a) => a.fullname}
+        searchPlaceholder={texts.overview.searchAccounts}
+        emptyText={texts.overview.noAccounts}
+      />
+      {/* The list kit has no place above its table for a record's summary. */}
+      <Card size="small" style={{ marginTop: 16 }}>
+        <Descriptions size="small" column={mobile ? 1 : 3}>
+          <Descriptions.Item label={texts.fields.code}>{zone.code}</Descriptions.Item>
+          <Descriptions.Item label={texts.fields.supervisor}>
+            {zone.supervisor?.fullname ?? ''}
+          </Descriptions.Item>
+          <Descriptions.Item label={texts.fields.accounts}>{zone.account_count}</Descriptions.Item>
+        </Descriptions>
+      </Card>
+    </>
+  );
+}
 
 /** /area-manager/:id/zone/:zoneid — one zone (khu vực) and the accounts placed in it. */
 export function ZoneOverviewPage() {
   const texts = useLocateTexts();
   const localePath = useLocalePath();
   const navigate = useNavigate();
-  const mobile = useIsMobile();
   const { id, zoneid } = useParams();
   const zoneId = Number(zoneid);
   const valid = Number.isInteger(zoneId) && zoneId > 0;
@@ -29,28 +71,5 @@ export function ZoneOverviewPage() {
       />
     );
   }
-  const data = zone.data;
-  return (
-    <>
-      <PageHeader
-        title={data.name}
-        breadcrumbs={[overview, { label: data.area_name, to: overviewAreaPath(data.area_id) }]}
-      />
-      <Flex vertical gap={16}>
-        <Card>
-          <Descriptions size="small" column={mobile ? 1 : 3}>
-            <Descriptions.Item label={texts.fields.code}>{data.code}</Descriptions.Item>
-            <Descriptions.Item label={texts.fields.area}>
-              <Link to={localePath(overviewAreaPath(data.area_id))}>{data.area_name}</Link>
-            </Descriptions.Item>
-            <Descriptions.Item label={texts.fields.supervisor}>
-              {data.supervisor?.fullname ?? ''}
-            </Descriptions.Item>
-            <Descriptions.Item label={texts.fields.accounts}>{data.account_count}</Descriptions.Item>
-          </Descriptions>
-        </Card>
-        <LocatedAccounts zoneId={data.id} />
-      </Flex>
-    </>
-  );
+  return <ZoneAccounts zone={zone.data} />;
 }

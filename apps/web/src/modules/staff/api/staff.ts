@@ -12,8 +12,6 @@ import {
 import { fetchFile, useEndpointMutation, useEndpointQuery } from '../../../platform/api';
 import { saveBlob } from '../../../platform/pages';
 
-export const STAFF_PAGE_SIZE = 20;
-
 /** A staff write refreshes every staff query: lists, details, dropdowns. */
 const invalidates = [staffApi];
 

@@ -1,22 +1,27 @@
-import { Card, Descriptions, Empty, List, Result, Space, Spin } from 'antd';
-import { useParams } from 'react-router';
+import { Button, Card, Descriptions, Empty, Flex, List } from 'antd';
+import { useNavigate, useParams } from 'react-router';
 import { formatDate, type StaffDetail } from '@kenh/contract';
+import { useLocale, useLocalePath } from '../../../platform/layout';
+import { DetailLoading, DetailNotFound, DetailPage, PageHeader } from '../../../platform/pages';
 import { RecordSections } from '../../../platform/routing';
 import { usePermission } from '../../../platform/session';
 import { useMyStaff, useNation, useRelations, useStaffDetail } from '../api/staff';
 import { StaffAddressText } from '../components/StaffAddressText';
-import { StaffSummary, PageTitle } from './RecordFormPages';
+import { staffHistory } from '../components/staff-history';
+import { StaffSummary } from '../components/StaffSummary';
+import { StatusTag } from '../components/StatusTag';
 import { useStaffTexts } from '../locales';
+import { recordPath, staffPaths } from '../paths';
 
 function Profile({ staff }: { staff: StaffDetail }) {
   const texts = useStaffTexts();
+  const lang = useLocale();
   const nation = useNation();
   const relations = useRelations();
-  const lang = texts.genders.male === 'Male' ? 'en' : 'vi';
   const nameOf = (list: { code: string; vi: string; en: string }[] | undefined, code: string | null) =>
     list?.find((x) => x.code === code)?.[lang] ?? code ?? '';
   return (
-    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+    <Flex vertical gap={16}>
       <StaffSummary staff={staff} />
       <Card title={texts.sections.personal} size="small">
         <Descriptions
@@ -99,34 +104,62 @@ function Profile({ staff }: { staff: StaffDetail }) {
         />
       </Card>
       <RecordSections slot="staff.record" recordId={staff.id} />
-    </Space>
+    </Flex>
   );
 }
 
-/** /staff/:id? — a staff profile (employeestaff), or without an id the caller's own record. */
+/**
+ * /staff/:id? — a staff profile (employeestaff), or without an id the caller's own record. Its
+ * history needs `employeestaff` (the record access rule), so one's own record shows it only then.
+ */
 export function ProfilePage() {
   const texts = useStaffTexts();
+  const navigate = useNavigate();
+  const localePath = useLocalePath();
   const { id } = useParams();
-  const numeric = id === undefined ? undefined : Number(id) || 0;
+  const own = id === undefined;
   const canRead = usePermission('employeestaff');
-  const other = useStaffDetail(numeric !== undefined && canRead ? numeric : undefined);
-  const mine = useMyStaff(numeric === undefined);
-  const query = numeric === undefined ? mine : other;
-  const title = numeric === undefined ? texts.titles.profile : (other.data?.fullname ?? texts.titles.records);
-  return (
-    <>
-      <PageTitle title={title} back={numeric !== undefined} />
-      {query.isLoading ? (
-        <Spin />
-      ) : numeric !== undefined && !canRead ? (
-        <Result status="403" title={texts.titles.notFound} />
-      ) : query.data ? (
-        <Profile staff={query.data} />
-      ) : numeric === undefined ? (
+  const canManage = usePermission('employeestaff.manage');
+  const other = useStaffDetail(!own && canRead ? Number(id) || 0 : undefined);
+  const mine = useMyStaff(own);
+  const query = own ? mine : other;
+  const crumbs = own ? [] : [{ label: texts.titles.records, to: staffPaths.records }];
+  if (query.isLoading) {
+    return <DetailLoading title={own ? texts.titles.profile : texts.titles.loading} breadcrumbs={crumbs} />;
+  }
+  if (own && query.data === null) {
+    return (
+      <>
+        <PageHeader title={texts.titles.profile} />
         <Empty description={texts.titles.noOwnRecord} />
-      ) : (
-        <Result status="404" title={query.error?.message ?? texts.titles.notFound} />
-      )}
-    </>
+      </>
+    );
+  }
+  if (!query.data) {
+    return (
+      <DetailNotFound
+        message={query.error?.message ?? texts.titles.notFound}
+        breadcrumbs={crumbs}
+        onBack={() => void navigate(localePath(canRead ? staffPaths.records : '/'))}
+      />
+    );
+  }
+  const staff = query.data;
+  return (
+    <DetailPage
+      title={own ? texts.titles.profile : staff.fullname}
+      breadcrumbs={crumbs}
+      status={<StatusTag status={staff.status} />}
+      actions={
+        canManage && (
+          <Button onClick={() => void navigate(localePath(recordPath(staff.id)))}>
+            {texts.actions.edit}
+          </Button>
+        )
+      }
+      {...(canRead ? { history: staffHistory(texts, staff.id) } : {})}
+    >
+      <Profile staff={staff} />
+    </DetailPage>
   );
 }

@@ -1,26 +1,24 @@
-import { Button, Card, Descriptions, Result, Space, Spin, Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router';
-import type { CreateStaffBody, StaffDetail } from '@kenh/contract';
-import { RecordSections } from '../../../platform/routing';
+import type { StaffDetail } from '@kenh/contract';
 import { toast } from '../../../platform/feedback';
 import { useMessageText } from '../../../platform/i18n';
-import { useDocumentTitle, useHeader, useIsMobile, useLocalePath } from '../../../platform/layout';
+import { useLocalePath } from '../../../platform/layout';
+import { DetailLoading, DetailNotFound, FormPage, type Crumb } from '../../../platform/pages';
+import { RecordSections } from '../../../platform/routing';
 import { usePermission } from '../../../platform/session';
 import { useCreateStaff, useCreateStaffWithAccount, useStaffDetail, useUpdateStaff } from '../api/staff';
-import { StaffForm } from '../components/StaffForm';
-import { StatusTag } from '../components/StaffTable';
-import { fill, useStaffTexts } from '../locales';
+import { StaffFormFields } from '../components/StaffForm';
+import { recordFields, useStaffForm } from '../components/staff-form-values';
+import { StaffSummary } from '../components/StaffSummary';
+import { useStaffTexts } from '../locales';
 import { accountStaffPath, recordPath, staffPaths } from '../paths';
 
-export function PageTitle({ title, back = true }: { title: string; back?: boolean }) {
-  const mobile = useIsMobile();
-  useDocumentTitle(title);
-  useHeader({ headerTitle: title, hasIconBackHeader: back, hasMenu: !back });
-  return mobile ? null : (
-    <Typography.Title level={3} style={{ marginTop: 0 }}>
-      {title}
-    </Typography.Title>
-  );
+/** The list a record page belongs to: staff records, or staff by account (with a login). */
+function useListCrumb(withLogin: boolean): Crumb & { to: string } {
+  const texts = useStaffTexts();
+  return withLogin
+    ? { label: texts.titles.accounts, to: staffPaths.accounts }
+    : { label: texts.titles.records, to: staffPaths.records };
 }
 
 function CreatePage({ withLogin }: { withLogin: boolean }) {
@@ -30,26 +28,26 @@ function CreatePage({ withLogin }: { withLogin: boolean }) {
   const localePath = useLocalePath();
   const create = useCreateStaff();
   const createWithAccount = useCreateStaffWithAccount();
-  const listPath = withLogin ? staffPaths.accounts : staffPaths.records;
-  const submit = async (values: CreateStaffBody) => {
-    const created = withLogin
-      ? await createWithAccount.mutateAsync(values)
-      : await create.mutateAsync(values);
-    toast.success(messageText('staff.created'));
-    void navigate(localePath(withLogin ? accountStaffPath(created.id) : recordPath(created.id)), {
-      replace: true,
-    });
-  };
+  const list = useListCrumb(withLogin);
+  const form = useStaffForm();
   return (
-    <>
-      <PageTitle title={withLogin ? texts.titles.createWithAccount : texts.titles.create} />
-      <StaffForm
-        withLogin={withLogin}
-        submitting={create.isPending || createWithAccount.isPending}
-        onSubmit={submit}
-        onCancel={() => void navigate(localePath(listPath))}
-      />
-    </>
+    <FormPage
+      title={withLogin ? texts.titles.createWithAccount : texts.titles.create}
+      breadcrumbs={[list]}
+      form={form}
+      onSubmit={async (values) => {
+        const created = withLogin
+          ? await createWithAccount.mutateAsync(values)
+          : await create.mutateAsync(recordFields(values));
+        toast.success(messageText('staff.created'));
+        void navigate(localePath(withLogin ? accountStaffPath(created.id) : recordPath(created.id)), {
+          replace: true,
+        });
+      }}
+      onCancel={() => void navigate(localePath(list.to))}
+    >
+      <StaffFormFields form={form} withLogin={withLogin} />
+    </FormPage>
   );
 }
 
@@ -63,74 +61,54 @@ export function AccountStaffCreatePage() {
   return <CreatePage withLogin />;
 }
 
-/** Read-only facts shown above the form: code, account, status, reports. */
-export function StaffSummary({ staff }: { staff: StaffDetail }) {
-  const texts = useStaffTexts();
-  return (
-    <Card size="small">
-      <Descriptions
-        size="small"
-        column={{ xs: 1, md: 2, xl: 4 }}
-        items={[
-          { key: 'code', label: texts.fields.code, children: staff.code },
-          { key: 'account', label: texts.fields.account, children: staff.account?.username ?? '—' },
-          { key: 'status', label: texts.fields.status, children: <StatusTag status={staff.status} /> },
-          { key: 'reports', label: texts.fields.reports, children: staff.report_count },
-        ]}
-      />
-    </Card>
-  );
-}
-
-function DetailPage({ id, listPath }: { id: number; listPath: string }) {
-  const texts = useStaffTexts();
+/** The record's form; read-only without `employeestaff.manage`. */
+function EditForm({ staff, list }: { staff: StaffDetail; list: Crumb & { to: string } }) {
   const messageText = useMessageText();
   const navigate = useNavigate();
   const localePath = useLocalePath();
   const canManage = usePermission('employeestaff.manage');
+  const update = useUpdateStaff(staff.id);
+  const form = useStaffForm(staff);
+  return (
+    <FormPage
+      title={staff.fullname}
+      breadcrumbs={[list]}
+      form={form}
+      readOnly={!canManage}
+      onSubmit={async (values) => {
+        // Updates never create a login.
+        await update.mutateAsync(recordFields(values));
+        toast.success(messageText('staff.updated'));
+      }}
+      onCancel={() => void navigate(localePath(list.to))}
+    >
+      <StaffSummary staff={staff} />
+      <StaffFormFields form={form} staff={staff} readOnly={!canManage} />
+    </FormPage>
+  );
+}
+
+/** A staff record to edit, then the sections other modules add to it (contracts). */
+function EditPage({ id, withLogin }: { id: number; withLogin: boolean }) {
+  const texts = useStaffTexts();
+  const navigate = useNavigate();
+  const localePath = useLocalePath();
+  const list = useListCrumb(withLogin);
   const detail = useStaffDetail(id);
-  const update = useUpdateStaff(id);
-  if (detail.isLoading) {
-    return (
-      <>
-        <PageTitle title={texts.titles.records} />
-        <Spin />
-      </>
-    );
-  }
+  if (detail.isLoading) return <DetailLoading title={texts.titles.loading} breadcrumbs={[list]} />;
   if (!detail.data) {
     return (
-      <>
-        <PageTitle title={texts.titles.notFound} />
-        <Result
-          status="404"
-          title={detail.error?.message ?? texts.titles.notFound}
-          extra={<Button onClick={() => void navigate(localePath(listPath))}>{texts.actions.back}</Button>}
-        />
-      </>
+      <DetailNotFound
+        message={detail.error?.message ?? texts.titles.notFound}
+        breadcrumbs={[list]}
+        onBack={() => void navigate(localePath(list.to))}
+      />
     );
   }
-  const submit = async (values: CreateStaffBody) => {
-    // Updates never create a login; the server ignores the key (not part of the update body).
-    const body: CreateStaffBody = { ...values, login: null };
-    await update.mutateAsync(body);
-    toast.success(messageText('staff.updated'));
-  };
   return (
     <>
-      <PageTitle title={fill(texts.titles.detail, { code: detail.data.code })} />
-      <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-        <StaffSummary staff={detail.data} />
-        <StaffForm
-          key={detail.data.updated_at}
-          staff={detail.data}
-          readOnly={!canManage}
-          submitting={update.isPending}
-          onSubmit={submit}
-          onCancel={() => void navigate(localePath(listPath))}
-        />
-        <RecordSections slot="staff.record" recordId={detail.data.id} />
-      </Space>
+      <EditForm key={detail.data.updated_at} staff={detail.data} list={list} />
+      <RecordSections slot="staff.record" recordId={detail.data.id} />
     </>
   );
 }
@@ -144,11 +122,11 @@ function useNumericId(): number {
 /** /staff-manager/m-staff/:id — detail and edit (relatives editable). */
 export function RecordDetailPage() {
   const id = useNumericId();
-  return <DetailPage key={id} id={id} listPath={staffPaths.records} />;
+  return <EditPage key={id} id={id} withLogin={false} />;
 }
 
 /** /staff-manager/staff/:id */
 export function AccountStaffDetailPage() {
   const id = useNumericId();
-  return <DetailPage key={id} id={id} listPath={staffPaths.accounts} />;
+  return <EditPage key={id} id={id} withLogin />;
 }

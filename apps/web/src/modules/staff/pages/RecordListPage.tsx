@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from 'antd';
 import { Link, useNavigate } from 'react-router';
-import { formatDate, STAFF_STATUSES, staffListQuery, type Staff, type StaffStatus } from '@kenh/contract';
+import { STAFF_STATUSES, staffListQuery, type Staff, type StaffStatus } from '@kenh/contract';
 import { confirm, toast } from '../../../platform/feedback';
 import { useMessageText } from '../../../platform/i18n';
 import { DateField, SelectField } from '../../../platform/inputs';
@@ -12,7 +12,6 @@ import {
   filterOf,
   ListPage,
   useUrlQuery,
-  type ListColumn,
   type ListFilter,
   type RowAction,
 } from '../../../platform/pages';
@@ -21,7 +20,7 @@ import { AreaZoneSelect } from '../../locate';
 import { OfficeSelect, OrgUnitSelect, PositionSelect } from '../../organization';
 import { exportUrl, useInactivateStaff, useStaffList } from '../api/staff';
 import { ImportDialog } from '../components/ImportDialog';
-import { StatusTag } from '../components/StaffTable';
+import { useStaffColumns } from '../components/staff-columns';
 import { useStaffTexts } from '../locales';
 import { recordPath, staffPaths } from '../paths';
 
@@ -55,30 +54,7 @@ export function RecordListPage() {
     }
   };
 
-  const link = (s: Staff) => <Link to={localePath(recordPath(s.id))}>{s.fullname}</Link>;
-  const place = (s: Staff) => [s.area?.name, s.zone?.name].filter(Boolean).join(' / ');
-  const columns: ListColumn<Staff>[] = [
-    { key: 'code', title: texts.fields.code, render: (s) => s.code, width: 100, noWrap: true, inCard: false },
-    { key: 'fullname', title: texts.fields.fullname, render: link, alwaysVisible: true, inCard: false },
-    { key: 'position', title: texts.fields.position, render: (s) => s.position?.name ?? '' },
-    { key: 'unit', title: texts.fields.orgUnit, render: (s) => s.org_unit?.name ?? '' },
-    { key: 'area', title: texts.fields.areaZone, render: place },
-    {
-      key: 'phone',
-      title: texts.fields.phone,
-      width: 130,
-      noWrap: true,
-      render: (s) => (s.phone ? <a href={`tel:${s.phone}`}>{s.phone}</a> : ''),
-    },
-    {
-      key: 'join',
-      title: texts.fields.joinDate,
-      render: (s) => formatDate(s.join_date),
-      width: 120,
-      noWrap: true,
-    },
-    { key: 'status', title: texts.fields.status, render: (s) => <StatusTag status={s.status} />, width: 140 },
-  ];
+  const columns = useStaffColumns((s) => recordPath(s.id));
   const rowActions: RowAction<Staff>[] = [
     { key: 'view', label: texts.list.view, onClick: (s) => void navigate(localePath(recordPath(s.id))) },
     {

@@ -1,0 +1,73 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { platformApi, staffApi } from '@kenh/contract';
+import { mockFetch, ok } from '../../../testing/fetch-mock';
+import { ADMIN_LOGIN, signInAs } from '../../../testing/fixtures';
+import { mockEndpoint } from '../../../testing/mock-endpoint';
+import { renderApp } from '../../../testing/render-app';
+import { STAFF_DETAIL } from '../staff-test-kit';
+
+/** Someone with only their own record: no `employeestaff`. */
+const CLERK = {
+  ...ADMIN_LOGIN,
+  user: { ...ADMIN_LOGIN.user, id: 12, is_superuser: false },
+  permission: [],
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('/staff/:id?', () => {
+  it('shows a record under its name with breadcrumbs, status, an edit link and its labelled history', async () => {
+    signInAs(ADMIN_LOGIN);
+    const api = mockFetch(
+      [
+        mockEndpoint(staffApi.mGet, ok(STAFF_DETAIL)),
+        mockEndpoint(
+          platformApi.history,
+          ok({
+            results: [
+              {
+                id: 1,
+                action: 'update',
+                actor: { id: 1, username: 'admin' },
+                at: '2026-03-02T01:30:00.000Z',
+                diff: {
+                  birthDate: { from: null, to: '1990-03-15' },
+                  gender: { from: 'male', to: 'female' },
+                },
+              },
+            ],
+            total: 1,
+          }),
+        ),
+      ],
+      { fallback: () => ok([]) },
+    );
+    renderApp('/staff/5');
+    expect(await screen.findByRole('heading', { name: 'Trần Thị Bình' })).toBeTruthy();
+    const crumbs = document.querySelector<HTMLElement>('.ant-breadcrumb')!;
+    expect(within(crumbs).getByRole('link', { name: 'Hồ sơ nhân sự' })).toBeTruthy();
+    expect(screen.getAllByText('Đang làm việc').length).toBeGreaterThan(0);
+    fireEvent.click(screen.getByRole('tab', { name: 'Lịch sử thay đổi' }));
+    const entry = (await screen.findByText('admin')).closest('.ant-list-item') as HTMLElement;
+    expect(within(entry).getByText('Ngày sinh')).toBeTruthy();
+    expect(within(entry).getByText('15/03/1990')).toBeTruthy();
+    expect(within(entry).getByText('Nam')).toBeTruthy();
+    expect(within(entry).getByText('Nữ')).toBeTruthy();
+    expect(api.calls(platformApi.history, { entity: 'staff', id: 5 })).toHaveLength(1);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Sửa' }));
+    expect(await screen.findByLabelText('Ngày sinh')).toBeTruthy();
+  });
+
+  it("shows one's own record without a history tab to someone who may not read others'", async () => {
+    signInAs(CLERK);
+    const api = mockFetch([mockEndpoint(staffApi.mine, ok(STAFF_DETAIL))], { fallback: () => ok([]) });
+    renderApp('/staff');
+    expect(await screen.findByRole('heading', { name: 'Hồ sơ của tôi' })).toBeTruthy();
+    expect(screen.getByText('Trần Thị Bình')).toBeTruthy();
+    expect(screen.queryByRole('tab', { name: 'Lịch sử thay đổi' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Sửa' })).toBeNull();
+    expect(api.calls(platformApi.history)).toHaveLength(0);
+  });
+});
