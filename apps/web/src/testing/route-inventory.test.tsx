@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { buildRoutes, MODULE_ROUTES, routeInventory } from '../app/router';
 import { localisePath } from '../platform/i18n';
 import { registeredPaths, routeShape, samplePath } from '../platform/routing';
-import { mockFetch, ok, type RecordedRequest } from './fetch-mock';
+import { fail, mockFetch, ok, type MockResponse, type RecordedRequest } from './fetch-mock';
 import { matchEndpoint, mockEndpoint } from './mock-endpoint';
 import { accountDetailOf, ADMIN_LOGIN, signInAs } from './fixtures';
 import { renderApp } from './render-app';
@@ -75,11 +75,20 @@ const ENDPOINTS = Object.entries(contract).flatMap(([name, value]) =>
   name.endsWith('Api') ? Object.values(value as Record<string, Endpoint>) : [],
 );
 
-/** An empty answer shaped as the endpoint declares it: a list is `[]`, anything else an empty page. */
-function emptyAnswer(request: RecordedRequest): unknown {
+/**
+ * An empty answer shaped as the endpoint declares it: a list is `[]`, a page is an empty page, and
+ * one record that an empty server cannot hold is "not found" (the page must show its not-found
+ * state, not crash on a made-up shape).
+ */
+function emptyAnswer(request: RecordedRequest): MockResponse {
   const endpoint = ENDPOINTS.find((e) => matchEndpoint(e, request.method, request.path));
-  if (endpoint?.response instanceof z.ZodArray) return [];
-  return request.method === 'GET' ? { results: [], total: 0 } : {};
+  const response = endpoint?.response;
+  if (response instanceof z.ZodArray) return ok([]);
+  if (response instanceof z.ZodObject && 'results' in response.shape) return ok({ results: [], total: 0 });
+  if (request.method === 'GET' && response instanceof z.ZodObject && 'id' in response.shape) {
+    return fail(404, 'not found');
+  }
+  return ok(request.method === 'GET' ? { results: [], total: 0 } : {});
 }
 
 /** Answers every call a page may make with an empty but well-formed result. */
@@ -96,7 +105,7 @@ function emptyServer() {
       ),
       mockEndpoint(accountApi.getAccountById, ok(accountDetailOf(ADMIN_LOGIN))),
     ],
-    { fallback: (request: RecordedRequest) => ok(emptyAnswer(request)) },
+    { fallback: emptyAnswer },
   );
 }
 

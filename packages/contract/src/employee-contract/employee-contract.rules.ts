@@ -3,32 +3,9 @@ import { APP_TIME_ZONE } from '../shared/formatters.js';
 import {
   EMPLOYEE_CONTRACT_TYPE_MAX_MONTHS,
   PROBATION_MAX_DAYS,
-  type EmployeeContractAction,
   type EmployeeContractStatus,
   type EmployeeContractType,
 } from './employee-contract.catalogue.js';
-
-/**
- * The status machine of an employee contract (docs/employee-contract.md), shared by the server (which
- * enforces it) and the web (which shows only the buttons that can work).
- */
-export interface EmployeeContractTransition {
-  from: readonly EmployeeContractStatus[];
-  to: EmployeeContractStatus;
-  /** The action needs a reason (reject, terminate, cancel). */
-  reason: boolean;
-  /** The action needs the last working day (terminate). */
-  endDate: boolean;
-}
-
-export const EMPLOYEE_CONTRACT_TRANSITIONS: Record<EmployeeContractAction, EmployeeContractTransition> = {
-  submit: { from: ['draft'], to: 'pending', reason: false, endDate: false },
-  approve: { from: ['pending'], to: 'approved', reason: false, endDate: false },
-  reject: { from: ['pending'], to: 'draft', reason: true, endDate: false },
-  activate: { from: ['approved'], to: 'active', reason: false, endDate: false },
-  terminate: { from: ['active'], to: 'terminated', reason: true, endDate: true },
-  cancel: { from: ['draft', 'pending', 'approved'], to: 'cancelled', reason: true, endDate: false },
-};
 
 export const EMPLOYEE_CONTRACT_MANAGE: PermissionCode = 'employeecontractstaff.manage';
 export const EMPLOYEE_CONTRACT_APPROVE: PermissionCode = 'employeecontractstaff.approve';
@@ -47,37 +24,6 @@ export const EMPLOYEE_CONTRACT_READ: readonly PermissionCode[] = [
   'organizationstaff',
   'organizationtypestaff',
 ];
-
-/**
- * Who may run an action: submit needs `manage`; approve, reject, activate and terminate need
- * `approve`; cancel needs `manage` or `approve` while the contract is a draft or pending, `approve`
- * once approved.
- */
-export function employeeContractActionPermission(
-  action: EmployeeContractAction,
-  from: EmployeeContractStatus,
-): readonly PermissionCode[] {
-  switch (action) {
-    case 'submit':
-      return [EMPLOYEE_CONTRACT_MANAGE];
-    case 'cancel':
-      return from === 'approved'
-        ? [EMPLOYEE_CONTRACT_APPROVE]
-        : [EMPLOYEE_CONTRACT_MANAGE, EMPLOYEE_CONTRACT_APPROVE];
-    case 'approve':
-    case 'reject':
-    case 'activate':
-    case 'terminate':
-      return [EMPLOYEE_CONTRACT_APPROVE];
-  }
-}
-
-/** Actions the machine allows from a status (permissions aside). */
-export function employeeContractActionsFrom(status: EmployeeContractStatus): EmployeeContractAction[] {
-  return (Object.keys(EMPLOYEE_CONTRACT_TRANSITIONS) as EmployeeContractAction[]).filter((a) =>
-    EMPLOYEE_CONTRACT_TRANSITIONS[a].from.includes(status),
-  );
-}
 
 /** Statuses in which nothing may be edited any more; a draft edits everything, the others the note and attachments. */
 export const EMPLOYEE_CONTRACT_CLOSED_STATUSES: readonly EmployeeContractStatus[] = [

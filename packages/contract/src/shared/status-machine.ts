@@ -3,7 +3,8 @@ import type { PermissionCode } from '../access/permission-codes.js';
 /** One action a record's status allows: who may run it and the status it leads to. */
 export interface StatusTransition<S extends string> {
   to: S;
-  permission: PermissionCode;
+  /** Who may run it: one permission code, or several of which any one suffices. */
+  permission: PermissionCode | readonly PermissionCode[];
   /** A destructive step (cancel, deactivate): shown in red and confirmed first. */
   danger?: boolean;
 }
@@ -23,6 +24,13 @@ export function defineStatusMachine<S extends string, A extends string>(
   return machine;
 }
 
+/** The codes that each allow a transition (any one suffices). */
+export function transitionPermissions<S extends string>(
+  transition: StatusTransition<S>,
+): readonly PermissionCode[] {
+  return typeof transition.permission === 'string' ? [transition.permission] : transition.permission;
+}
+
 /** The actions `status` allows to a caller holding `can(permission)`, in the machine's order. */
 export function allowedActions<S extends string, A extends string>(
   machine: StatusMachine<S, A>,
@@ -32,6 +40,6 @@ export function allowedActions<S extends string, A extends string>(
   const transitions: Readonly<Partial<Record<A, StatusTransition<S>>>> = machine[status];
   return (Object.keys(transitions) as A[]).flatMap((action) => {
     const transition = transitions[action];
-    return transition && can(transition.permission) ? [{ action, transition }] : [];
+    return transition && transitionPermissions(transition).some(can) ? [{ action, transition }] : [];
   });
 }

@@ -5,6 +5,7 @@ import type { DownloadProgress } from '../api/file-download';
 import { isApiError } from '../api/api-error';
 import { toast } from '../feedback';
 import { downloadExport } from './excel-export';
+import type { ExportRequest } from './export-request';
 import { usePagesTexts } from './texts';
 
 /** Percent done when the size is known; otherwise the kilobytes received so far. */
@@ -16,21 +17,20 @@ function progressLabel(progress: DownloadProgress): { percent: number | undefine
   return { percent: undefined, text: `${Math.round(progress.loaded / 1024)} KB` };
 }
 
-export interface ListExport {
-  /** The export endpoint with the current filter (`/staff/api/export?status=active`). */
-  path: string;
-  /** The saved file's name; use `datedFileName`. */
-  fileName: string;
-}
+/**
+ * A list's export: the request with the current filter (a GET of `/m_staff/api/export?status=active`,
+ * or `method: 'POST'` with the filter as `body`), and the saved file's name (use `datedFileName`).
+ */
+export type ListExport = ExportRequest & { fileName: string };
 
 /** "Xuất Excel" of the list's current filter, with a progress bar while the file downloads. */
-export function ExportButton({ path, fileName }: ListExport) {
+export function ExportButton(props: ListExport) {
   const texts = usePagesTexts();
   const [progress, setProgress] = useState<DownloadProgress>();
   const run = async () => {
     setProgress({ loaded: 0, total: undefined });
     try {
-      await downloadExport(path, fileName, setProgress);
+      await downloadExport(props, props.fileName, setProgress);
       toast.success(texts.export.done);
     } catch (error) {
       toast.error(isApiError(error) ? error.message : String(error));

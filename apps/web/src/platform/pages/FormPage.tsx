@@ -4,9 +4,9 @@ import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { toast } from '../feedback';
 import { toastClearance } from '../feedback/toast-clearance';
 import { applyApiError } from '../forms/form-errors';
+import { LeavePrompt } from './LeavePrompt';
 import { PageHeader, type Crumb } from './PageHeader';
 import { usePagesTexts } from './texts';
-import { useLeavePrompt } from './use-leave-prompt';
 
 export interface FormBodyProps<V extends FieldValues, O> {
   form: UseFormReturn<V, unknown, O>;
@@ -18,19 +18,25 @@ export interface FormBodyProps<V extends FieldValues, O> {
   onSubmit: (values: O) => Promise<void>;
   onCancel: () => void;
   readOnly?: boolean;
+  /** The save button's text where "Lưu" says too little ("Lưu nháp", "Đổi mật khẩu"). */
+  submitLabel?: string;
+  /** The form's accessible name (`getByRole('form', { name })`); FormPage uses its title. */
+  label?: string;
   children: ReactNode;
 }
 
 /**
  * A kit form: fields, then a save bar that sticks to the bottom of the window (clear of toasts).
- * Server field errors land under their fields; leaving with unsaved changes asks first; the save
- * button waits while the call runs.
+ * Server field errors land under their fields; leaving with unsaved changes (in this or any other kit
+ * form on the page) asks first; the save button waits while the call runs.
  */
 export function FormBody<V extends FieldValues, O>({
   form,
   onSubmit,
   onCancel,
   readOnly = false,
+  submitLabel,
+  label,
   children,
 }: FormBodyProps<V, O>) {
   const texts = usePagesTexts();
@@ -38,7 +44,7 @@ export function FormBody<V extends FieldValues, O>({
   const { formState, handleSubmit, setError, getValues } = form;
   // Read during render so the form state subscribes to it.
   const dirty = formState.isDirty;
-  useLeavePrompt(useCallback(() => dirty && !saving.current, [dirty]));
+  const unsaved = useCallback(() => dirty && !saving.current, [dirty]);
 
   const submit = handleSubmit(async (values) => {
     saving.current = true;
@@ -55,7 +61,14 @@ export function FormBody<V extends FieldValues, O>({
   });
 
   return (
-    <Form layout="vertical" disabled={readOnly} onFinish={() => void submit()} style={{ maxWidth: 720 }}>
+    <Form
+      layout="vertical"
+      disabled={readOnly}
+      onFinish={() => void submit()}
+      style={{ maxWidth: 720 }}
+      aria-label={label}
+    >
+      <LeavePrompt dirty={unsaved} />
       {children}
       {!readOnly && (
         <Flex
@@ -71,7 +84,7 @@ export function FormBody<V extends FieldValues, O>({
           }}
         >
           <Button type="primary" htmlType="submit" loading={formState.isSubmitting}>
-            {texts.form.save}
+            {submitLabel ?? texts.form.save}
           </Button>
           <Button onClick={onCancel}>{texts.form.cancel}</Button>
         </Flex>
@@ -91,7 +104,7 @@ export function FormPage<V extends FieldValues, O>({
     <>
       <PageHeader title={title} {...(breadcrumbs ? { breadcrumbs } : {})} actions={actions} />
       <Card>
-        <FormBody {...body} />
+        <FormBody label={title} {...body} />
       </Card>
     </>
   );

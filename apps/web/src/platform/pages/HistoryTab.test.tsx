@@ -60,4 +60,31 @@ describe('HistoryTab', () => {
     renderShell(<HistoryTab entity="zone" id={4} fieldLabels={{}} />);
     expect(await screen.findByText('Chưa có thay đổi nào')).toBeTruthy();
   });
+
+  it("labels the record kind's own actions as the page says, the kit's in its own words, others by name", async () => {
+    const entry = (id: number, action: string): HistoryEntry => ({
+      id,
+      action,
+      at: '2026-03-01T10:00:00.000Z',
+      actor: { id: 1, username: 'admin' },
+      diff: {},
+    });
+    mockFetch([
+      mockEndpoint(
+        platformApi.history,
+        ok({ results: [entry(3, 'approve'), entry(2, 'add_attachment'), entry(1, 'merge')], total: 3 }),
+      ),
+    ]);
+    const actionLabels: Record<'approve' | 'add_attachment', string> = {
+      approve: 'Duyệt',
+      add_attachment: 'Thêm tệp đính kèm',
+    };
+    renderShell(
+      <HistoryTab entity="employee_contract" id={5} fieldLabels={{}} actionLabels={actionLabels} />,
+    );
+    expect(await screen.findByText('Duyệt')).toBeTruthy();
+    expect(screen.getByText('Thêm tệp đính kèm')).toBeTruthy();
+    expect(screen.getByText('merge')).toBeTruthy();
+    expect(screen.queryByText('approve')).toBeNull();
+  });
 });

@@ -3,11 +3,15 @@ import { Empty, Flex, List, Pagination, Skeleton, Table, Tag, Typography } from 
 import { formatDateTime, platformApi, type HistoryEntry } from '@kenh/contract';
 import { useEndpointQuery } from '../api/endpoint-query';
 import { historyValueText } from './history-values';
+import type { PagesMessages } from './locales';
 import { usePagesTexts } from './texts';
 
 const HISTORY_PAGE_SIZE = 10;
 
-export interface HistorySource {
+/** The changes every audited kind has, which the kit labels itself. */
+export type KitHistoryAction = keyof PagesMessages['history']['actions'];
+
+export interface HistorySource<A extends string = string> {
   /** The audited record kind (`area`, `staff`). */
   entity: string;
   id: number | string;
@@ -15,13 +19,24 @@ export interface HistorySource {
   fieldLabels: Readonly<Record<string, string>>;
   /** A field's value as the page shows it (a region's name, a person's name), when not plain. */
   formatValue?: (field: string, value: unknown) => ReactNode | undefined;
+  /**
+   * Labels of the record kind's own actions (`submit`, `add_attachment`) in the page's language,
+   * typed by the page's action names; they win over the kit's labels. An unknown action shows its name.
+   */
+  actionLabels?: Readonly<Record<A, string>>;
 }
 
 /**
  * "Lịch sử thay đổi": the record's audit trail from the generic history call — who, when, what
  * kind of change, and each changed field with its label, old and new value (newest first).
  */
-export function HistoryTab({ entity, id, fieldLabels, formatValue }: HistorySource) {
+export function HistoryTab<A extends string>({
+  entity,
+  id,
+  fieldLabels,
+  formatValue,
+  actionLabels,
+}: HistorySource<A>) {
   const texts = usePagesTexts();
   const [page, setPage] = useState(0);
   const history = useEndpointQuery(
@@ -37,8 +52,8 @@ export function HistoryTab({ entity, id, fieldLabels, formatValue }: HistorySour
   if (history.error) return <Empty description={history.error.message} />;
   const entries = history.data?.results ?? [];
   if (entries.length === 0) return <Empty description={texts.history.empty} />;
-  const actionLabel = (action: string) =>
-    (texts.history.actions as Record<string, string | undefined>)[action] ?? action;
+  const labels: Readonly<Record<string, string | undefined>> = { ...texts.history.actions, ...actionLabels };
+  const actionLabel = (action: string) => labels[action] ?? action;
   const value = (field: string, raw: unknown) =>
     formatValue?.(field, raw) ?? historyValueText(raw, texts.history);
   return (

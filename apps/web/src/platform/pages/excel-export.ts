@@ -1,4 +1,5 @@
-import { fetchFile, type DownloadProgress } from '../api/file-download';
+import type { DownloadProgress } from '../api/file-download';
+import { fetchExport, type ExportRequest } from './export-request';
 
 /** `nhan-su-2026-11-25.xlsx`: the date as it is in Vietnam (Asia/Ho_Chi_Minh), whatever the browser's zone. */
 export function datedFileName(base: string, extension: string, at: Date = new Date()): string {
@@ -23,11 +24,11 @@ export function saveBlob(blob: Blob, name: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** Downloads an export (`path` with the list's filters) and saves it, reporting progress on the way. */
+/** Downloads an export (the list's filters in the request) and saves it, reporting progress on the way. */
 export async function downloadExport(
-  path: string,
+  request: ExportRequest,
   fileName: string,
   onProgress: (progress: DownloadProgress) => void,
 ): Promise<void> {
-  saveBlob(await fetchFile(path, undefined, onProgress), fileName);
+  saveBlob(await fetchExport(request, onProgress), fileName);
 }

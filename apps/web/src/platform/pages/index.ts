@@ -1,9 +1,11 @@
 export * from './ListPage';
 export * from './list-columns';
 export * from './ListFilters';
+export * from './SearchBox';
 export * from './RowActionsMenu';
 export * from './ExportButton';
 export * from './excel-export';
+export type { ExportRequest } from './export-request';
 export * from './url-query';
 export * from './column-visibility';
 export * from './FormPage';

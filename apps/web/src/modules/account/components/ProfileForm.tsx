@@ -38,6 +38,7 @@ export function ProfileForm({ account }: { account: AccountDetail }) {
   return (
     <FormBody
       form={form}
+      label={t('myAccount.profile')}
       onSubmit={async (fields) => {
         await update.mutateAsync({ fields, avatar });
         setAvatar(null);

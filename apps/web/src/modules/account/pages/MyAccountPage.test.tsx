@@ -24,6 +24,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+const profileForm = () => screen.getByRole('form', { name: 'Thông tin cá nhân' });
+
 async function openMyAccount() {
   signInAs(ADMIN_LOGIN);
   const app = renderApp('/my-account');
@@ -106,7 +108,7 @@ describe('/my-account', () => {
     fireEvent.change(screen.getByLabelText('Họ và tên'), { target: { value: 'Tên khác' } });
     const picture = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'me.png', { type: 'image/png' });
     fireEvent.change(screen.getByLabelText('Ảnh đại diện'), { target: { files: [picture] } });
-    fireEvent.click(screen.getByRole('button', { name: 'Hủy' }));
+    fireEvent.click(within(profileForm()).getByRole('button', { name: 'Hủy' }));
     await waitFor(() =>
       expect(screen.getByLabelText<HTMLInputElement>('Họ và tên').value).toBe('Nguyễn Văn Quản'),
     );
@@ -151,6 +153,23 @@ describe('/my-account', () => {
     expect(cookies.get('accessToken')).toBe('access-2');
     expect(cookies.get('refreshToken')).toBe('refresh-2');
     expect(cookies.lastWrite('refreshToken')?.attributes['max-age']).toBe('2592000');
+    app.unmount();
+  });
+
+  it('asks before leaving with a half-typed password, though the profile is unchanged', async () => {
+    server();
+    const app = await openMyAccount();
+    const form = screen.getByRole('form', { name: 'Đổi mật khẩu' });
+    fireEvent.change(within(form).getByLabelText('Mật khẩu mới'), { target: { value: 'Moi@12345' } });
+    void app.router.navigate('/');
+    fireEvent.click(await screen.findByRole('button', { name: 'Ở lại' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Ở lại' })).toBeNull());
+    expect(app.router.state.location.pathname).toBe('/my-account');
+
+    fireEvent.click(within(form).getByRole('button', { name: 'Hủy' }));
+    await waitFor(() => expect(within(form).getByLabelText<HTMLInputElement>('Mật khẩu mới').value).toBe(''));
+    void app.router.navigate('/');
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/'));
     app.unmount();
   });
 });

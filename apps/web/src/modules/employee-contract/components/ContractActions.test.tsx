@@ -1,7 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
-  employeeContractActionsFrom,
   formatDate,
   todayInVietnam,
   type EmployeeContractStatus,
@@ -18,13 +17,7 @@ const MANAGE: PermissionCode[] = ['employeecontractstaff', 'employeecontractstaf
 const APPROVE: PermissionCode[] = ['employeecontractstaff', 'employeecontractstaff.approve'];
 
 function renderActions(status: EmployeeContractStatus) {
-  const contract = {
-    id: 5,
-    code: 'HDLD-2026-0005',
-    status,
-    available_actions: employeeContractActionsFrom(status),
-  };
-  return render(withQueryClient(<ContractActions contract={contract} />));
+  return render(withQueryClient(<ContractActions contract={{ id: 5, code: 'HDLD-2026-0005', status }} />));
 }
 
 const buttons = () => screen.queryAllByRole('button').map((b) => b.textContent);

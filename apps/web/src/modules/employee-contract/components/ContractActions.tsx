@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Button, Space } from 'antd';
 import {
-  EMPLOYEE_CONTRACT_TRANSITIONS,
-  employeeContractActionPermission,
+  allowedActions,
+  EMPLOYEE_CONTRACT_ACTION_INPUTS,
+  employeeContractStatusMachine,
   type EmployeeContractAction,
   type EmployeeContractStatus,
 } from '@kenh/contract';
@@ -15,23 +16,17 @@ import { useContractTexts } from '../texts';
 import { ReasonDialog, type ReasonResult } from './ReasonDialog';
 
 type ReasonAction = 'reject' | 'terminate' | 'cancel';
-const DANGER: readonly EmployeeContractAction[] = ['reject', 'terminate', 'cancel'];
 
 /**
- * The status buttons of one contract: only the actions its status allows (`available_actions`) that
- * the user's permissions allow too. Submit, approve and activate ask for confirmation; reject, cancel
+ * The status buttons of one contract: the actions the contract's status machine allows from its
+ * status to the user's permissions (dangerous ones in red). Submit, approve and activate ask for confirmation; reject, cancel
  * and terminate ask for a reason (terminate also for the last working day). The result is a toast
  * with the server's wording (success) or message (failure, e.g. another active contract).
  */
 export function ContractActions({
   contract,
 }: {
-  contract: {
-    id: number;
-    code: string;
-    status: EmployeeContractStatus;
-    available_actions: EmployeeContractAction[];
-  };
+  contract: { id: number; code: string; status: EmployeeContractStatus };
 }) {
   const tc = useContractTexts();
   const messageText = useMessageText();
@@ -39,9 +34,7 @@ export function ContractActions({
   const run = useContractAction(contract.id);
   const [asking, setAsking] = useState<ReasonAction>();
 
-  const actions = contract.available_actions.filter((a) =>
-    allowed(employeeContractActionPermission(a, contract.status)),
-  );
+  const actions = allowedActions(employeeContractStatusMachine, contract.status, (code) => allowed(code));
   if (actions.length === 0) return null;
 
   const perform = async (action: EmployeeContractAction, extra: Partial<ReasonResult> = {}) => {
@@ -55,7 +48,7 @@ export function ContractActions({
   };
 
   const onClick = async (action: EmployeeContractAction) => {
-    if (EMPLOYEE_CONTRACT_TRANSITIONS[action].reason) {
+    if (EMPLOYEE_CONTRACT_ACTION_INPUTS[action].reason) {
       setAsking(action as ReasonAction);
       return;
     }
@@ -70,11 +63,11 @@ export function ContractActions({
   return (
     <>
       <Space wrap>
-        {actions.map((action) => (
+        {actions.map(({ action, transition }) => (
           <Button
             key={action}
-            type={DANGER.includes(action) ? 'default' : 'primary'}
-            danger={DANGER.includes(action)}
+            type={transition.danger ? 'default' : 'primary'}
+            danger={transition.danger}
             loading={run.isPending && run.variables?.action === action}
             onClick={() => void onClick(action)}
           >

@@ -6,10 +6,11 @@ import {
   employeeContractLabel,
   formatVnd,
   journalLabel,
+  type EmployeeContractAction,
   type EmployeeContractStatus,
 } from '@kenh/contract';
 import { useLocale } from '../../../platform/layout';
-import type { HistorySource } from '../../../platform/pages';
+import type { HistorySource, KitHistoryAction } from '../../../platform/pages';
 import { useContractTexts } from '../texts';
 
 const LABELLED = ['contract_type', 'salary_type', 'working_time', 'insurance_type'] as const;
@@ -24,11 +25,15 @@ const isBenefitLines = (value: unknown): value is { benefit_id: number; amount: 
     (line) => typeof line === 'object' && line !== null && 'benefit_id' in line && 'amount' in line,
   );
 
+/** What the contract's audit trail records beyond the kit's own actions (create, update, activate, cancel). */
+type ContractHistoryAction =
+  Exclude<EmployeeContractAction, KitHistoryAction> | 'add_attachment' | 'remove_attachment';
+
 /**
- * The contract's audit trail as the history tab shows it: the audited fields' labels, and the coded
- * values (type, status, salary, benefits, account) in words instead of codes.
+ * The contract's audit trail as the history tab shows it: the contract's own actions and the
+ * audited fields' labels, and the coded values (type, status, salary, benefits, account) in words instead of codes.
  */
-export function useContractHistory(id: number): HistorySource {
+export function useContractHistory(id: number): HistorySource<ContractHistoryAction> {
   const tc = useContractTexts();
   const locale = useLocale();
   const formatValue = useCallback(
@@ -76,5 +81,13 @@ export function useContractHistory(id: number): HistorySource {
       attachment: tc('fields.attachments'),
     },
     formatValue,
+    actionLabels: {
+      submit: tc('historyAction.submit'),
+      approve: tc('historyAction.approve'),
+      reject: tc('historyAction.reject'),
+      terminate: tc('historyAction.terminate'),
+      add_attachment: tc('historyAction.add_attachment'),
+      remove_attachment: tc('historyAction.remove_attachment'),
+    },
   };
 }

@@ -1,5 +1,5 @@
 import { employeeContractApi, staffApi } from '@kenh/contract';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderShell, signIn } from '../../../platform/layout/shell-test-utils';
 import { ok } from '../../../testing/fetch-mock';
@@ -65,7 +65,9 @@ describe('ContractCreatePage', () => {
     );
     fireEvent.change(screen.getByLabelText('Lương cơ bản (VNĐ)'), { target: { value: '7000000' } });
     await choose('Tài khoản hạch toán', '6421 — Chi phí nhân viên bán hàng');
-    fireEvent.click(screen.getByRole('button', { name: 'Lưu' }));
+    const form = within(screen.getByRole('form', { name: 'Tạo hợp đồng lao động' }));
+    expect(form.queryByRole('button', { name: 'Lưu' })).toBeNull();
+    fireEvent.click(form.getByRole('button', { name: 'Lưu nháp' }));
     expect(await screen.findByText('detail page')).toBeTruthy();
     expect(calls.calls(employeeContractApi.create)[0]!.body).toMatchObject({
       staff_id: 12,

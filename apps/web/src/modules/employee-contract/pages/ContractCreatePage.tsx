@@ -51,6 +51,7 @@ export function ContractCreatePage() {
       title={tc('createTitle')}
       breadcrumbs={[{ label: tc('title'), to: employeeContractPaths.list }]}
       form={form}
+      submitLabel={tc('saveDraft')}
       onSubmit={async (values) => {
         const created = await create.mutateAsync(values);
         toast.success(messageText('employee_contract.created'), { description: created.code });

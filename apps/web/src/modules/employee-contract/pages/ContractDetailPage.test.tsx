@@ -13,6 +13,20 @@ const MANAGE = ['employeecontractstaff', 'employeecontractstaff.manage'];
 
 const HISTORY = [
   {
+    id: 4,
+    action: 'add_attachment',
+    at: '2026-01-03T03:00:00.000Z',
+    actor: { id: 2, username: 'hr.minh' },
+    diff: { attachment: { from: null, to: 'phu-luc.pdf' } },
+  },
+  {
+    id: 3,
+    action: 'approve',
+    at: '2026-01-02T04:00:00.000Z',
+    actor: { id: 3, username: 'gd.hung' },
+    diff: { status: { from: 'pending', to: 'approved' } },
+  },
+  {
     id: 2,
     action: 'update',
     at: '2026-01-02T03:00:00.000Z',
@@ -31,7 +45,7 @@ function renderDetail(contract = contractDetail()) {
       r.params.id === String(contract.id) ? ok(contract) : fail(404, 'Không tìm thấy hợp đồng'),
     ),
     mockEndpoint(employeeContractApi.update, (r) => ok({ ...contract, ...(r.body as object) })),
-    mockEndpoint(platformApi.history, ok({ results: HISTORY, total: 1 })),
+    mockEndpoint(platformApi.history, ok({ results: HISTORY, total: HISTORY.length })),
   ]);
   const view = renderShell(
     [
@@ -61,7 +75,7 @@ describe('ContractDetailPage', () => {
     expect(screen.queryByRole('button', { name: 'Sửa' })).toBeNull();
   });
 
-  it('lists the audit trail with labelled fields and readable values', async () => {
+  it("lists the audit trail with the contract's actions, labelled fields and readable values", async () => {
     signIn({ permission: APPROVE });
     const { calls } = renderDetail();
     fireEvent.click(await screen.findByRole('tab', { name: 'Lịch sử thay đổi' }));
@@ -71,6 +85,11 @@ describe('ContractDetailPage', () => {
     expect(within(type).getByText('Xác định thời hạn 12 tháng')).toBeTruthy();
     const salary = within(entry).getByText('Lương cơ bản (VNĐ)').closest('tr')!;
     expect(within(salary).getByText('8.500.000 ₫')).toBeTruthy();
+    const actionOf = (user: string) =>
+      screen.getByText(user).closest('li')!.querySelector('.ant-tag')?.textContent;
+    expect(actionOf('hr.minh')).toBe('Thêm tệp đính kèm');
+    expect(actionOf('gd.hung')).toBe('Duyệt');
+    expect(actionOf('hr.lan')).toBe('Cập nhật');
     expect(calls.calls(platformApi.history, { entity: 'employee_contract', id: 5 })).toHaveLength(1);
   });
 

@@ -2,6 +2,7 @@ import { EMPLOYEE_CONTRACT_EXPORT_PATH, employeeContractApi } from '@kenh/contra
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderShell, setViewport, signIn } from '../../../platform/layout/shell-test-utils';
+import { datedFileName } from '../../../platform/pages';
 import { ok } from '../../../testing/fetch-mock';
 import { mockEndpoint } from '../../../testing/mock-endpoint';
 import { contractDetail, mockContractCalls, setDate } from '../components/test-utils';
@@ -66,15 +67,21 @@ describe('ContractListPage', () => {
     await waitFor(() => expect(lastBody()).toMatchObject({ end_to: '2026-06-30', page: 0 }));
   });
 
-  it('exports the current filter to Excel', async () => {
+  it('exports the current filter to Excel as a POST, under a dated file name', async () => {
     signIn({ permission: READ });
-    const save = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const saved: string[] = [];
+    const save = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
     const { calls } = renderList('?status=active&page=1');
     await screen.findByRole('link', { name: 'HDLD-2026-0005' });
-    fireEvent.click(screen.getByRole('button', { name: 'Xuất Excel' }));
+    fireEvent.click(screen.getByRole('button', { name: /Xuất Excel/ }));
     await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
     const sent = calls.requests.filter((r) => r.path === EMPLOYEE_CONTRACT_EXPORT_PATH);
-    expect(sent.map((r) => r.body)).toEqual([{ status: 'active' }]);
+    expect(sent.map((r) => [r.method, r.body])).toEqual([['POST', { status: 'active' }]]);
+    expect(saved).toEqual([datedFileName('hop-dong-lao-dong', 'xlsx')]);
     save.mockRestore();
   });
 

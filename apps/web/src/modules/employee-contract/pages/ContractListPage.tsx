@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { Button, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import {
+  EMPLOYEE_CONTRACT_EXPORT_PATH,
   EMPLOYEE_CONTRACT_MANAGE,
   EMPLOYEE_CONTRACT_MASTERDATA,
   EMPLOYEE_CONTRACT_STATUSES,
@@ -14,11 +14,10 @@ import {
   type EmployeeContractStatus,
   type EmployeeContractType,
 } from '@kenh/contract';
-import { isApiError } from '../../../platform/api';
-import { toast } from '../../../platform/feedback';
 import { DateField, SelectField, TextInput } from '../../../platform/inputs';
 import { useLocale, useLocalePath } from '../../../platform/layout';
 import {
+  datedFileName,
   filterOf,
   ListPage,
   useUrlQuery,
@@ -28,7 +27,6 @@ import {
 } from '../../../platform/pages';
 import { usePermission } from '../../../platform/session';
 import { useContractList } from '../api/contracts';
-import { exportContracts } from '../api/export';
 import { StaffSelect } from '../components/StaffSelect';
 import { StatusTag } from '../components/StatusTag';
 import { contractDetailPath, contractPrintPath, employeeContractPaths } from '../paths';
@@ -55,18 +53,6 @@ export function ContractListPage() {
   const url = useUrlQuery(employeeContractListBody);
   const list = useContractList(url.query);
   const filter = filterOf(url.query);
-  const [exporting, setExporting] = useState(false);
-
-  const onExport = async () => {
-    setExporting(true);
-    try {
-      await exportContracts(filter);
-    } catch (error) {
-      toast.error(isApiError(error) ? error.message : tc('exportFailed'));
-    } finally {
-      setExporting(false);
-    }
-  };
 
   const typeLabel = (value: string) =>
     employeeContractLabel(EMPLOYEE_CONTRACT_MASTERDATA.contract_type, value, locale);
@@ -218,17 +204,19 @@ export function ContractListPage() {
       filters={filters}
       rowActions={rowActions}
       emptyText={tc('empty')}
+      // The export endpoint takes the filter as a JSON body, like the list.
+      exporter={{
+        method: 'POST',
+        path: EMPLOYEE_CONTRACT_EXPORT_PATH,
+        body: filter,
+        fileName: datedFileName(tc('exportFile'), 'xlsx'),
+      }}
       actions={
-        <>
-          <Button loading={exporting} onClick={() => void onExport()}>
-            {tc('export')}
+        canManage && (
+          <Button type="primary" onClick={() => void navigate(localePath(employeeContractPaths.create))}>
+            {tc('create')}
           </Button>
-          {canManage && (
-            <Button type="primary" onClick={() => void navigate(localePath(employeeContractPaths.create))}>
-              {tc('create')}
-            </Button>
-          )}
-        </>
+        )
       }
     />
   );

@@ -1,11 +1,12 @@
 import { useMemo, useState, type CSSProperties } from 'react';
-import { FilterOutlined, SearchOutlined, SendOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Input, Select } from 'antd';
+import { FilterOutlined, SendOutlined } from '@ant-design/icons';
+import { Button, Checkbox, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   isDeputyGeneralDirector,
   NOTIFICATION_MODULE_VALUES,
   NOTIFICATION_MODULES,
+  NOTIFICATION_SEARCH_DEBOUNCE_MS,
   notificationTarget,
   type Notification,
   type NotificationModule,
@@ -14,15 +15,15 @@ import { confirm } from '../../../platform/feedback/confirm';
 import { LoadingText } from '../../../platform/feedback/LoadingText';
 import { ACCENT_COLOR, IDLE_COLOR } from '../../../platform/layout/theme';
 import { useLocale } from '../../../platform/layout/use-locale';
+import { SearchBox } from '../../../platform/pages/SearchBox';
 import { lazyComponent } from '../../../platform/routing/lazy-component';
 import { Can } from '../../../platform/session/use-permission';
 import { useSessionUser } from '../../../platform/session/session-store';
-import type { NotificationFilter } from '../api/filters';
+import { normaliseKeyword, type NotificationFilter } from '../api/filters';
 import { useDeleteNotifications, useMarkSeen } from '../api/notification-mutations';
 import { useNotificationList } from '../api/notification-list';
 import { FailureDialog } from './FailureDialog';
 import { NotificationItem } from './NotificationItem';
-import { useDebouncedKeyword } from './use-debounced-keyword';
 
 /** The compose form (react-hook-form, the contract's schema, pickers) loads on the first click. */
 const ComposeNotification = lazyComponent(() =>
@@ -65,8 +66,8 @@ export function NotificationCenter({ onOpenTarget, onFailure, onFailureClosed }:
   const userId = user?.id;
   const deputy = isDeputyGeneralDirector(user?.profile ?? []);
 
-  const [search, setSearch] = useState('');
-  const keyword = useDebouncedKeyword(search);
+  // The search as applied: never blank (spec §5), whitespace collapsed.
+  const [keyword, setKeyword] = useState<string | undefined>(undefined);
   const [tab, setTab] = useState<Tab>('all');
   const [module, setModule] = useState<NotificationModule | undefined>(undefined);
   const [showFilter, setShowFilter] = useState(false);
@@ -174,14 +175,13 @@ export function NotificationCenter({ onOpenTarget, onFailure, onFailureClosed }:
   return (
     <div data-testid="notification-center" style={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}>
       <div style={{ display: 'flex', gap: 8, padding: '0 12px' }}>
-        <Input
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
+        <SearchBox
+          value={keyword ?? ''}
           placeholder={t('search')}
-          aria-label={t('search')}
-          prefix={<SearchOutlined aria-hidden />}
-          allowClear
+          width="100%"
+          delayMs={NOTIFICATION_SEARCH_DEBOUNCE_MS}
           maxLength={100}
+          onSearch={(text) => setKeyword(normaliseKeyword(text))}
         />
         <Button
           icon={<FilterOutlined />}
