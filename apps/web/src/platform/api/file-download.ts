@@ -1,23 +1,42 @@
 import { useEffect, useState } from 'react';
-import { i18next } from '../i18n';
+import { errorEnvelopeSchema } from '@kenh/contract';
+import { currentLanguage, i18next } from '../i18n';
 import { readAccessToken } from '../session/session-storage';
 import { buildUrl, refreshSession } from './api-client';
 import { ApiError } from './api-error';
 
+/** Bytes received so far, and the total when the server announced it (`Content-Length`). */
+export interface DownloadProgress {
+  loaded: number;
+  total: number | undefined;
+}
+
+/** How a file is asked for: a GET by default, or a POST of `body` as JSON (an export's filter). */
+export interface FileRequest {
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Called as the body arrives, so a large export shows it moving. */
+  onProgress?: (progress: DownloadProgress) => void;
+}
+
 /**
- * Downloads a stored file (`/platform/api/files/:id`, e.g. an avatar's `avatar_url`). Files are
- * served to signed-in callers only, with the bearer token, so an `<img src>` cannot load them
- * directly. A refused token gets one silent refresh; a failure only throws (a missing picture
- * never ends the session).
+ * Downloads a file the server serves to signed-in callers only, with the bearer token: a stored file
+ * (`/platform/api/files/:id`, e.g. an avatar's `avatar_url`, which an `<img src>` cannot load
+ * directly) or an export. A refused token gets one silent refresh; a failure only throws an ApiError
+ * with the server's own message (e.g. "too many rows") — a missing picture never ends the session.
  */
-export async function fetchFile(
-  path: string,
-  signal?: AbortSignal,
-  onProgress?: (progress: DownloadProgress) => void,
-): Promise<Blob> {
+export async function fetchFile(path: string, request: FileRequest = {}): Promise<Blob> {
+  const { method = 'GET', body, signal, onProgress } = request;
   const attempt = (token: string | undefined) =>
     fetch(buildUrl(path), {
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
+      method,
+      headers: {
+        'Accept-Language': currentLanguage(),
+        ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
+      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
       signal,
       credentials: 'same-origin',
     });
@@ -26,17 +45,15 @@ export async function fetchFile(
   if ((response.status === 401 || response.status === 403) && (await refreshSession(token))) {
     response = await attempt(readAccessToken());
   }
-  if (!response.ok) throw new ApiError(response.status, i18next.t('errors.unexpected', { ns: 'common' }));
+  if (!response.ok) {
+    const failure = errorEnvelopeSchema.safeParse(await response.json().catch(() => undefined));
+    const message = failure.success ? failure.data.message : i18next.t('errors.unexpected', { ns: 'common' });
+    throw new ApiError(response.status, message);
+  }
   return onProgress ? readWithProgress(response, onProgress) : response.blob();
 }
 
-/** Bytes received so far, and the total when the server announced it (`Content-Length`). */
-export interface DownloadProgress {
-  loaded: number;
-  total: number | undefined;
-}
-
-/** Reads a response body chunk by chunk, reporting each step (a large export shows it moving). */
+/** Reads a response body chunk by chunk, reporting each step. */
 async function readWithProgress(
   response: Response,
   onProgress: (progress: DownloadProgress) => void,
@@ -67,7 +84,7 @@ export function useFileObjectUrl(path: string | null | undefined): string | unde
     if (!path) return;
     const controller = new AbortController();
     let objectUrl: string | undefined;
-    fetchFile(path, controller.signal)
+    fetchFile(path, { signal: controller.signal })
       .then((blob) => {
         objectUrl = URL.createObjectURL(blob);
         setUrl(objectUrl);

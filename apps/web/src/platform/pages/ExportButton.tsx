@@ -4,8 +4,7 @@ import { Button, Progress, Space } from 'antd';
 import type { DownloadProgress } from '../api/file-download';
 import { isApiError } from '../api/api-error';
 import { toast } from '../feedback';
-import { downloadExport } from './excel-export';
-import type { ExportRequest } from './export-request';
+import { downloadExport, type ExportRequest } from './excel-export';
 import { usePagesTexts } from './texts';
 
 /** Percent done when the size is known; otherwise the kilobytes received so far. */

@@ -5,6 +5,7 @@ import { ApiError } from '../api/api-error';
 import { cancelAllConfirms, unmountFeedbackHost } from '../feedback';
 import { FormTextInput } from '../inputs';
 import { renderShell } from '../layout/shell-test-utils';
+import { FieldCol } from './form-columns';
 import { FormBody, FormPage } from './FormPage';
 import { useContractForm } from './use-contract-form';
 
@@ -31,6 +32,36 @@ function SideForm({ onSubmit }: { onSubmit: (values: SideValues) => Promise<void
     <FormBody form={form} onSubmit={onSubmit} onCancel={() => undefined} label="Mật khẩu" submitLabel="Đổi">
       <FormTextInput name="password" control={form.control} label="Mật khẩu mới" />
     </FormBody>
+  );
+}
+
+/** A form with nested fields: an object (`login`) and a list (`relatives`), in a wide form. */
+const nestedSchema = z.object({
+  login: z.object({ username: z.string() }),
+  relatives: z.array(z.object({ fullname: z.string() })),
+});
+type NestedValues = z.input<typeof nestedSchema>;
+
+function NestedForm({
+  onSubmit,
+  wide,
+}: {
+  onSubmit: (values: NestedValues) => Promise<void>;
+  wide: boolean;
+}) {
+  const form = useContractForm<typeof nestedSchema, NestedValues>(nestedSchema, {
+    login: { username: 'gskv.moi' },
+    relatives: [{ fullname: 'Nguyễn Văn Cha' }],
+  });
+  return (
+    <FormPage title="Nhân sự" form={form} onSubmit={onSubmit} onCancel={() => undefined} wide={wide}>
+      <FieldCol>
+        <FormTextInput name="login.username" control={form.control} label="Tên đăng nhập" />
+      </FieldCol>
+      <FieldCol full>
+        <FormTextInput name="relatives.0.fullname" control={form.control} label="Họ tên người thân" />
+      </FieldCol>
+    </FormPage>
   );
 }
 
@@ -88,6 +119,42 @@ describe('FormPage', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Lưu' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Máy chủ đang bận');
+  });
+
+  it('puts server errors of nested fields (an object, a list) under those fields, not in a toast', async () => {
+    const onSubmit = vi.fn<(values: NestedValues) => Promise<void>>().mockRejectedValue(
+      new ApiError(409, 'Dữ liệu không hợp lệ', [
+        { field: 'login.username', message: 'Tên đăng nhập đã tồn tại' },
+        { field: 'relatives.0.fullname', message: 'Họ tên quá dài' },
+      ]),
+    );
+    renderShell(<NestedForm onSubmit={onSubmit} wide={false} />, { path: '/form' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Lưu' }));
+    const username = await screen.findByText('Tên đăng nhập đã tồn tại');
+    expect(username.closest('.ant-form-item')?.textContent).toContain('Tên đăng nhập');
+    expect(screen.getByText('Họ tên quá dài').closest('.ant-form-item')?.textContent).toContain(
+      'Họ tên người thân',
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('is 720 px wide with two fields a row, or with `wide` the content width with three a row', async () => {
+    const first = renderShell(<NestedForm onSubmit={vi.fn()} wide={false} />, { path: '/form' });
+    const narrow = await screen.findByRole('form', { name: 'Nhân sự' });
+    expect(narrow.style.maxWidth).toBe('720px');
+    const narrowCol = screen.getByLabelText('Tên đăng nhập').closest('.ant-form-item')?.parentElement;
+    expect(narrowCol?.className).toContain('ant-col-md-12');
+    expect(narrowCol?.className).not.toContain('ant-col-lg-8');
+    first.unmount();
+
+    renderShell(<NestedForm onSubmit={vi.fn()} wide />, { path: '/form' });
+    expect((await screen.findByRole('form', { name: 'Nhân sự' })).style.maxWidth).toBe('');
+    const wideCol = screen.getByLabelText('Tên đăng nhập').closest('.ant-form-item')?.parentElement;
+    expect(wideCol?.className).toContain('ant-col-xs-24');
+    expect(wideCol?.className).toContain('ant-col-lg-8');
+    const fullCol = screen.getByLabelText('Họ tên người thân').closest('.ant-form-item')?.parentElement;
+    expect(fullCol?.className).toContain('ant-col-xs-24');
+    expect(fullCol?.className).not.toContain('ant-col-md-12');
   });
 
   it('names the form by its title, and the save button as the page asks', async () => {

@@ -4,9 +4,11 @@ import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { toast } from '../feedback';
 import { toastClearance } from '../feedback/toast-clearance';
 import { applyApiError } from '../forms/form-errors';
+import { fieldPaths } from './field-paths';
 import { LeavePrompt } from './LeavePrompt';
 import { PageHeader, type Crumb } from './PageHeader';
 import { usePagesTexts } from './texts';
+import { WideFormContext } from './wide-form';
 
 export interface FormBodyProps<V extends FieldValues, O> {
   form: UseFormReturn<V, unknown, O>;
@@ -22,13 +24,18 @@ export interface FormBodyProps<V extends FieldValues, O> {
   submitLabel?: string;
   /** The form's accessible name (`getByRole('form', { name })`); FormPage uses its title. */
   label?: string;
+  /**
+   * Spans the content width instead of 720 px, for forms with many fields (a staff record):
+   * `FieldCol`s then sit three a row on desktop, one a row below 768 px.
+   */
+  wide?: boolean;
   children: ReactNode;
 }
 
 /**
  * A kit form: fields, then a save bar that sticks to the bottom of the window (clear of toasts).
- * Server field errors land under their fields; leaving with unsaved changes (in this or any other kit
- * form on the page) asks first; the save button waits while the call runs.
+ * Server field errors land under their fields, nested ones included; leaving with unsaved changes
+ * (in this or any other kit form on the page) asks first; the save button waits while the call runs.
  */
 export function FormBody<V extends FieldValues, O>({
   form,
@@ -37,6 +44,7 @@ export function FormBody<V extends FieldValues, O>({
   readOnly = false,
   submitLabel,
   label,
+  wide = false,
   children,
 }: FormBodyProps<V, O>) {
   const texts = usePagesTexts();
@@ -52,7 +60,8 @@ export function FormBody<V extends FieldValues, O>({
       await onSubmit(values);
       form.reset(getValues());
     } catch (error) {
-      const fields = Object.keys(getValues()) as Path<V>[];
+      // Nested paths too (`login.username`, `relatives.0.fullname`), as the server names them.
+      const fields = fieldPaths(getValues()) as Path<V>[];
       const message = applyApiError(error, setError, fields);
       if (message) toast.error(message);
     } finally {
@@ -65,11 +74,11 @@ export function FormBody<V extends FieldValues, O>({
       layout="vertical"
       disabled={readOnly}
       onFinish={() => void submit()}
-      style={{ maxWidth: 720 }}
+      style={wide ? undefined : { maxWidth: 720 }}
       aria-label={label}
     >
       <LeavePrompt dirty={unsaved} />
-      {children}
+      <WideFormContext value={wide}>{children}</WideFormContext>
       {!readOnly && (
         <Flex
           gap={8}

@@ -33,7 +33,7 @@ const columns: ListColumn<Row>[] = [
 ];
 
 /** The page under test; `seen` records every query the list asked for. */
-function TestList({ seen }: { seen: z.output<typeof query>[] }) {
+function TestList({ seen, summary }: { seen: z.output<typeof query>[]; summary?: string }) {
   const url = useUrlQuery(query);
   seen.push(url.query);
   const data: Page<Row> = { results: ROWS, total: 45 };
@@ -56,6 +56,7 @@ function TestList({ seen }: { seen: z.output<typeof query>[] }) {
         },
       ]}
       rowActions={[{ key: 'delete', label: 'Xóa', danger: true, onClick: () => undefined }]}
+      {...(summary ? { summary: <p>{summary}</p> } : {})}
     />
   );
 }
@@ -120,6 +121,20 @@ describe('ListPage', () => {
     expect(within(row).queryByRole('button', { name: 'Xóa' })).toBeNull();
     fireEvent.click(within(row).getByRole('button', { name: 'Thao tác khác' }));
     expect(await screen.findByRole('menuitem', { name: 'Xóa' })).toBeTruthy();
+  });
+
+  it("shows the record's summary between the title and the table, on phones above the cards", async () => {
+    const follows = (a: Node, b: Node) =>
+      Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    const first = renderShell(<TestList seen={[]} summary="Mã KV003-01" />, { path: '/list' });
+    const summary = await screen.findByText('Mã KV003-01');
+    expect(follows(screen.getByRole('heading', { name: 'Danh sách' }), summary)).toBe(true);
+    expect(follows(summary, screen.getAllByRole('table')[0] as HTMLElement)).toBe(true);
+    first.unmount();
+
+    setViewport(390);
+    renderShell(<TestList seen={[]} summary="Mã KV003-01" />, { path: '/list' });
+    expect(follows(await screen.findByText('Mã KV003-01'), screen.getByTestId('list-cards'))).toBe(true);
   });
 
   it('below 768 px shows cards and folds the filters into one "Bộ lọc" panel with the active count', async () => {

@@ -46,6 +46,11 @@ export interface ListPageProps<T, Q extends ListQueryBase> {
   /** Shown when the endpoint has `search`. */
   searchPlaceholder?: string;
   filters?: readonly ListFilter[];
+  /**
+   * The facts of the record the list belongs to (a zone's code, supervisor and account count),
+   * shown between the title and the table.
+   */
+  summary?: ReactNode;
   /** Page actions beside the title ("Thêm …"). */
   actions?: ReactNode;
   rowActions?: readonly RowAction<T>[];
@@ -62,8 +67,9 @@ const PAGE_SIZES = [10, 20, 50, 100];
 /**
  * The kit's list page: filters, sort and paging in the address; a table with a sticky header,
  * server sort and paging, remembered column choices, row selection with bulk actions and a "…"
- * menu per row; search as you type; Excel export; skeleton and empty state. Below 768 px rows
- * become cards and the filters fold into one panel.
+ * menu per row; search as you type; Excel export; an optional summary of the record the list
+ * belongs to; skeleton and empty state. Below 768 px rows become cards and the filters fold into
+ * one panel.
  */
 export function ListPage<T, Q extends ListQueryBase>(props: ListPageProps<T, Q>) {
   const { listId, title, url, result, columns, rowKey, rowActions, bulkActions } = props;
@@ -187,6 +193,11 @@ export function ListPage<T, Q extends ListQueryBase>(props: ListPageProps<T, Q>)
         {...(props.breadcrumbs ? { breadcrumbs: props.breadcrumbs } : {})}
         actions={props.actions}
       />
+      {props.summary && (
+        <Card size="small" style={{ marginBottom: 16 }}>
+          {props.summary}
+        </Card>
+      )}
       <Card>
         <Flex vertical gap={12}>
           {searchable && mobile && search}

@@ -37,8 +37,9 @@ export function PageHeader({
       {!mobile && breadcrumbs.length > 0 && (
         <Breadcrumb
           style={{ marginBottom: 8 }}
-          items={[...breadcrumbs, { label: title }].map((crumb) => ({
-            key: crumb.label,
+          // Keyed by position: a record's title may repeat a crumb's label.
+          items={[...breadcrumbs, { label: title }].map((crumb, index) => ({
+            key: index,
             title: crumb.to ? <Link to={localePath(crumb.to)}>{crumb.label}</Link> : crumb.label,
           }))}
         />

@@ -1,5 +1,12 @@
-import type { DownloadProgress } from '../api/file-download';
-import { fetchExport, type ExportRequest } from './export-request';
+import { fetchFile, type DownloadProgress } from '../api/file-download';
+
+/**
+ * How a list's export is asked for: a GET of a path carrying the filter in its query
+ * (`/m_staff/api/export?status=active`), or a POST of the filter as JSON where the export endpoint
+ * takes a body (labour contracts).
+ */
+export type ExportRequest =
+  { path: string; method?: 'GET'; body?: undefined } | { path: string; method: 'POST'; body: unknown };
 
 /** `nhan-su-2026-11-25.xlsx`: the date as it is in Vietnam (Asia/Ho_Chi_Minh), whatever the browser's zone. */
 export function datedFileName(base: string, extension: string, at: Date = new Date()): string {
@@ -30,5 +37,6 @@ export async function downloadExport(
   fileName: string,
   onProgress: (progress: DownloadProgress) => void,
 ): Promise<void> {
-  saveBlob(await fetchExport(request, onProgress), fileName);
+  const { path, method, body } = request;
+  saveBlob(await fetchFile(path, { method, body, onProgress }), fileName);
 }

@@ -54,7 +54,11 @@ describe('/area-manager/:id/zone/:zoneid', () => {
       page_size: 20,
     });
     expect(screen.getByRole('link', { name: 'Tây Nguyên' }).getAttribute('href')).toBe('/area-manager/3');
-    expect(screen.getByText('Lê Văn Giám')).toBeTruthy();
+    // The zone's facts sit above its accounts.
+    const supervisor = screen.getByText('Lê Văn Giám');
+    expect(screen.getByText('KV003-01').closest('.ant-card')).toBe(supervisor.closest('.ant-card'));
+    const table = screen.getAllByRole('table').at(-1) as HTMLElement;
+    expect(supervisor.compareDocumentPosition(table) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('refuses a zone that is not in the area of the address', async () => {

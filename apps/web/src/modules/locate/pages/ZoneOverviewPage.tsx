@@ -1,8 +1,8 @@
-import { Card, Descriptions } from 'antd';
+import { Descriptions } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import { accountsInLocationBody, pagingFields, type Zone } from '@kenh/contract';
-import { useIsMobile, useLocalePath } from '../../../platform/layout';
+import { useLocalePath } from '../../../platform/layout';
 import { DetailLoading, DetailNotFound, ListPage, useUrlQuery } from '../../../platform/pages';
 import { useAccountsInLocation, useZone } from '../api/locate';
 import { useLocatedAccountColumns } from '../components/located-account-columns';
@@ -12,41 +12,39 @@ import { locatePaths, overviewAreaPath } from '../paths';
 /** The address of a zone's accounts: the call's paging and search (the zone is in the path). */
 const zoneAccountsQuery = z.object({ ...pagingFields, search: accountsInLocationBody.shape.search });
 
-/** The accounts placed in one zone, paged and searched in the address, then the zone's facts. */
+/** The accounts placed in one zone, paged and searched in the address, under the zone's facts. */
 function ZoneAccounts({ zone }: { zone: Zone }) {
   const texts = useLocateTexts();
-  const mobile = useIsMobile();
   const columns = useLocatedAccountColumns();
   const url = useUrlQuery(zoneAccountsQuery);
   const accounts = useAccountsInLocation({ zone_id: zone.id, ...url.query });
   return (
-    <>
-      <ListPage
-        listId="locate.zone-accounts"
-        title={zone.name}
-        breadcrumbs={[
-          { label: texts.overview.title, to: locatePaths.overview },
-          { label: zone.area_name, to: overviewAreaPath(zone.area_id) },
-        ]}
-        url={url}
-        result={accounts}
-        columns={columns}
-        rowKey={(a) => a.id}
-        cardTitle={(a) => a.fullname}
-        searchPlaceholder={texts.overview.searchAccounts}
-        emptyText={texts.overview.noAccounts}
-      />
-      {/* The list kit has no place above its table for a record's summary. */}
-      <Card size="small" style={{ marginTop: 16 }}>
-        <Descriptions size="small" column={mobile ? 1 : 3}>
-          <Descriptions.Item label={texts.fields.code}>{zone.code}</Descriptions.Item>
-          <Descriptions.Item label={texts.fields.supervisor}>
-            {zone.supervisor?.fullname ?? ''}
-          </Descriptions.Item>
-          <Descriptions.Item label={texts.fields.accounts}>{zone.account_count}</Descriptions.Item>
-        </Descriptions>
-      </Card>
-    </>
+    <ListPage
+      listId="locate.zone-accounts"
+      title={zone.name}
+      breadcrumbs={[
+        { label: texts.overview.title, to: locatePaths.overview },
+        { label: zone.area_name, to: overviewAreaPath(zone.area_id) },
+      ]}
+      summary={
+        <Descriptions
+          size="small"
+          column={{ xs: 1, md: 3 }}
+          items={[
+            { key: 'code', label: texts.fields.code, children: zone.code },
+            { key: 'supervisor', label: texts.fields.supervisor, children: zone.supervisor?.fullname ?? '' },
+            { key: 'accounts', label: texts.fields.accounts, children: zone.account_count },
+          ]}
+        />
+      }
+      url={url}
+      result={accounts}
+      columns={columns}
+      rowKey={(a) => a.id}
+      cardTitle={(a) => a.fullname}
+      searchPlaceholder={texts.overview.searchAccounts}
+      emptyText={texts.overview.noAccounts}
+    />
   );
 }
 

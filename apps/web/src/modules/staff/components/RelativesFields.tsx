@@ -7,7 +7,10 @@ import { useRelations } from '../api/staff';
 import { useStaffTexts } from '../locales';
 import type { StaffFormValues } from './staff-form-values';
 
-/** "Quan hệ gia đình": the staff member's relatives, one row each, added and removed in the form. */
+/**
+ * "Quan hệ gia đình": the staff member's relatives, one row each (one line in the wide form on
+ * desktop), added and removed in the form.
+ */
 export function RelativesFields({
   control,
   readOnly,
@@ -46,7 +49,7 @@ export function RelativesFields({
       )}
       {relatives.fields.map((item, index) => (
         <Row gutter={8} key={item.id} align="bottom" data-testid="relative-row">
-          <Col xs={24} md={8}>
+          <Col xs={24} md={8} lg={4}>
             <FormSelectField
               name={`relatives.${index}.relation`}
               control={control}
@@ -55,7 +58,7 @@ export function RelativesFields({
               options={(relations.data ?? []).map((r) => ({ value: r.code, label: r[lang] }))}
             />
           </Col>
-          <Col xs={24} md={16}>
+          <Col xs={24} md={16} lg={6}>
             <FormTextInput
               name={`relatives.${index}.fullname`}
               control={control}
@@ -63,7 +66,7 @@ export function RelativesFields({
               maxLength={150}
             />
           </Col>
-          <Col xs={12} md={5}>
+          <Col xs={12} md={5} lg={3}>
             <FormTextInput
               name={`relatives.${index}.birth_year`}
               control={control}
@@ -72,7 +75,7 @@ export function RelativesFields({
               inputMode="numeric"
             />
           </Col>
-          <Col xs={12} md={7}>
+          <Col xs={12} md={7} lg={4}>
             <FormTextInput
               name={`relatives.${index}.phone`}
               control={control}
@@ -80,7 +83,7 @@ export function RelativesFields({
               maxLength={12}
             />
           </Col>
-          <Col xs={18} md={8}>
+          <Col xs={18} md={8} lg={5}>
             <FormTextInput
               name={`relatives.${index}.occupation`}
               control={control}
@@ -88,7 +91,7 @@ export function RelativesFields({
               maxLength={150}
             />
           </Col>
-          <Col xs={6} md={4}>
+          <Col xs={6} md={4} lg={2}>
             <Form.Item>
               <Button danger onClick={() => relatives.remove(index)} disabled={readOnly}>
                 {texts.relatives.remove}

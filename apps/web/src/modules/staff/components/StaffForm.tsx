@@ -1,4 +1,4 @@
-import { Card, Checkbox, Col, Form, Input, Row, Space, Typography } from 'antd';
+import { Card, Checkbox, Form, Input, Row, Space, Typography } from 'antd';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import {
   GENDERS,
@@ -11,6 +11,7 @@ import { FieldItem } from '../../../platform/forms';
 import { useMessageText } from '../../../platform/i18n';
 import { FormDateField, FormSelectField, FormTextInput } from '../../../platform/inputs';
 import { useLocale } from '../../../platform/layout';
+import { FieldCol } from '../../../platform/pages';
 import { FormAddressPicker } from '../../geography';
 import { AreaZoneSelect } from '../../locate';
 import { OfficeSelect, OrgUnitSelect, PositionSelect } from '../../organization';
@@ -20,12 +21,9 @@ import { ManagerSelect } from './ManagerSelect';
 import { RelativesFields } from './RelativesFields';
 import type { StaffFormValues } from './staff-form-values';
 
-/** Two fields a row: the kit's form is 720 px wide at most. */
-const col = { xs: 24, md: 12 } as const;
-
 /**
- * The fields of a staff record (docs/staff.md), inside the kit's `FormPage`; `withLogin` adds the
- * optional login account of `create_staff`. Dates are dd/mm/yyyy pickers; the form holds YYYY-MM-DD.
+ * The fields of a staff record (docs/staff.md), inside the kit's wide `FormPage` (three fields a row
+ * on desktop, one on phones); `withLogin` adds the optional login account of `create_staff`. Dates are dd/mm/yyyy pickers; the form holds YYYY-MM-DD.
  */
 export function StaffFormFields({
   form,
@@ -55,16 +53,16 @@ export function StaffFormFields({
       <Card title={texts.sections.personal} size="small">
         <Row gutter={16}>
           {staff && (
-            <Col {...col}>
+            <FieldCol>
               <Form.Item label={texts.fields.code}>
                 <Input value={staff.code} disabled />
               </Form.Item>
-            </Col>
+            </FieldCol>
           )}
-          <Col {...col}>
+          <FieldCol>
             <FormTextInput name="fullname" control={control} label={texts.fields.fullname} maxLength={150} />
-          </Col>
-          <Col {...col}>
+          </FieldCol>
+          <FieldCol>
             <FormSelectField
               name="gender"
               control={control}
@@ -74,11 +72,11 @@ export function StaffFormFields({
               style={{ width: '100%' }}
               options={GENDERS.map((g) => ({ value: g, label: texts.genders[g] }))}
             />
-          </Col>
-          <Col {...col}>
+          </FieldCol>
+          <FieldCol>
             <FormDateField name="birth_date" control={control} label={texts.fields.birthDate} />
-          </Col>
-          <Col {...col}>
+          </FieldCol>
+          <FieldCol>
             <FormSelectField
               name="marital_status"
               control={control}
@@ -88,8 +86,8 @@ export function StaffFormFields({
               style={{ width: '100%' }}
               options={MARITAL_STATUSES.map((m) => ({ value: m, label: texts.marital[m] }))}
             />
-          </Col>
-          <Col {...col}>
+          </FieldCol>
+          <FieldCol>
             <FormSelectField
               name="nationality"
               control={control}
@@ -98,8 +96,8 @@ export function StaffFormFields({
               style={{ width: '100%' }}
               options={master(nation.data?.nationalities)}
             />
-          </Col>
-          <Col {...col}>
+          </FieldCol>
+          <FieldCol>
             <FormSelectField
               name="ethnicity"
               control={control}
@@ -108,13 +106,13 @@ export function StaffFormFields({
               style={{ width: '100%' }}
               options={master(nation.data?.ethnicities)}
             />
-          </Col>
+          </FieldCol>
         </Row>
       </Card>
 
       <Card title={texts.sections.identity} size="small">
         <Row gutter={16}>
-          <Col {...col}>
+          <FieldCol>
             <FormTextInput
               name="id_number"
               control={control}
@@ -122,13 +120,13 @@ export function StaffFormFields({
               maxLength={12}
               inputMode="numeric"
             />
-          </Col>
-          <Col {...col}>
+          </FieldCol>
+          <FieldCol>
             <FormDateField name="id_issue_date" control={control} label={texts.fields.idIssueDate} />
-          </Col>
-          <Col xs={24}>
+          </FieldCol>
+          <FieldCol>
             <FormTextInput name="id_issue_place" control={control} label={texts.fields.idIssuePlace} />
-          </Col>
+          </FieldCol>
         </Row>
       </Card>
 
@@ -141,7 +139,7 @@ export function StaffFormFields({
               ['office_id', texts.fields.office, OfficeSelect],
             ] as const
           ).map(([name, label, Picker]) => (
-            <Col {...col} key={name}>
+            <FieldCol key={name}>
               <Controller
                 name={name}
                 control={control}
@@ -159,9 +157,9 @@ export function StaffFormFields({
                   </FieldItem>
                 )}
               />
-            </Col>
+            </FieldCol>
           ))}
-          <Col {...col}>
+          <FieldCol>
             <FieldItem
               label={texts.fields.manager}
               htmlFor="field-manager_id"
@@ -181,8 +179,8 @@ export function StaffFormFields({
                 )}
               />
             </FieldItem>
-          </Col>
-          <Col xs={24}>
+          </FieldCol>
+          <FieldCol full>
             <FieldItem
               label={texts.fields.areaZone}
               htmlFor="field-area"
@@ -199,11 +197,11 @@ export function StaffFormFields({
                 }}
               />
             </FieldItem>
-          </Col>
-          <Col {...col}>
+          </FieldCol>
+          <FieldCol>
             <FormDateField name="join_date" control={control} label={texts.fields.joinDate} />
-          </Col>
-          <Col {...col}>
+          </FieldCol>
+          <FieldCol>
             <FormSelectField
               name="status"
               control={control}
@@ -212,13 +210,13 @@ export function StaffFormFields({
               style={{ width: '100%' }}
               options={STAFF_STATUSES.map((s) => ({ value: s, label: texts.statuses[s] }))}
             />
-          </Col>
+          </FieldCol>
         </Row>
       </Card>
 
       <Card title={texts.sections.contact} size="small">
         <Row gutter={16}>
-          <Col {...col}>
+          <FieldCol>
             <FormTextInput
               name="phone"
               control={control}
@@ -226,12 +224,12 @@ export function StaffFormFields({
               maxLength={12}
               inputMode="tel"
             />
-          </Col>
-          <Col {...col}>
+          </FieldCol>
+          <FieldCol>
             <FormTextInput name="email" control={control} label={texts.fields.email} inputMode="email" />
-          </Col>
+          </FieldCol>
           {(['permanent_address', 'current_address'] as const).map((name) => (
-            <Col xs={24} key={name}>
+            <FieldCol full key={name}>
               <FormAddressPicker
                 name={name}
                 control={control}
@@ -245,11 +243,11 @@ export function StaffFormFields({
               {staff?.[name]?.text && !staff[name].province_code && (
                 <Typography.Text type="secondary">{staff[name].text}</Typography.Text>
               )}
-            </Col>
+            </FieldCol>
           ))}
-          <Col xs={24}>
+          <FieldCol full>
             <FormTextInput name="note" control={control} label={texts.fields.note} maxLength={1000} />
-          </Col>
+          </FieldCol>
         </Row>
       </Card>
 
@@ -269,15 +267,15 @@ export function StaffFormFields({
           </Checkbox>
           {loginOn && (
             <Row gutter={16} style={{ marginTop: 16 }}>
-              <Col {...col}>
+              <FieldCol>
                 <FormTextInput
                   name="login.username"
                   control={control}
                   label={texts.fields.username}
                   maxLength={50}
                 />
-              </Col>
-              <Col {...col}>
+              </FieldCol>
+              <FieldCol>
                 <FormTextInput
                   name="login.password"
                   control={control}
@@ -285,7 +283,7 @@ export function StaffFormFields({
                   mode="password"
                   maxLength={128}
                 />
-              </Col>
+              </FieldCol>
             </Row>
           )}
         </Card>

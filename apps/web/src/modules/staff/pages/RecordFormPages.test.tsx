@@ -1,9 +1,9 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { minusYears, staffApi, todayIso } from '@kenh/contract';
 import { unmountFeedbackHost } from '../../../platform/feedback';
 import { applyLanguage } from '../../../platform/i18n';
-import { mockFetch, ok } from '../../../testing/fetch-mock';
+import { fail, mockFetch, ok } from '../../../testing/fetch-mock';
 import { ADMIN_LOGIN, signInAs } from '../../../testing/fixtures';
 import { mockEndpoint, type EndpointMock } from '../../../testing/mock-endpoint';
 import { renderApp } from '../../../testing/render-app';
@@ -55,6 +55,8 @@ describe('/staff-manager/m-staff/create', () => {
     const api = server();
     renderApp('/staff-manager/m-staff/create');
     expect(await screen.findByRole('heading', { name: 'Thêm hồ sơ nhân sự' })).toBeTruthy();
+    // The kit's wide form: the content width, not 720 px.
+    expect(screen.getByRole('form', { name: 'Thêm hồ sơ nhân sự' }).style.maxWidth).toBe('');
     type('Họ và tên', 'Nguyễn Văn An');
     type('Số CCCD', '00109001234');
     type('Số điện thoại', '12345');
@@ -120,7 +122,64 @@ describe('/staff-manager/m-staff/create', () => {
   });
 });
 
+describe('/staff-manager/staff/create', () => {
+  it('shows a refused login under the login fields, not in a toast', async () => {
+    signInAs(ADMIN_LOGIN);
+    const api = server(
+      mockEndpoint(
+        staffApi.createStaff,
+        fail(409, 'Tên đăng nhập đã tồn tại', [{ field: 'username', message: 'Tên đăng nhập đã tồn tại' }]),
+      ),
+    );
+    renderApp('/staff-manager/staff/create');
+    await screen.findByRole('heading', { name: 'Thêm nhân sự và tài khoản' });
+    type('Họ và tên', 'Nguyễn Văn An');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Tạo tài khoản đăng nhập (loại AD)' }));
+    type('Tên đăng nhập', 'gskv.moi');
+    type('Mật khẩu', 'Mat-khau-123');
+    fireEvent.click(screen.getByRole('button', { name: 'Lưu' }));
+    await waitFor(() => expect(api.calls(staffApi.createStaff)).toHaveLength(1));
+    expect(api.calls(staffApi.createStaff)[0]?.body).toMatchObject({
+      login: { username: 'gskv.moi', password: 'Mat-khau-123' },
+    });
+    const help = await screen.findByText('Tên đăng nhập đã tồn tại');
+    expect(help.closest('.ant-form-item')?.textContent).toContain('Tên đăng nhập');
+    // Once: under the field, not again in a toast.
+    expect(screen.getAllByText('Tên đăng nhập đã tồn tại')).toHaveLength(1);
+  });
+});
+
 describe('/staff-manager/m-staff/:id', () => {
+  it("shows the server's refusal of a relative under that relative's field", async () => {
+    signInAs(ADMIN_LOGIN);
+    const relative = {
+      id: 1,
+      relation: 'father',
+      fullname: 'Trần Văn Cha',
+      birth_year: 1960,
+      phone: null,
+      occupation: null,
+    };
+    const api = server(
+      mockEndpoint(staffApi.mGet, ok({ ...STAFF_DETAIL, relatives: [relative] })),
+      mockEndpoint(
+        staffApi.mUpdate,
+        fail(400, 'Dữ liệu không hợp lệ', [
+          { field: 'relatives.0.fullname', message: 'Họ tên người thân trùng' },
+        ]),
+      ),
+    );
+    renderApp('/staff-manager/m-staff/5');
+    await screen.findByRole('heading', { name: 'Trần Thị Bình' });
+    const row = screen.getByTestId('relative-row');
+    fireEvent.change(within(row).getByLabelText('Nghề nghiệp'), { target: { value: 'Nông dân' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Lưu' }));
+    await waitFor(() => expect(api.calls(staffApi.mUpdate, { id: 5 })).toHaveLength(1));
+    const help = await within(row).findByText('Họ tên người thân trùng');
+    expect(help.closest('.ant-form-item')?.textContent).toContain('Họ và tên');
+    expect(screen.getAllByText('Họ tên người thân trùng')).toHaveLength(1);
+  });
+
   it('shows the stored dates as dd/mm/yyyy in date pickers and saves a changed date as YYYY-MM-DD', async () => {
     signInAs(ADMIN_LOGIN);
     const api = server(

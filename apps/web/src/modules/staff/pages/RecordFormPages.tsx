@@ -6,6 +6,7 @@ import { useLocalePath } from '../../../platform/layout';
 import { DetailLoading, DetailNotFound, FormPage, type Crumb } from '../../../platform/pages';
 import { RecordSections } from '../../../platform/routing';
 import { usePermission } from '../../../platform/session';
+import { underLoginFields } from '../api/login-errors';
 import { useCreateStaff, useCreateStaffWithAccount, useStaffDetail, useUpdateStaff } from '../api/staff';
 import { StaffFormFields } from '../components/StaffForm';
 import { recordFields, useStaffForm } from '../components/staff-form-values';
@@ -35,9 +36,10 @@ function CreatePage({ withLogin }: { withLogin: boolean }) {
       title={withLogin ? texts.titles.createWithAccount : texts.titles.create}
       breadcrumbs={[list]}
       form={form}
+      wide
       onSubmit={async (values) => {
         const created = withLogin
-          ? await createWithAccount.mutateAsync(values)
+          ? await createWithAccount.mutateAsync(values).catch(underLoginFields)
           : await create.mutateAsync(recordFields(values));
         toast.success(messageText('staff.created'));
         void navigate(localePath(withLogin ? accountStaffPath(created.id) : recordPath(created.id)), {
@@ -74,6 +76,7 @@ function EditForm({ staff, list }: { staff: StaffDetail; list: Crumb & { to: str
       title={staff.fullname}
       breadcrumbs={[list]}
       form={form}
+      wide
       readOnly={!canManage}
       onSubmit={async (values) => {
         // Updates never create a login.
