@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
+  platformApi,
   minusYears,
   STAFF_IMPORT_COLUMNS,
   todayIso,
@@ -146,6 +147,13 @@ describe('create, read, update', () => {
       body: valid({ id_number: s.id_number, fullname: 'Lê Thị Cúc 2', relatives: [] }),
     });
     expect(dataOf(m)).toMatchObject({ fullname: 'Lê Thị Cúc 2', relatives: [] });
+    // The history names what changed, not the bookkeeping columns every write touches.
+    const history = await call(platformApi.history, {
+      as: admin,
+      params: { entity: 'staff', id: String(s.id) },
+    });
+    const [latest] = dataOf(history).results;
+    expect(Object.keys(latest?.diff ?? {}).sort()).toEqual(['fullname', 'relatives']);
   });
 
   it('fills the area from the zone and refuses a zone of another area', async () => {
@@ -456,7 +464,7 @@ describe('create_staff with a login account', () => {
       body: valid({ id_number: nextId(), login: { username: 'gskv.moi', password: 'Mat-khau-123' } }),
     });
     expect(res.status).toBe(409);
-    expect(res.errors[0]?.field).toBe('username');
+    expect(res.errors[0]?.field).toBe('login.username');
     expect((await t.database.db.select().from(staffTable)).length).toBe(before);
   });
 

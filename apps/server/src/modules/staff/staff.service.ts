@@ -21,7 +21,7 @@ import { scopeAllows, scopeCondition } from '../../platform/auth/data-scope.js';
 import { takeNextNumber } from '../../platform/codes/code-counters.js';
 import type { Db, DbOrTx } from '../../platform/db/database.js';
 import { guardUnique, type UniqueFields } from '../../platform/db/audited-writes.js';
-import { badRequest, conflict, forbidden, notFound } from '../../platform/http/app-error.js';
+import { badRequest, conflict, forbidden, notFound, withFieldPrefix } from '../../platform/http/app-error.js';
 import {
   createAccount,
   findExistingAccountIds,
@@ -254,19 +254,21 @@ export function createStaffService(db: Db) {
     if (!inScope(caller, rowValues(input) as StaffRow)) throw forbidden();
     await checkUnique(tx, input);
     if (login) {
-      const account = await createAccount(tx, {
-        username: login.username,
-        password: login.password,
-        fullname: input.fullname,
-        type: 'AD',
-        email: input.email ?? null,
-        phone: input.phone ?? null,
-        position: refs.positionName,
-        parentId: refs.managerAccountId,
-        areaId: input.area_id ?? null,
-        zoneId: input.zone_id ?? null,
-        actorId: caller.accountId,
-      });
+      const account = await withFieldPrefix('login', ['username', 'password'], () =>
+        createAccount(tx, {
+          username: login.username,
+          password: login.password,
+          fullname: input.fullname,
+          type: 'AD',
+          email: input.email ?? null,
+          phone: input.phone ?? null,
+          position: refs.positionName,
+          parentId: refs.managerAccountId,
+          areaId: input.area_id ?? null,
+          zoneId: input.zone_id ?? null,
+          actorId: caller.accountId,
+        }),
+      );
       input.account_id = account.id;
     }
     const values = rowValues(input);

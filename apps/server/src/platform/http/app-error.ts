@@ -30,3 +30,26 @@ export const conflict = (key: string, field?: string) =>
 export const unprocessable = (key: string, params?: Record<string, string | number>) =>
   new AppError(422, key, params ? { params } : {});
 export const tooManyRequests = (key = 'error.too_many_requests') => new AppError(429, key);
+
+/**
+ * Runs a step whose field errors name fields of a nested object of the caller's body (a staff
+ * record's `login` holds an account's `username`/`password`): errors on those `fields` come back
+ * as `prefix.field`, so forms show them under the nested field; other fields keep their names.
+ */
+export async function withFieldPrefix<T>(
+  prefix: string,
+  fields: readonly string[],
+  step: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    if (!(error instanceof AppError) || !error.options.errors) throw error;
+    throw new AppError(error.status, error.messageKey, {
+      ...error.options,
+      errors: error.options.errors.map((e) =>
+        fields.includes(e.field) ? { ...e, field: `${prefix}.${e.field}` } : e,
+      ),
+    });
+  }
+}

@@ -128,7 +128,7 @@ describe('/staff-manager/staff/create', () => {
     const api = server(
       mockEndpoint(
         staffApi.createStaff,
-        fail(409, 'Tên đăng nhập đã tồn tại', [{ field: 'username', message: 'Tên đăng nhập đã tồn tại' }]),
+        fail(409, 'Tên đăng nhập đã tồn tại', [{ field: 'login.username', message: 'Tên đăng nhập đã tồn tại' }]),
       ),
     );
     renderApp('/staff-manager/staff/create');

@@ -6,7 +6,6 @@ import { useLocalePath } from '../../../platform/layout';
 import { DetailLoading, DetailNotFound, FormPage, type Crumb } from '../../../platform/pages';
 import { RecordSections } from '../../../platform/routing';
 import { usePermission } from '../../../platform/session';
-import { underLoginFields } from '../api/login-errors';
 import { useCreateStaff, useCreateStaffWithAccount, useStaffDetail, useUpdateStaff } from '../api/staff';
 import { StaffFormFields } from '../components/StaffForm';
 import { recordFields, useStaffForm } from '../components/staff-form-values';
@@ -39,7 +38,7 @@ function CreatePage({ withLogin }: { withLogin: boolean }) {
       wide
       onSubmit={async (values) => {
         const created = withLogin
-          ? await createWithAccount.mutateAsync(values).catch(underLoginFields)
+          ? await createWithAccount.mutateAsync(values)
           : await create.mutateAsync(recordFields(values));
         toast.success(messageText('staff.created'));
         void navigate(localePath(withLogin ? accountStaffPath(created.id) : recordPath(created.id)), {
