@@ -104,6 +104,16 @@ async function waitForValue(page: Page, selector: string, value: string): Promis
 
 const byId = (page: Page, id: string): Locator => page.locator(`[id="${id}"]`);
 
+/** Types a `YYYY-MM-DD` date into the kit's date picker as its users do: dd/mm/yyyy, then Enter. */
+async function fillDate(page: Page, id: string, iso: string): Promise<void> {
+  const [y, m, d] = iso.split('-');
+  const input = byId(page, id);
+  await input.click();
+  await input.fill(`${d}/${m}/${y}`);
+  await input.press('Enter');
+  await page.locator('.ant-picker-dropdown:visible').waitFor({ state: 'hidden' });
+}
+
 /** Polls until the locator matches exactly `n` elements (a list re-fetching after a filter). */
 async function waitForCount(locator: Locator, n: number, what: string, timeoutMs = 15_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -327,15 +337,15 @@ void describe('organisation and HR: areas, staff records, contracts, Excel', { t
   async function fillStaffForm(page: Page, s: typeof STAFF_VI, gender: string, relation: string) {
     await byId(page, 'field-fullname').fill(s.fullname);
     await pick(page, 'field-gender', gender);
-    await byId(page, 'field-birth_date').fill('1990-05-12');
-    await byId(page, 'field-id_issue_date').fill('2021-06-01');
+    await fillDate(page, 'field-birth_date', '1990-05-12');
+    await fillDate(page, 'field-id_issue_date', '2021-06-01');
     await byId(page, 'field-id_issue_place').fill('Cục Cảnh sát QLHC về TTXH');
     await pick(page, 'field-position_id', 'Nhân viên bán hàng', 'bán hàng');
     await pick(page, 'field-org_unit_id', 'Miền Nam', 'Miền Nam');
     await pick(page, 'field-office_id', 'Văn phòng TP. Hồ Chí Minh', 'Hồ Chí Minh');
     await pick(page, 'field-area-area', AREA, 'Tây Nam');
     await pick(page, 'field-area-zone', ZONE);
-    await byId(page, 'field-join_date').fill('2024-03-01');
+    await fillDate(page, 'field-join_date', '2024-03-01');
     await byId(page, 'field-phone').fill(s.phone);
     await byId(page, 'field-email').fill(s.email);
     // Address picker, 2025 mode: province → ward.
@@ -414,7 +424,7 @@ void describe('organisation and HR: areas, staff records, contracts, Excel', { t
     await hr.getByRole('button', { name: 'Tạo hồ sơ' }).click();
     staffViId = await idFromRoute(hr, /^\/staff-manager\/m-staff\//);
     await hr.getByRole('status').getByText(vi('staff.created')).waitFor();
-    await hr.getByRole('heading', { name: /^Hồ sơ NV\d+$/ }).waitFor();
+    await hr.getByRole('heading', { name: STAFF_VI.fullname, exact: true }).waitFor();
     await waitForValue(hr, '#field-fullname', STAFF_VI.fullname);
     await checkStoredStaff(staffViId, STAFF_VI);
     await shots(hr, 'staff-detail');
@@ -444,7 +454,7 @@ void describe('organisation and HR: areas, staff records, contracts, Excel', { t
     await hr.getByRole('button', { name: 'Create record' }).click();
     staffEnId = await idFromRoute(hr, /^\/en\/staff-manager\/m-staff\//);
     await hr.getByRole('status').getByText(en('staff.created')).waitFor();
-    await hr.getByRole('heading', { name: /^Record NV\d+$/ }).waitFor();
+    await hr.getByRole('heading', { name: STAFF_EN.fullname, exact: true }).waitFor();
     await checkStoredStaff(staffEnId, STAFF_EN);
   });
 
@@ -464,8 +474,8 @@ void describe('organisation and HR: areas, staff records, contracts, Excel', { t
     await pick(page, 'field-staff_id', fullname, fullname.split(' ').slice(-2).join(' '));
     await pick(page, 'field-contract_type', labels.type);
     const start = todayInVietnam();
-    await byId(page, 'field-start_date').fill(start);
-    await byId(page, 'field-end_date').fill(addDays(start, 360));
+    await fillDate(page, 'field-start_date', start);
+    await fillDate(page, 'field-end_date', addDays(start, 360));
     await byId(page, 'field-basic_salary').fill('12000000');
     await pick(page, 'field-accounting_journal', labels.journal);
     await page.getByRole('button', { name: labels.save }).click();

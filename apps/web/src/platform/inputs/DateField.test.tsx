@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { createEvent, fireEvent, render, screen } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import viVN from 'antd/locale/vi_VN';
@@ -31,6 +31,19 @@ function Controlled({
 }
 
 describe('DateField', () => {
+  it('confirms a typed date with Enter without submitting the form around it', () => {
+    const onChange = vi.fn();
+    render(<Controlled initial={null} onChange={onChange} />);
+    const input = screen.getByLabelText<HTMLInputElement>('Ngày vào làm');
+    fireEvent.mouseDown(input);
+    fireEvent.change(input, { target: { value: '05/04/2026' } });
+    const enter = createEvent.keyDown(input, { key: 'Enter' });
+    fireEvent(input, enter);
+    // A prevented Enter is what keeps the browser from submitting the surrounding form.
+    expect(enter.defaultPrevented).toBe(true);
+    expect(onChange).toHaveBeenLastCalledWith('2026-04-05');
+  });
+
   it('shows a contract date as dd/mm/yyyy and gives back YYYY-MM-DD for a typed date', () => {
     const onChange = vi.fn();
     render(<Controlled initial="2026-03-02" onChange={onChange} />);

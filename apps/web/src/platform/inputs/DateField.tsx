@@ -56,6 +56,11 @@ export function DateField({ value, onChange, min, max, style, ...rest }: DateFie
         (lower !== null && day.isBefore(lower, 'day')) || (upper !== null && day.isAfter(upper, 'day'))
       }
       style={{ width: '100%', ...style }}
+      // Enter confirms the typed date; without this the browser also submits the surrounding form
+      // (a half-filled record saved while its dates were being typed).
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') event.preventDefault();
+      }}
     />
   );
 }

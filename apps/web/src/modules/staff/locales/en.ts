@@ -96,6 +96,7 @@ export const staffEn: Translation<typeof staffVi> = {
   },
   actions: {
     edit: 'Edit',
+    create: 'Create record',
   },
   genders: { male: 'Male', female: 'Female', other: 'Other' },
   marital: { single: 'Single', married: 'Married', divorced: 'Divorced', widowed: 'Widowed' },

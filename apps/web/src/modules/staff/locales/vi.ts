@@ -93,6 +93,7 @@ export const staffVi = {
   },
   actions: {
     edit: 'Sửa',
+    create: 'Tạo hồ sơ',
   },
   genders: { male: 'Nam', female: 'Nữ', other: 'Khác' },
   marital: { single: 'Độc thân', married: 'Đã kết hôn', divorced: 'Ly hôn', widowed: 'Góa' },

@@ -61,7 +61,7 @@ describe('/staff-manager/m-staff/create', () => {
     type('Số CCCD', '00109001234');
     type('Số điện thoại', '12345');
     typeDate('Ngày sinh', '01/01/2999');
-    fireEvent.click(screen.getByRole('button', { name: 'Lưu' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Tạo hồ sơ' }));
     expect(await screen.findByText('Số CCCD phải gồm đúng 12 chữ số')).toBeTruthy();
     expect(screen.getByText('Số điện thoại không hợp lệ')).toBeTruthy();
     expect(screen.getByText('Ngày không được ở tương lai')).toBeTruthy();
@@ -70,7 +70,7 @@ describe('/staff-manager/m-staff/create', () => {
     await waitFor(() => expect(screen.getByText('Nhân sự phải đủ 15 tuổi')).toBeTruthy());
     typeDate('Ngày sinh', '15/03/1990');
     typeDate('Ngày cấp', '31/12/1989');
-    fireEvent.click(screen.getByRole('button', { name: 'Lưu' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Tạo hồ sơ' }));
     expect(await screen.findByText('Ngày cấp phải sau ngày sinh')).toBeTruthy();
     expect(api.calls(staffApi.mCreate)).toHaveLength(0);
   });
@@ -90,7 +90,7 @@ describe('/staff-manager/m-staff/create', () => {
     typeDate('Ngày sinh', '15/03/1990');
     typeDate('Ngày cấp', '20/05/2021');
     typeDate('Ngày vào làm', '01/06/2024');
-    fireEvent.click(screen.getByRole('button', { name: 'Lưu' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Tạo hồ sơ' }));
     await waitFor(() => expect(api.calls(staffApi.mCreate)).toHaveLength(1));
     const [sent] = api.calls(staffApi.mCreate);
     expect(sent?.body).toMatchObject({
@@ -117,7 +117,7 @@ describe('/staff-manager/m-staff/create', () => {
     await screen.findByRole('heading', { name: 'New staff record' });
     type('Full name', 'A');
     type('Citizen ID', '12');
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Create record' }));
     expect(await screen.findByText('The citizen ID must be exactly 12 digits')).toBeTruthy();
   });
 });
@@ -128,7 +128,9 @@ describe('/staff-manager/staff/create', () => {
     const api = server(
       mockEndpoint(
         staffApi.createStaff,
-        fail(409, 'Tên đăng nhập đã tồn tại', [{ field: 'login.username', message: 'Tên đăng nhập đã tồn tại' }]),
+        fail(409, 'Tên đăng nhập đã tồn tại', [
+          { field: 'login.username', message: 'Tên đăng nhập đã tồn tại' },
+        ]),
       ),
     );
     renderApp('/staff-manager/staff/create');
@@ -137,7 +139,7 @@ describe('/staff-manager/staff/create', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Tạo tài khoản đăng nhập (loại AD)' }));
     type('Tên đăng nhập', 'gskv.moi');
     type('Mật khẩu', 'Mat-khau-123');
-    fireEvent.click(screen.getByRole('button', { name: 'Lưu' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Tạo hồ sơ' }));
     await waitFor(() => expect(api.calls(staffApi.createStaff)).toHaveLength(1));
     expect(api.calls(staffApi.createStaff)[0]?.body).toMatchObject({
       login: { username: 'gskv.moi', password: 'Mat-khau-123' },

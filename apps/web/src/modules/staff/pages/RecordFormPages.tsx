@@ -33,6 +33,7 @@ function CreatePage({ withLogin }: { withLogin: boolean }) {
   return (
     <FormPage
       title={withLogin ? texts.titles.createWithAccount : texts.titles.create}
+      submitLabel={texts.actions.create}
       breadcrumbs={[list]}
       form={form}
       wide
