@@ -2,6 +2,9 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { applyLanguage, initI18n } from '../platform/i18n';
 import { syncSession } from '../platform/session';
+import { cancelAllConfirms } from '../platform/feedback/confirm-store';
+import { clearToasts } from '../platform/feedback/toast-store';
+import { setViewport } from '../platform/layout/shell-test-utils';
 import { cookies } from './cookie-jar';
 import { mockFetch } from './fetch-mock';
 import { ALL_MESSAGES_FOR_TESTS } from './module-messages';
@@ -13,6 +16,11 @@ configure({ asyncUtilTimeout: 15_000 });
 vi.setConfig({ testTimeout: 30_000 });
 
 beforeEach(() => {
+  // Files share a worker: a phone-sized test must not leave the next file on a phone.
+  setViewport(1024, 768);
+  // …nor leave its toasts or open confirmations in the shared stores.
+  clearToasts();
+  cancelAllConfirms();
   // No test reaches the network: calls nobody mocked answer 404 (tests stub their own answers).
   mockFetch([]);
   cookies.clear();
@@ -25,4 +33,6 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // Files share a worker: a test that left fake timers on must not slow or stall the next file.
+  vi.useRealTimers();
 });

@@ -1,6 +1,7 @@
 export * from './ListPage';
 export * from './list-columns';
 export * from './ListFilters';
+export * from './ActiveFilter';
 export * from './SearchBox';
 export * from './RowActionsMenu';
 export * from './ExportButton';

@@ -1,9 +1,14 @@
 import { Button, Space, Tag } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { areaListQuery, type Area } from '@kenh/contract';
-import { SelectField } from '../../../platform/inputs';
 import { useLocalePath } from '../../../platform/layout';
-import { ListPage, useUrlQuery, type ListColumn, type RowAction } from '../../../platform/pages';
+import {
+  activeFilter,
+  ListPage,
+  useUrlQuery,
+  type ListColumn,
+  type RowAction,
+} from '../../../platform/pages';
 import { useAreas, useZonesOfArea } from '../api/locate';
 import { regionFilter } from '../components/region-filter';
 import { RegionTag } from '../components/RegionTag';
@@ -39,7 +44,6 @@ export function AreaListPage() {
   const remove = useDeleteRecord();
   const url = useUrlQuery(areaListQuery);
   const areas = useAreas(url.query);
-  const { is_active: isActive } = url.query;
 
   const columns: ListColumn<Area>[] = [
     { key: 'code', title: texts.fields.code, render: (a) => a.code, width: 100, noWrap: true },
@@ -96,27 +100,12 @@ export function AreaListPage() {
       emptyText={texts.list.empty}
       filters={[
         regionFilter(texts, url),
-        {
-          key: 'is_active',
-          label: texts.fields.status,
-          active: isActive !== undefined,
-          control: (
-            <SelectField<string>
-              aria-label={texts.fields.status}
-              placeholder={texts.list.allStatuses}
-              allowClear
-              searchable={false}
-              showSuccess={false}
-              value={isActive === undefined ? null : String(isActive)}
-              style={{ width: '100%', minWidth: 180 }}
-              options={[
-                { value: 'true', label: texts.fields.active },
-                { value: 'false', label: texts.fields.inactive },
-              ]}
-              onChange={(value) => url.set({ is_active: typeof value === 'string' ? value : null })}
-            />
-          ),
-        },
+        activeFilter(url, {
+          status: texts.fields.status,
+          allStatuses: texts.list.allStatuses,
+          active: texts.fields.active,
+          inactive: texts.fields.inactive,
+        }),
       ]}
       actions={
         canManage && (

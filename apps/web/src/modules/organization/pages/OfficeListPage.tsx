@@ -4,6 +4,7 @@ import { officeListQuery, type Office } from '@kenh/contract';
 import { SelectField } from '../../../platform/inputs';
 import { useLocalePath } from '../../../platform/layout';
 import {
+  activeFilter,
   ListPage,
   useUrlQuery,
   type ListColumn,
@@ -14,7 +15,6 @@ import { usePermission } from '../../../platform/session';
 import { useAreaOptions } from '../api/areas';
 import { useOffices } from '../api/offices';
 import { ActiveTag } from '../components/ActiveTag';
-import { activeFilter } from '../components/active-filter';
 import { useDeleteRecord } from '../components/use-delete-record';
 import { useOrgTexts } from '../locales';
 import { organizationPaths } from '../paths';
@@ -104,7 +104,7 @@ export function OfficeListPage() {
         <Link to={localePath(organizationPaths.office(o.id))}>{`${o.code} · ${o.name}`}</Link>
       )}
       searchPlaceholder={texts.office.search}
-      filters={[...(areas.canRead ? [areaFilter] : []), activeFilter(texts, url)]}
+      filters={[...(areas.canRead ? [areaFilter] : []), activeFilter(url, texts.common)]}
       rowActions={rowActions}
       emptyText={texts.office.empty}
       actions={

@@ -1,19 +1,9 @@
-import { Button, Tag } from 'antd';
-import { useNavigate, useParams } from 'react-router';
+import { Tag } from 'antd';
+import { useParams } from 'react-router';
 import { orgUnitBody, type OrgTreeOption, type OrgUnit } from '@kenh/contract';
-import { toast } from '../../../platform/feedback';
-import { useMessageText } from '../../../platform/i18n';
-import { useLocalePath } from '../../../platform/layout';
-import {
-  DetailLoading,
-  DetailNotFound,
-  DetailPage,
-  FormBody,
-  useContractForm,
-} from '../../../platform/pages';
-import { usePermission } from '../../../platform/session';
 import { useOfficeOptions } from '../api/offices';
 import { useOrgUnit, useOrgUnitOptions, useOrgUnitTypes, useUpdateOrgUnit } from '../api/org-units';
+import { OrgRecordDetail, type OrgRecordKind } from '../components/OrgRecordDetail';
 import { OrgUnitFields, orgUnitFormDefaults, type OrgUnitFormValues } from '../components/OrgUnitFields';
 import { useDeleteRecord } from '../components/use-delete-record';
 import { useOrgTexts, type OrganizationMessages } from '../locales';
@@ -56,66 +46,33 @@ function useHistoryNames() {
   return (field: string, value: unknown) => names[field]?.get(value);
 }
 
-/** The unit's fields (moving it is changing its parent), editable with `organizationstaff.manage`. */
-function OrgUnitInfo({ unit, editable }: { unit: OrgUnit; editable: boolean }) {
-  const messageText = useMessageText();
-  const navigate = useNavigate();
-  const localePath = useLocalePath();
-  const update = useUpdateOrgUnit(unit.id);
-  const form = useContractForm<typeof orgUnitBody, OrgUnitFormValues>(orgUnitBody, orgUnitFormDefaults(unit));
-  return (
-    <FormBody
-      form={form}
-      readOnly={!editable}
-      onSubmit={async (values) => {
-        await update.mutateAsync(values);
-        toast.success(messageText('organization.unit_updated'));
-      }}
-      onCancel={() => void navigate(localePath(organizationPaths.organization))}
-    >
-      <OrgUnitFields control={form.control} unit={unit} />
-    </FormBody>
-  );
-}
+const unit: OrgRecordKind<OrgUnit, typeof orgUnitBody, OrgUnitFormValues> = {
+  schema: orgUnitBody,
+  defaults: orgUnitFormDefaults,
+  // Moving the unit is changing its parent.
+  fields: (form, record) => <OrgUnitFields control={form.control} unit={record} />,
+  useRecord: useOrgUnit,
+  useUpdate: useUpdateOrgUnit,
+  updatedMessage: 'organization.unit_updated',
+  permission: 'organizationstaff.manage',
+  listPath: organizationPaths.organization,
+};
 
 /** /staff-manager/organization/:id — the unit's fields, its history; delete. */
 export function OrgUnitDetailPage() {
   const texts = useOrgTexts();
-  const navigate = useNavigate();
-  const localePath = useLocalePath();
-  const canManage = usePermission('organizationstaff.manage');
   const remove = useDeleteRecord();
   const historyName = useHistoryNames();
-  const id = recordId(useParams().id);
-  const unit = useOrgUnit(id > 0 ? id : undefined);
-  const crumbs = unitCrumbs(texts);
-  const toTree = () => void navigate(localePath(organizationPaths.organization));
-  if (id > 0 && unit.isLoading) return <DetailLoading title={texts.unit.title} breadcrumbs={crumbs} />;
-  if (!unit.data) {
-    return (
-      <DetailNotFound
-        message={unit.error?.message ?? texts.unit.notFound}
-        breadcrumbs={crumbs}
-        onBack={toTree}
-      />
-    );
-  }
-  const data = unit.data;
   return (
-    <DetailPage
-      title={data.name}
-      breadcrumbs={crumbs}
-      status={<Tag color="blue">{data.type.name}</Tag>}
-      actions={
-        canManage && (
-          <Button danger onClick={() => void remove.unit(data).then((gone) => gone && toTree())}>
-            {texts.common.delete}
-          </Button>
-        )
-      }
-      history={{ entity: 'org_unit', id, fieldLabels: fieldLabels(texts), formatValue: historyName }}
-    >
-      <OrgUnitInfo key={data.updated_at} unit={data} editable={canManage} />
-    </DetailPage>
+    <OrgRecordDetail
+      kind={unit}
+      id={recordId(useParams().id)}
+      title={texts.unit.title}
+      notFound={texts.unit.notFound}
+      crumbs={unitCrumbs(texts)}
+      status={(u) => <Tag color="blue">{u.type.name}</Tag>}
+      remove={remove.unit}
+      history={{ entity: 'org_unit', fieldLabels: fieldLabels(texts), formatValue: historyName }}
+    />
   );
 }

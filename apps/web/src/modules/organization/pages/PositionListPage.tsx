@@ -2,11 +2,16 @@ import { Button } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { positionListQuery, type Position } from '@kenh/contract';
 import { useLocalePath } from '../../../platform/layout';
-import { ListPage, useUrlQuery, type ListColumn, type RowAction } from '../../../platform/pages';
+import {
+  activeFilter,
+  ListPage,
+  useUrlQuery,
+  type ListColumn,
+  type RowAction,
+} from '../../../platform/pages';
 import { usePermission } from '../../../platform/session';
 import { usePositions } from '../api/positions';
 import { ActiveTag } from '../components/ActiveTag';
-import { activeFilter } from '../components/active-filter';
 import { useDeleteRecord } from '../components/use-delete-record';
 import { useOrgTexts } from '../locales';
 import { organizationPaths } from '../paths';
@@ -61,7 +66,7 @@ export function PositionListPage() {
         <Link to={localePath(organizationPaths.position(p.id))}>{`${p.code} · ${p.name}`}</Link>
       )}
       searchPlaceholder={texts.position.search}
-      filters={[activeFilter(texts, url)]}
+      filters={[activeFilter(url, texts.common)]}
       rowActions={rowActions}
       emptyText={texts.position.empty}
       actions={
