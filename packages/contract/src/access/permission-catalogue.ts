@@ -24,7 +24,7 @@ export const MODULE_ACTION_LABELS: Record<ModuleAction, { vi: string; en: string
   view: { vi: 'Xem', en: 'View' },
   create: { vi: 'Thêm', en: 'Create' },
   update: { vi: 'Sửa', en: 'Edit' },
-  delete: { vi: 'Xoá', en: 'Delete' },
+  delete: { vi: 'Xóa', en: 'Delete' },
   approve: { vi: 'Duyệt', en: 'Approve' },
   export: { vi: 'Xuất', en: 'Export' },
 };

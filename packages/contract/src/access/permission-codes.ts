@@ -90,7 +90,7 @@ export const PERMISSIONS = {
     vi: 'Sửa, khoá, mở khoá tài khoản',
     en: 'Edit, deactivate, activate accounts',
   },
-  'user.delete': { module: 'account', vi: 'Xoá tài khoản', en: 'Delete accounts' },
+  'user.delete': { module: 'account', vi: 'Xóa tài khoản', en: 'Delete accounts' },
   'user.resetpassword': {
     module: 'account',
     vi: 'Xử lý yêu cầu cấp lại mật khẩu',

@@ -34,19 +34,19 @@ describe('confirm dialog (spec §2.8)', () => {
   });
 
   it('resolves false with the back button', async () => {
-    const { answer } = await ask({ title: 'Xoá?' });
+    const { answer } = await ask({ title: 'Xóa?' });
     fireEvent.click(screen.getByRole('button', { name: 'Quay lại' }));
     await expect(answer).resolves.toBe(false);
   });
 
   it('resolves false with the close icon', async () => {
-    const { answer } = await ask({ title: 'Xoá?' });
+    const { answer } = await ask({ title: 'Xóa?' });
     fireEvent.click(screen.getByRole('button', { name: 'Đóng' }));
     await expect(answer).resolves.toBe(false);
   });
 
   it('uses the given button texts', async () => {
-    const { answer } = await ask({ title: 'Gửi?', okText: 'Gửi ngay', cancelText: 'Huỷ bỏ' });
+    const { answer } = await ask({ title: 'Gửi?', okText: 'Gửi ngay', cancelText: 'Hủy bỏ' });
     expect(screen.queryByRole('button', { name: 'Xác nhận' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Gửi ngay' }));
     await expect(answer).resolves.toBe(true);
