@@ -4,10 +4,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineEndpoint, IDEMPOTENCY_KEY_HEADER, idParam, pagingQuery } from '@kenh/contract';
-import { cookies } from '../../testing/cookie-jar';
 import { fail, mockFetch, ok } from '../../testing/fetch-mock';
 import { mockEndpoint } from '../../testing/mock-endpoint';
 import { applyLanguage } from '../i18n';
+import { signIn } from '../layout/shell-test-utils';
 import { endpointKey } from './endpoint-keys';
 import { useEndpointMutation } from './endpoint-mutation';
 import { endpointQueryOptions, useEndpointQuery } from './endpoint-query';
@@ -62,9 +62,8 @@ const otherApi = {
   }),
 };
 
-function setup() {
-  cookies.set('accessToken', 'a1');
-  cookies.set('refreshToken', 'r1');
+function setup(permission: string[] = ['user']) {
+  signIn({ permission });
   // As the app's client: answers stay fresh for 30 s.
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -74,6 +73,16 @@ function setup() {
 }
 
 describe('useEndpointQuery', () => {
+  it('never sends a call the user lacks the permission for (a 403 would sign them out)', async () => {
+    const { wrapper } = setup(['employeestaff']);
+    const api = mockFetch([mockEndpoint(thingsApi.get, ok({ id: 1, name: 'Kho' }))]);
+    const { result } = renderHook(() => useEndpointQuery(thingsApi.get, { params: { id: 1 } }), { wrapper });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(result.current.fetchStatus).toBe('idle');
+    expect(result.current.data).toBeUndefined();
+    expect(api.calls(thingsApi.get)).toHaveLength(0);
+  });
+
   it('calls the endpoint with its input and returns the response data under a key from the endpoint', async () => {
     const { queryClient, wrapper } = setup();
     const api = mockFetch([mockEndpoint(thingsApi.get, (r) => ok({ id: Number(r.params.id), name: 'Kho' }))]);

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
-import type { Endpoint, ResponseOf } from '@kenh/contract';
+import { SIGNED_IN, type Endpoint, type ResponseOf } from '@kenh/contract';
 import { currentLanguage } from '../i18n/i18n';
 import type { Locale } from '../i18n/language';
 import { useLocale } from '../layout/use-locale';
+import { usePermissionCheck } from '../session/use-permission';
 import { callEndpointWith, type EndpointInput, type InputIsOptional } from './api-client';
 import { endpointKey, type EndpointKey } from './endpoint-keys';
 
@@ -49,15 +50,27 @@ export function useEndpointKey<E extends Endpoint>(endpoint: E, input: QueryInpu
   return endpointKey(endpoint, input, useLocale());
 }
 
+/** Whether the signed-in user holds the permission the endpoint declares. */
+function useMayCall(endpoint: Endpoint): boolean {
+  const allowed = usePermissionCheck();
+  return endpoint.public === true || endpoint.permission === SIGNED_IN || allowed(endpoint.permission);
+}
+
 /**
  * Reads an endpoint: `useEndpointQuery(staffApi.mGet, { params: { id } }, { enabled: id > 0 })`.
  * The input is typed from the endpoint's params/query/body schemas, the data is the endpoint's
  * response `data`; the key comes from the endpoint, so writes invalidate it by endpoint or module.
+ *
+ * A user without the endpoint's permission never sends the call (the query stays idle, `data`
+ * undefined): the server would answer 403, which the client takes for a lapsed session and signs
+ * the user out (spec §7) — so a page may show a picker fed by a call only some users may make.
  */
 export function useEndpointQuery<E extends Endpoint, TData = ResponseOf<E>>(
   endpoint: E,
   input: QueryInput<E>,
   options?: EndpointQueryOptions<E, TData>,
 ): UseQueryResult<TData, Error> {
-  return useQuery(optionsFor(endpoint, input, useLocale(), options));
+  const mayCall = useMayCall(endpoint);
+  const allowed = mayCall ? options : { ...options, enabled: false };
+  return useQuery(optionsFor(endpoint, input, useLocale(), allowed));
 }

@@ -12,6 +12,8 @@ export * from './FormPage';
 export * from './form-columns';
 export * from './use-contract-form';
 export * from './DetailPage';
+export * from './RecordGate';
+export * from './RecordForm';
 export * from './HistoryTab';
 export * from './StatusActions';
 export * from './PageHeader';

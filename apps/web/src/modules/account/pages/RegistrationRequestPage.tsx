@@ -1,12 +1,12 @@
 import { Button, Descriptions, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { formatDateTime, type Registration, type RegistrationStatus } from '@kenh/contract';
 import { fetchFile, isApiError } from '../../../platform/api';
 import { confirm, toast } from '../../../platform/feedback';
 import { useMessageText } from '../../../platform/i18n';
-import { useIsMobile, useLocalePath } from '../../../platform/layout';
-import { DetailLoading, DetailNotFound, DetailPage } from '../../../platform/pages';
+import { useIsMobile } from '../../../platform/layout';
+import { DetailPage, RecordGate } from '../../../platform/pages';
 import { usePermission } from '../../../platform/session';
 import { useConfirmRegistration, useRefuseRegistration, useRegistration } from '../api/registrations';
 import { useHomeCrumb } from '../components/use-home-crumb';
@@ -158,32 +158,29 @@ function RegistrationInfo({ registration: r }: { registration: Registration }) {
  */
 export function RegistrationRequestPage() {
   const { t } = useTranslation('account');
-  const navigate = useNavigate();
-  const localePath = useLocalePath();
   const id = Number(useParams().id);
   const registration = useRegistration(id);
   const canHandle = usePermission('user.update');
   const crumbs = [useHomeCrumb(), { label: t('registration.title') }];
 
-  if (registration.isLoading) return <DetailLoading title={t('registration.title')} breadcrumbs={crumbs} />;
-  if (!registration.data) {
-    return (
-      <DetailNotFound
-        message={registration.error?.message ?? t('registration.loadFailed')}
-        breadcrumbs={crumbs}
-        onBack={() => void navigate(localePath(accountPaths.home))}
-      />
-    );
-  }
-  const r = registration.data;
   return (
-    <DetailPage
-      title={r.fullname}
+    <RecordGate
+      query={registration}
+      title={t('registration.title')}
       breadcrumbs={crumbs}
-      status={<Tag color={STATUS_COLORS[r.status]}>{t(`registration.status.${r.status}`)}</Tag>}
-      actions={r.status === 'pending' && canHandle && <RegistrationActions registration={r} />}
+      notFound={t('registration.loadFailed')}
+      backTo={accountPaths.home}
     >
-      <RegistrationInfo registration={r} />
-    </DetailPage>
+      {(r) => (
+        <DetailPage
+          title={r.fullname}
+          breadcrumbs={crumbs}
+          status={<Tag color={STATUS_COLORS[r.status]}>{t(`registration.status.${r.status}`)}</Tag>}
+          actions={r.status === 'pending' && canHandle && <RegistrationActions registration={r} />}
+        >
+          <RegistrationInfo registration={r} />
+        </DetailPage>
+      )}
+    </RecordGate>
   );
 }

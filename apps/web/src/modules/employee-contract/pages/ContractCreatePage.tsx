@@ -6,7 +6,6 @@ import { toast } from '../../../platform/feedback';
 import { useMessageText } from '../../../platform/i18n';
 import { useLocalePath } from '../../../platform/layout';
 import { FormPage } from '../../../platform/pages';
-import { usePermission } from '../../../platform/session';
 import { useCreateContract, useNextCode } from '../api/contracts';
 import { ContractFields, EMPTY_CONTRACT, useContractEditor } from '../components/ContractForm';
 import { contractDetailPath, CREATE_STAFF_PARAM, employeeContractPaths } from '../paths';
@@ -17,12 +16,12 @@ function useChosenStaff() {
   const [search] = useSearchParams();
   const id = Number(search.get(CREATE_STAFF_PARAM));
   const staffId = Number.isInteger(id) && id > 0 ? id : undefined;
-  // The name shows in the picker when the user may read staff records; the id is enough to save.
-  const canReadStaff = usePermission('employeestaff');
+  // The name shows in the picker when the user may read staff records (the endpoint hook asks only
+  // then); the id is enough to save.
   const staff = useEndpointQuery(
     staffApi.mGet,
     { params: { id: staffId ?? 0 } },
-    { enabled: canReadStaff && staffId !== undefined },
+    { enabled: staffId !== undefined },
   );
   const choice = staff.data
     ? { value: staff.data.id, label: staff.data.fullname, label_child: staff.data.code }

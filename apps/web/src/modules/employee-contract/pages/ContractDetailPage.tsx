@@ -5,7 +5,7 @@ import { EMPLOYEE_CONTRACT_MANAGE, type EmployeeContractDetail } from '@kenh/con
 import { toast } from '../../../platform/feedback';
 import { useMessageText } from '../../../platform/i18n';
 import { useLocalePath } from '../../../platform/layout';
-import { DetailLoading, DetailNotFound, DetailPage, FormBody } from '../../../platform/pages';
+import { DetailPage, FormBody, RecordGate } from '../../../platform/pages';
 import { usePermission } from '../../../platform/session';
 import { useContract, useUpdateContract } from '../api/contracts';
 import { ContractActions } from '../components/ContractActions';
@@ -85,52 +85,54 @@ export function ContractDetailPage() {
   const [editing, setEditing] = useState(false);
   const crumbs = [{ label: tc('title'), to: employeeContractPaths.list }];
 
-  if (contract.isPending && contract.fetchStatus !== 'idle') {
-    return <DetailLoading title={tc('detailTitle')} breadcrumbs={crumbs} />;
-  }
-  const c = contract.data;
-  if (!c) {
-    return (
-      <DetailNotFound
-        message={contract.error?.message ?? tc('notFound')}
-        breadcrumbs={crumbs}
-        onBack={() => void navigate(localePath(employeeContractPaths.list))}
-      />
-    );
-  }
-
-  const editable = canManage && c.editable !== 'none';
   return (
-    <DetailPage
-      title={c.code}
+    <RecordGate
+      query={contract}
+      title={tc('detailTitle')}
       breadcrumbs={crumbs}
-      status={<StatusTag status={c.status} />}
-      actions={
-        <>
-          {canManage && c.editable === 'all' && !editing && (
-            <Button onClick={() => setEditing(true)}>{tc('edit')}</Button>
-          )}
-          <Button onClick={() => void navigate(localePath(contractPrintPath(c.id)))}>
-            {tc('print.action')}
-          </Button>
-          <ContractActions contract={c} />
-        </>
-      }
-      tabs={[
-        {
-          key: 'attachments',
-          label: tc('fields.attachments'),
-          children: <ContractAttachments contractId={c.id} files={c.attachments} editable={editable} />,
-        },
-        { key: 'status-history', label: tc('history'), children: <StatusTimeline history={c.history} /> },
-      ]}
-      history={history}
+      notFound={tc('notFound')}
+      backTo={employeeContractPaths.list}
     >
-      {editing ? (
-        <ContractEditForm key={c.updated_at} contract={c} onDone={() => setEditing(false)} />
-      ) : (
-        <ContractInfo key={c.updated_at} contract={c} canEditNote={editable} />
-      )}
-    </DetailPage>
+      {(c) => {
+        const editable = canManage && c.editable !== 'none';
+        return (
+          <DetailPage
+            title={c.code}
+            breadcrumbs={crumbs}
+            status={<StatusTag status={c.status} />}
+            actions={
+              <>
+                {canManage && c.editable === 'all' && !editing && (
+                  <Button onClick={() => setEditing(true)}>{tc('edit')}</Button>
+                )}
+                <Button onClick={() => void navigate(localePath(contractPrintPath(c.id)))}>
+                  {tc('print.action')}
+                </Button>
+                <ContractActions contract={c} />
+              </>
+            }
+            tabs={[
+              {
+                key: 'attachments',
+                label: tc('fields.attachments'),
+                children: <ContractAttachments contractId={c.id} files={c.attachments} editable={editable} />,
+              },
+              {
+                key: 'status-history',
+                label: tc('history'),
+                children: <StatusTimeline history={c.history} />,
+              },
+            ]}
+            history={history}
+          >
+            {editing ? (
+              <ContractEditForm key={c.updated_at} contract={c} onDone={() => setEditing(false)} />
+            ) : (
+              <ContractInfo key={c.updated_at} contract={c} canEditNote={editable} />
+            )}
+          </DetailPage>
+        );
+      }}
+    </RecordGate>
   );
 }

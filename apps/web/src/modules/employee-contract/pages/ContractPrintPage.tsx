@@ -3,7 +3,6 @@ import { useNavigate, useParams } from 'react-router';
 import { staffApi } from '@kenh/contract';
 import { isApiError, useEndpointQuery } from '../../../platform/api';
 import { PageLoading, useDocumentTitle, useHeader, useLocalePath } from '../../../platform/layout';
-import { usePermission } from '../../../platform/session';
 import { useContract } from '../api/contracts';
 import { ContractDocument } from '../components/ContractDocument';
 import { contractDetailPath, employeeContractPaths } from '../paths';
@@ -23,12 +22,11 @@ export function ContractPrintPage() {
   const contract = useContract(id);
   const c = contract.data;
   // The employee's papers (birth date, citizen ID, address) come from the staff record when the
-  // reader may open it; otherwise those lines stay blank to fill in by hand.
-  const canReadStaff = usePermission('employeestaff');
+  // reader may open it (the endpoint hook asks only then); otherwise those lines stay blank.
   const staff = useEndpointQuery(
     staffApi.mGet,
     { params: { id: c?.staff_id ?? 0 } },
-    { enabled: canReadStaff && c !== undefined },
+    { enabled: c !== undefined },
   );
   const back = localePath(c ? contractDetailPath(c.id) : employeeContractPaths.list);
   const title = c ? `${tc('print.action')} ${c.code}` : tc('print.action');

@@ -2,7 +2,8 @@ import { locateApi } from '@kenh/contract';
 import { useState } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { signIn } from '../../../platform/layout/shell-test-utils';
 import { mockFetch, ok } from '../../../testing/fetch-mock';
 import { mockEndpoint } from '../../../testing/mock-endpoint';
 import { AreaZoneSelect, type AreaZoneValue } from './AreaZoneSelect';
@@ -66,6 +67,9 @@ const zoneLabels = async () => {
     return labels;
   });
 };
+
+// The pickers' calls go out only for a user allowed to make them.
+beforeEach(() => signIn({ permission: ['area'] }));
 
 describe('AreaZoneSelect', () => {
   it('lists only the chosen area’s zones and clears the zone when the area changes', async () => {

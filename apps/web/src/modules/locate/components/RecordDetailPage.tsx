@@ -7,15 +7,7 @@ import { toast } from '../../../platform/feedback';
 import type { FormDraft, FormSchema } from '../../../platform/forms';
 import { useMessageText } from '../../../platform/i18n';
 import { useLocalePath } from '../../../platform/layout';
-import {
-  DetailLoading,
-  DetailNotFound,
-  DetailPage,
-  FormBody,
-  StatusActions,
-  useContractForm,
-  type DetailTab,
-} from '../../../platform/pages';
+import { DetailPage, RecordForm, RecordGate, StatusActions, type DetailTab } from '../../../platform/pages';
 import { useLocateTexts } from '../locales';
 import { locatePaths } from '../paths';
 import type { LocateRecord, LocateRecordKind } from './record-kind';
@@ -29,32 +21,6 @@ type Kind<
   S extends FormSchema,
   V extends FieldValues & FormDraft<z.input<S>>,
 > = LocateRecordKind<R, S, V>;
-
-/** The record's fields, editable with `area.manage` when the record is in the caller's scope. */
-function RecordInfo<
-  R extends LocateRecord,
-  S extends FormSchema,
-  V extends FieldValues & FormDraft<z.input<S>>,
->({ kind, record, editable }: { kind: Kind<R, S, V>; record: R; editable: boolean }) {
-  const messageText = useMessageText();
-  const navigate = useNavigate();
-  const localePath = useLocalePath();
-  const update = kind.useUpdate(record.id);
-  const form = useContractForm<S, V>(kind.schema, kind.defaults(record));
-  return (
-    <FormBody
-      form={form}
-      readOnly={!editable}
-      onSubmit={async (values) => {
-        await update.mutateAsync(values);
-        toast.success(messageText(`locate.${kind.entity}_updated`));
-      }}
-      onCancel={() => void navigate(localePath(kind.backPath(record)))}
-    >
-      {kind.fields(form.control, record, !editable)}
-    </FormBody>
-  );
-}
 
 /**
  * One area or zone: its fields (the form when editable), the page's own tabs and its history;
@@ -83,63 +49,73 @@ export function RecordDetailPage<
   const record = kind.useRecord(id > 0 ? id : undefined);
   const update = kind.useUpdate(id);
   const crumbs = [listCrumb(texts)];
-  if (id > 0 && record.isLoading) {
-    return <DetailLoading title={texts.fields[kind.entity]} breadcrumbs={crumbs} />;
-  }
-  if (!record.data) {
-    return (
-      <DetailNotFound
-        message={record.error?.message ?? texts[kind.entity].notFound}
-        breadcrumbs={crumbs}
-        onBack={() => void navigate(localePath(locatePaths.list))}
-      />
-    );
-  }
-  const data = record.data;
-  const editable = kind.editable(data, canManage);
+  const saved = messageText(`locate.${kind.entity}_updated`);
   return (
-    <DetailPage
-      title={data.name}
-      breadcrumbs={[...crumbs, ...kind.crumbs(data)]}
-      status={<StatusTag active={data.is_active} />}
-      actions={
-        editable && (
-          <>
-            <StatusActions
-              machine={locateStatusMachine}
-              status={locateStatusOf(data)}
-              labels={texts.status}
-              busy={update.isPending}
-              onAction={async (_action, to) => {
-                // The stored fields as the form would send them, with the new status.
-                await update.mutateAsync(
-                  kind.schema.parse({ ...kind.defaults(data), is_active: to === 'active' }),
-                );
-                toast.success(messageText(`locate.${kind.entity}_updated`));
-              }}
-            />
-            <Button
-              danger
-              onClick={() =>
-                void remove[kind.entity](data).then((deleted) => {
-                  if (deleted) void navigate(localePath(kind.backPath(data)), { replace: true });
-                })
-              }
-            >
-              {texts.list.delete}
-            </Button>
-          </>
-        )
-      }
-      tabs={tabs?.(data, editable) ?? []}
-      history={{
-        entity: kind.entity,
-        id: data.id,
-        fieldLabels: auditedFieldLabels(texts),
-        formatValue: regionValue(texts),
-      }}
+    <RecordGate
+      query={record}
+      title={texts.fields[kind.entity]}
+      breadcrumbs={crumbs}
+      notFound={texts[kind.entity].notFound}
+      backTo={locatePaths.list}
     >
-      <RecordInfo key={data.updated_at} kind={kind} record={data} editable={editable} />
-    </DetailPage>
+      {(data) => {
+        const editable = kind.editable(data, canManage);
+        return (
+          <DetailPage
+            title={data.name}
+            breadcrumbs={[...crumbs, ...kind.crumbs(data)]}
+            status={<StatusTag active={data.is_active} />}
+            actions={
+              editable && (
+                <>
+                  <StatusActions
+                    machine={locateStatusMachine}
+                    status={locateStatusOf(data)}
+                    labels={texts.status}
+                    busy={update.isPending}
+                    onAction={async (_action, to) => {
+                      // The stored fields as the form would send them, with the new status.
+                      await update.mutateAsync(
+                        kind.schema.parse({ ...kind.defaults(data), is_active: to === 'active' }),
+                      );
+                      toast.success(saved);
+                    }}
+                  />
+                  <Button
+                    danger
+                    onClick={() =>
+                      void remove[kind.entity](data).then((deleted) => {
+                        if (deleted) void navigate(localePath(kind.backPath(data)), { replace: true });
+                      })
+                    }
+                  >
+                    {texts.list.delete}
+                  </Button>
+                </>
+              )
+            }
+            tabs={tabs?.(data, editable) ?? []}
+            history={{
+              entity: kind.entity,
+              id: data.id,
+              fieldLabels: auditedFieldLabels(texts),
+              formatValue: regionValue(texts),
+            }}
+          >
+            <RecordForm<S, V>
+              key={data.updated_at}
+              schema={kind.schema}
+              defaults={kind.defaults(data)}
+              readOnly={!editable}
+              save={(values) => update.mutateAsync(values)}
+              savedMessage={saved}
+              onCancel={() => void navigate(localePath(kind.backPath(data)))}
+            >
+              {(form) => kind.fields(form.control, data, !editable)}
+            </RecordForm>
+          </DetailPage>
+        );
+      }}
+    </RecordGate>
   );
 }

@@ -1,8 +1,8 @@
 import { Card, Col, Descriptions, Flex, Row, Statistic, Typography } from 'antd';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import type { Area } from '@kenh/contract';
 import { useLocalePath } from '../../../platform/layout';
-import { DetailLoading, DetailNotFound, DetailPage } from '../../../platform/pages';
+import { DetailPage, RecordGate } from '../../../platform/pages';
 import { useArea, useZonesOfArea } from '../api/locate';
 import { LocatedAccounts } from '../components/LocatedAccounts';
 import { RegionTag } from '../components/RegionTag';
@@ -42,52 +42,49 @@ function ZoneCards({ area }: { area: Area }) {
  */
 export function AreaOverviewDetailPage() {
   const texts = useLocateTexts();
-  const localePath = useLocalePath();
-  const navigate = useNavigate();
   const { id } = useParams();
   const numeric = Number(id);
   const valid = Number.isInteger(numeric) && numeric > 0;
   const area = useArea(valid ? numeric : undefined);
   const crumbs = [{ label: texts.overview.title, to: locatePaths.overview }];
-  if (valid && area.isLoading) return <DetailLoading title={texts.fields.area} breadcrumbs={crumbs} />;
-  if (!area.data) {
-    return (
-      <DetailNotFound
-        message={area.error?.message ?? texts.area.notFound}
-        breadcrumbs={crumbs}
-        onBack={() => void navigate(localePath(locatePaths.overview))}
-      />
-    );
-  }
-  const data = area.data;
   return (
-    <DetailPage
-      title={data.name}
+    <RecordGate
+      query={area}
+      title={texts.fields.area}
       breadcrumbs={crumbs}
-      status={<RegionTag region={data.region} />}
-      tabs={[
-        {
-          key: 'accounts',
-          label: texts.overview.accountsTitle,
-          children: <LocatedAccounts areaId={data.id} />,
-        },
-      ]}
+      notFound={texts.area.notFound}
+      backTo={locatePaths.overview}
     >
-      <Flex vertical gap={16}>
-        <Descriptions
-          size="small"
-          column={{ xs: 1, md: 3 }}
-          items={[
-            { key: 'manager', label: texts.fields.manager, children: data.manager?.fullname ?? '' },
-            { key: 'zones', label: texts.fields.zones, children: data.zone_count },
-            { key: 'accounts', label: texts.fields.accounts, children: data.account_count },
+      {(data) => (
+        <DetailPage
+          title={data.name}
+          breadcrumbs={crumbs}
+          status={<RegionTag region={data.region} />}
+          tabs={[
+            {
+              key: 'accounts',
+              label: texts.overview.accountsTitle,
+              children: <LocatedAccounts areaId={data.id} />,
+            },
           ]}
-        />
-        <Typography.Title level={5} style={{ margin: 0 }}>
-          {texts.area.zonesOfArea}
-        </Typography.Title>
-        <ZoneCards area={data} />
-      </Flex>
-    </DetailPage>
+        >
+          <Flex vertical gap={16}>
+            <Descriptions
+              size="small"
+              column={{ xs: 1, md: 3 }}
+              items={[
+                { key: 'manager', label: texts.fields.manager, children: data.manager?.fullname ?? '' },
+                { key: 'zones', label: texts.fields.zones, children: data.zone_count },
+                { key: 'accounts', label: texts.fields.accounts, children: data.account_count },
+              ]}
+            />
+            <Typography.Title level={5} style={{ margin: 0 }}>
+              {texts.area.zonesOfArea}
+            </Typography.Title>
+            <ZoneCards area={data} />
+          </Flex>
+        </DetailPage>
+      )}
+    </RecordGate>
   );
 }

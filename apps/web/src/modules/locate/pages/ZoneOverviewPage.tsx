@@ -1,9 +1,8 @@
 import { Descriptions } from 'antd';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { z } from 'zod';
 import { accountsInLocationBody, pagingFields, type Zone } from '@kenh/contract';
-import { useLocalePath } from '../../../platform/layout';
-import { DetailLoading, DetailNotFound, ListPage, useUrlQuery } from '../../../platform/pages';
+import { ListPage, RecordGate, useUrlQuery } from '../../../platform/pages';
 import { useAccountsInLocation, useZone } from '../api/locate';
 import { useLocatedAccountColumns } from '../components/located-account-columns';
 import { useLocateTexts } from '../locales';
@@ -51,23 +50,21 @@ function ZoneAccounts({ zone }: { zone: Zone }) {
 /** /area-manager/:id/zone/:zoneid — one zone (khu vực) and the accounts placed in it. */
 export function ZoneOverviewPage() {
   const texts = useLocateTexts();
-  const localePath = useLocalePath();
-  const navigate = useNavigate();
   const { id, zoneid } = useParams();
   const zoneId = Number(zoneid);
   const valid = Number.isInteger(zoneId) && zoneId > 0;
   const zone = useZone(valid ? zoneId : undefined);
   const overview = { label: texts.overview.title, to: locatePaths.overview };
-  if (valid && zone.isLoading) return <DetailLoading title={texts.fields.zone} breadcrumbs={[overview]} />;
-  // The zone must belong to the area of the address.
-  if (!zone.data || String(zone.data.area_id) !== id) {
-    return (
-      <DetailNotFound
-        message={zone.error?.message ?? texts.zone.notFound}
-        breadcrumbs={[overview]}
-        onBack={() => void navigate(localePath(locatePaths.overview))}
-      />
-    );
-  }
-  return <ZoneAccounts zone={zone.data} />;
+  return (
+    <RecordGate
+      // The zone must belong to the area of the address.
+      query={{ ...zone, data: zone.data && String(zone.data.area_id) === id ? zone.data : undefined }}
+      title={texts.fields.zone}
+      breadcrumbs={[overview]}
+      notFound={texts.zone.notFound}
+      backTo={locatePaths.overview}
+    >
+      {(data) => <ZoneAccounts zone={data} />}
+    </RecordGate>
+  );
 }

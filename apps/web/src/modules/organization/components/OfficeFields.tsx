@@ -3,7 +3,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import type { Office, OfficeBody } from '@kenh/contract';
 import { FormSelectField, FormTextInput } from '../../../platform/inputs';
 import { AddressPicker } from '../../geography';
-import { useAreaOptions } from '../api/areas';
+import { useLocateDropdown } from '../../locate';
 import { useOfficeNextCode } from '../api/offices';
 import { useOrgTexts } from '../locales';
 import { ActiveSwitchField } from './ActiveSwitchField';
@@ -49,7 +49,7 @@ export function OfficeFields({
 }) {
   const texts = useOrgTexts();
   const nextCode = useOfficeNextCode(office === undefined);
-  const areas = useAreaOptions();
+  const areaOptions = useLocateDropdown(true).data ?? [];
   const { control, setValue, watch } = form;
   const province = watch('province_code');
   const ward = watch('ward_code');
@@ -92,7 +92,7 @@ export function OfficeFields({
             label={texts.office.area}
             id="office-area"
             allowClear
-            options={areas.options.map((a) => ({ value: a.value, label: a.label }))}
+            options={areaOptions.map((a) => ({ value: a.value, label: a.label }))}
             style={{ width: '100%' }}
           />
         </Col>

@@ -3,18 +3,16 @@ import { Button } from 'antd';
 import { useNavigate } from 'react-router';
 import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { toast } from '../../../platform/feedback';
 import type { FormDraft, FormSchema } from '../../../platform/forms';
 import { useMessageText } from '../../../platform/i18n';
 import { useLocalePath } from '../../../platform/layout';
 import {
-  DetailLoading,
-  DetailNotFound,
   DetailPage,
-  FormBody,
-  useContractForm,
+  RecordForm,
+  RecordGate,
   type Crumb,
   type HistorySource,
+  type RecordQuery,
 } from '../../../platform/pages';
 import { usePermission, type RequiredPermission } from '../../../platform/session';
 import { useOrgTexts } from '../locales';
@@ -24,12 +22,6 @@ interface OrgRecord {
   id: number;
   name: string;
   updated_at: string;
-}
-
-interface RecordQuery<R> {
-  data: R | undefined;
-  isLoading: boolean;
-  error: Error | null;
 }
 
 /**
@@ -52,32 +44,6 @@ export interface OrgRecordKind<
   permission: RequiredPermission;
   /** The list the record belongs to: its breadcrumb, cancel and after delete. */
   listPath: string;
-}
-
-/** The record's fields, editable by whoever may manage it. */
-function RecordInfo<
-  R extends OrgRecord,
-  S extends FormSchema,
-  V extends FieldValues & FormDraft<z.input<S>>,
->({ kind, record, editable }: { kind: OrgRecordKind<R, S, V>; record: R; editable: boolean }) {
-  const messageText = useMessageText();
-  const navigate = useNavigate();
-  const localePath = useLocalePath();
-  const update = kind.useUpdate(record.id);
-  const form = useContractForm<S, V>(kind.schema, kind.defaults(record));
-  return (
-    <FormBody
-      form={form}
-      readOnly={!editable}
-      onSubmit={async (values) => {
-        await update.mutateAsync(values);
-        toast.success(messageText(kind.updatedMessage));
-      }}
-      onCancel={() => void navigate(localePath(kind.listPath))}
-    >
-      {kind.fields(form, record, !editable)}
-    </FormBody>
-  );
 }
 
 /** One position, office or unit: its fields (the form when editable) and history; delete. */
@@ -108,33 +74,42 @@ export function OrgRecordDetail<
   history: Omit<HistorySource, 'id'>;
 }) {
   const texts = useOrgTexts();
+  const messageText = useMessageText();
   const navigate = useNavigate();
   const localePath = useLocalePath();
   const canManage = usePermission(kind.permission);
   const record = kind.useRecord(id > 0 ? id : undefined);
+  const update = kind.useUpdate(id);
   const toList = () => void navigate(localePath(kind.listPath));
-  if (id > 0 && record.isLoading) return <DetailLoading title={title} breadcrumbs={crumbs} />;
-  if (!record.data) {
-    return (
-      <DetailNotFound message={record.error?.message ?? notFound} breadcrumbs={crumbs} onBack={toList} />
-    );
-  }
-  const data = record.data;
   return (
-    <DetailPage
-      title={data.name}
-      breadcrumbs={crumbs}
-      status={status(data)}
-      actions={
-        canManage && (
-          <Button danger onClick={() => void remove(data).then((gone) => gone && toList())}>
-            {texts.common.delete}
-          </Button>
-        )
-      }
-      history={{ ...history, id }}
-    >
-      <RecordInfo key={data.updated_at} kind={kind} record={data} editable={canManage} />
-    </DetailPage>
+    <RecordGate query={record} title={title} breadcrumbs={crumbs} notFound={notFound} backTo={kind.listPath}>
+      {(data) => (
+        <DetailPage
+          title={data.name}
+          breadcrumbs={crumbs}
+          status={status(data)}
+          actions={
+            canManage && (
+              <Button danger onClick={() => void remove(data).then((gone) => gone && toList())}>
+                {texts.common.delete}
+              </Button>
+            )
+          }
+          history={{ ...history, id }}
+        >
+          <RecordForm<S, V>
+            key={data.updated_at}
+            schema={kind.schema}
+            defaults={kind.defaults(data)}
+            readOnly={!canManage}
+            save={(values) => update.mutateAsync(values)}
+            savedMessage={messageText(kind.updatedMessage)}
+            onCancel={toList}
+          >
+            {(form) => kind.fields(form, data, !canManage)}
+          </RecordForm>
+        </DetailPage>
+      )}
+    </RecordGate>
   );
 }

@@ -2,7 +2,8 @@ import { organizationApi } from '@kenh/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Controller, useForm } from 'react-hook-form';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { signIn } from '../../../platform/layout/shell-test-utils';
 import { mockFetch, ok } from '../../../testing/fetch-mock';
 import { mockEndpoint } from '../../../testing/mock-endpoint';
 import { OfficeSelect } from './OfficeSelect';
@@ -83,6 +84,9 @@ function server() {
     mockEndpoint(organizationApi.orgUnitDropdown, ok(TREE)),
   ]);
 }
+
+// The pickers' calls go out only for a user allowed to make them.
+beforeEach(() => signIn({ permission: ['employeestaff'] }));
 
 describe('organisation pickers in react-hook-form', () => {
   it('PositionSelect and OfficeSelect give the chosen id (or null) to the form', async () => {

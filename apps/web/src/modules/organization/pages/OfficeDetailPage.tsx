@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { officeBody, type Office } from '@kenh/contract';
-import { useAreaOptions } from '../api/areas';
+import { useLocateDropdown } from '../../locate';
 import { useOffice, useUpdateOffice } from '../api/offices';
 import { ActiveTag } from '../components/ActiveTag';
 import { OfficeFields, officeFormDefaults, type OfficeFormValues } from '../components/OfficeFields';
@@ -38,7 +38,7 @@ const office: OrgRecordKind<Office, typeof officeBody, OfficeFormValues> = {
 export function OfficeDetailPage() {
   const texts = useOrgTexts();
   const remove = useDeleteRecord();
-  const areas = useAreaOptions();
+  const areaOptions = useLocateDropdown(true).data ?? [];
   return (
     <OrgRecordDetail
       kind={office}
@@ -53,7 +53,7 @@ export function OfficeDetailPage() {
         fieldLabels: fieldLabels(texts),
         // The area's name instead of its id (an area deleted since shows its id).
         formatValue: (field, value) =>
-          field === 'area_id' ? areas.options.find((a) => a.value === value)?.label : undefined,
+          field === 'area_id' ? areaOptions.find((a) => a.value === value)?.label : undefined,
       }}
     />
   );

@@ -12,7 +12,7 @@ import {
   type RowAction,
 } from '../../../platform/pages';
 import { usePermission } from '../../../platform/session';
-import { useAreaOptions } from '../api/areas';
+import { useLocateDropdown } from '../../locate';
 import { useOffices } from '../api/offices';
 import { ActiveTag } from '../components/ActiveTag';
 import { useDeleteRecord } from '../components/use-delete-record';
@@ -29,10 +29,12 @@ export function OfficeListPage() {
   const navigate = useNavigate();
   const canManage = usePermission('officestaff.manage');
   const remove = useDeleteRecord();
-  const areas = useAreaOptions();
+  // Areas show only to whoever may read them (the dropdown is not asked for otherwise).
+  const canReadAreas = usePermission('area');
+  const areaOptions = useLocateDropdown(true).data ?? [];
   const url = useUrlQuery(officeListQuery);
   const offices = useOffices(url.query);
-  const areaName = new Map(areas.options.map((a) => [a.value, a.label]));
+  const areaName = new Map(areaOptions.map((a) => [a.value, a.label]));
 
   const areaColumn: ListColumn<Office> = {
     key: 'area',
@@ -44,7 +46,7 @@ export function OfficeListPage() {
     { key: 'code', title: texts.common.code, render: (o) => o.code, width: 110, noWrap: true, inCard: false },
     { key: 'name', title: texts.office.name, render: link, alwaysVisible: true, inCard: false },
     { key: 'address', title: texts.office.address, render: (o) => o.address ?? '' },
-    ...(areas.canRead ? [areaColumn] : []),
+    ...(canReadAreas ? [areaColumn] : []),
     {
       key: 'phone',
       title: texts.office.phone,
@@ -72,7 +74,7 @@ export function OfficeListPage() {
         showSuccess={false}
         value={url.query.area_id ?? null}
         style={{ width: '100%', minWidth: 200 }}
-        options={areas.options.map((a) => ({ value: a.value, label: a.label }))}
+        options={areaOptions.map((a) => ({ value: a.value, label: a.label }))}
         onChange={(value) => url.set({ area_id: typeof value === 'number' ? value : null })}
       />
     ),
@@ -104,7 +106,7 @@ export function OfficeListPage() {
         <Link to={localePath(organizationPaths.office(o.id))}>{`${o.code} · ${o.name}`}</Link>
       )}
       searchPlaceholder={texts.office.search}
-      filters={[...(areas.canRead ? [areaFilter] : []), activeFilter(url, texts.common)]}
+      filters={[...(canReadAreas ? [areaFilter] : []), activeFilter(url, texts.common)]}
       rowActions={rowActions}
       emptyText={texts.office.empty}
       actions={

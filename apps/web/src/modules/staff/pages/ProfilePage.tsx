@@ -2,7 +2,7 @@ import { Button, Card, Descriptions, Empty, Flex, List } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { formatDate, type StaffDetail } from '@kenh/contract';
 import { useLocale, useLocalePath } from '../../../platform/layout';
-import { DetailLoading, DetailNotFound, DetailPage, PageHeader } from '../../../platform/pages';
+import { DetailPage, PageHeader, RecordGate } from '../../../platform/pages';
 import { RecordSections } from '../../../platform/routing';
 import { usePermission } from '../../../platform/session';
 import { useMyStaff, useNation, useRelations, useStaffDetail } from '../api/staff';
@@ -120,13 +120,10 @@ export function ProfilePage() {
   const own = id === undefined;
   const canRead = usePermission('employeestaff');
   const canManage = usePermission('employeestaff.manage');
-  const other = useStaffDetail(!own && canRead ? Number(id) || 0 : undefined);
+  const other = useStaffDetail(own ? undefined : Number(id) || 0);
   const mine = useMyStaff(own);
   const query = own ? mine : other;
   const crumbs = own ? [] : [{ label: texts.titles.records, to: staffPaths.records }];
-  if (query.isLoading) {
-    return <DetailLoading title={own ? texts.titles.profile : texts.titles.loading} breadcrumbs={crumbs} />;
-  }
   if (own && query.data === null) {
     return (
       <>
@@ -135,31 +132,31 @@ export function ProfilePage() {
       </>
     );
   }
-  if (!query.data) {
-    return (
-      <DetailNotFound
-        message={query.error?.message ?? texts.titles.notFound}
-        breadcrumbs={crumbs}
-        onBack={() => void navigate(localePath(canRead ? staffPaths.records : '/'))}
-      />
-    );
-  }
-  const staff = query.data;
   return (
-    <DetailPage
-      title={own ? texts.titles.profile : staff.fullname}
+    <RecordGate
+      query={query}
+      title={own ? texts.titles.profile : texts.titles.loading}
       breadcrumbs={crumbs}
-      status={<StatusTag status={staff.status} />}
-      actions={
-        canManage && (
-          <Button onClick={() => void navigate(localePath(recordPath(staff.id)))}>
-            {texts.actions.edit}
-          </Button>
-        )
-      }
-      {...(canRead ? { history: staffHistory(texts, staff.id) } : {})}
+      notFound={texts.titles.notFound}
+      backTo={canRead ? staffPaths.records : '/'}
     >
-      <Profile staff={staff} />
-    </DetailPage>
+      {(staff) => (
+        <DetailPage
+          title={own ? texts.titles.profile : staff.fullname}
+          breadcrumbs={crumbs}
+          status={<StatusTag status={staff.status} />}
+          actions={
+            canManage && (
+              <Button onClick={() => void navigate(localePath(recordPath(staff.id)))}>
+                {texts.actions.edit}
+              </Button>
+            )
+          }
+          {...(canRead ? { history: staffHistory(texts, staff.id) } : {})}
+        >
+          <Profile staff={staff} />
+        </DetailPage>
+      )}
+    </RecordGate>
   );
 }

@@ -3,7 +3,7 @@ import type { StaffDetail } from '@kenh/contract';
 import { toast } from '../../../platform/feedback';
 import { useMessageText } from '../../../platform/i18n';
 import { useLocalePath } from '../../../platform/layout';
-import { DetailLoading, DetailNotFound, FormPage, type Crumb } from '../../../platform/pages';
+import { FormPage, RecordGate, type Crumb } from '../../../platform/pages';
 import { RecordSections } from '../../../platform/routing';
 import { usePermission } from '../../../platform/session';
 import { useCreateStaff, useCreateStaffWithAccount, useStaffDetail, useUpdateStaff } from '../api/staff';
@@ -94,25 +94,23 @@ function EditForm({ staff, list }: { staff: StaffDetail; list: Crumb & { to: str
 /** A staff record to edit, then the sections other modules add to it (contracts). */
 function EditPage({ id, withLogin }: { id: number; withLogin: boolean }) {
   const texts = useStaffTexts();
-  const navigate = useNavigate();
-  const localePath = useLocalePath();
   const list = useListCrumb(withLogin);
   const detail = useStaffDetail(id);
-  if (detail.isLoading) return <DetailLoading title={texts.titles.loading} breadcrumbs={[list]} />;
-  if (!detail.data) {
-    return (
-      <DetailNotFound
-        message={detail.error?.message ?? texts.titles.notFound}
-        breadcrumbs={[list]}
-        onBack={() => void navigate(localePath(list.to))}
-      />
-    );
-  }
   return (
-    <>
-      <EditForm key={detail.data.updated_at} staff={detail.data} list={list} />
-      <RecordSections slot="staff.record" recordId={detail.data.id} />
-    </>
+    <RecordGate
+      query={detail}
+      title={texts.titles.loading}
+      breadcrumbs={[list]}
+      notFound={texts.titles.notFound}
+      backTo={list.to}
+    >
+      {(staff) => (
+        <>
+          <EditForm key={staff.updated_at} staff={staff} list={list} />
+          <RecordSections slot="staff.record" recordId={staff.id} />
+        </>
+      )}
+    </RecordGate>
   );
 }
 
