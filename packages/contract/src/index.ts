@@ -7,6 +7,7 @@ export * from './shared/messages.js';
 export * from './shared/text-folding.js';
 export * from './shared/formatters.js';
 export * from './shared/status-machine.js';
+export * from './shared/one-of.js';
 export * from './messages.js';
 export * from './access/index.js';
 export * from './account/index.js';

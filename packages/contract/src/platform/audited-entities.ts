@@ -1,3 +1,5 @@
+import { isOneOf } from '../shared/one-of.js';
+
 /**
  * Every kind of record the audit trail writes, in one union: `recordAudit` takes only these, and
  * the server refuses to start unless each has a record access rule (who may read its history and
@@ -27,5 +29,5 @@ export const AUDITED_ENTITIES = [
 export type AuditedEntity = (typeof AUDITED_ENTITIES)[number];
 
 export function isAuditedEntity(value: string): value is AuditedEntity {
-  return (AUDITED_ENTITIES as readonly string[]).includes(value);
+  return isOneOf(AUDITED_ENTITIES, value);
 }

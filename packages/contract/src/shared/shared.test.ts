@@ -3,6 +3,7 @@ import { ALL_MESSAGES } from '../messages.js';
 import { systemKeyOf } from '../account/account-types.js';
 import { pagingQuery } from './paging.js';
 import { idParam } from './scalars.js';
+import { isOneOf } from './one-of.js';
 
 describe('paging and ids', () => {
   it('accepts paging numbers as strings or numbers, with defaults', () => {
@@ -37,5 +38,14 @@ describe('message catalogue', () => {
       expect(texts.vi.trim(), key).not.toBe('');
       expect(texts.en.trim(), key).not.toBe('');
     }
+  });
+});
+
+describe('isOneOf', () => {
+  it('accepts the list’s own values only', () => {
+    const kinds = ['a', 'b'] as const;
+    expect(isOneOf(kinds, 'a')).toBe(true);
+    expect(isOneOf(kinds, 'c')).toBe(false);
+    expect(isOneOf(kinds, 1)).toBe(false);
   });
 });

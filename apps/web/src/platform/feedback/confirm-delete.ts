@@ -1,4 +1,3 @@
-import { isApiError } from '../api/api-error';
 import { currentLanguage } from '../i18n/i18n';
 import { confirm } from './confirm';
 import { toast } from './toast';
@@ -47,7 +46,7 @@ export async function confirmDelete({ kind, name, content, remove, done }: Delet
     toast.success(done);
     return true;
   } catch (error) {
-    toast.error(isApiError(error) ? error.message : String(error));
+    toast.failure(error);
     return false;
   }
 }

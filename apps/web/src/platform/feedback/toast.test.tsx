@@ -1,5 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../api/api-error';
 import { applyLanguage } from '../i18n';
 import { unmountFeedbackHost } from './feedback-host';
 import { toast, useToast } from './toast';
@@ -21,6 +22,18 @@ function corner(placement: string) {
 }
 
 describe('toasts (spec §2.8)', () => {
+  it('show a failed call as an error toast with the server’s message', () => {
+    act(() => {
+      toast.failure(new ApiError(409, 'Mã đã tồn tại', []));
+      toast.failure(new Error('network down'));
+    });
+    const items = [...corner('top-right')!.children] as HTMLElement[];
+    expect(items.map((item) => [item.dataset.kind, item.textContent])).toEqual([
+      ['error', 'Mã đã tồn tại'],
+      ['error', 'Error: network down'],
+    ]);
+  });
+
   it('come in four kinds, top-right by default, 250 to 450 px wide', () => {
     act(() => {
       toast.success('Đã lưu');

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { isApiError } from '../api/api-error';
 import { ensureFeedbackHost } from './feedback-host';
 import {
   dismissToast,
@@ -39,6 +40,9 @@ export const toast = {
   warning: (message: ReactNode, options?: ToastOptions) => show('warning', message, options),
   error: (message: ReactNode, options?: ToastOptions) => show('error', message, options),
   info: (message: ReactNode, options?: ToastOptions) => show('info', message, options),
+  /** A refused or failed call: the server's own (localised) message, else the error's text. */
+  failure: (error: unknown, options?: ToastOptions) =>
+    show('error', isApiError(error) ? error.message : String(error), options),
   show,
   dismiss: dismissToast,
 };

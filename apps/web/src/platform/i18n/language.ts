@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from '@kenh/contract';
+import { isOneOf, LOCALES, type Locale } from '@kenh/contract';
 import { DAY_SECONDS, readCookie, writeCookie } from '../storage/cookies';
 
 export type { Locale };
@@ -13,7 +13,7 @@ export const LOCALE_COOKIE_MAX_AGE = 365 * DAY_SECONDS;
 export const LOCALE_PREFIX: Record<Locale, string> = { vi: '', en: '/en' };
 
 export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+  return isOneOf(LOCALES, value);
 }
 
 export function localeOfPath(pathname: string): Locale {

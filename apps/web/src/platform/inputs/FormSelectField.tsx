@@ -17,7 +17,7 @@ export type FormSelectFieldProps<
 };
 
 /**
- * `SelectField` bound to a react-hook-form field, in a labelled row. `required` also blocks the submit
+ * `SelectField` bound to a react-hook-form field, in a labelled row, as wide as the row. `required` also blocks the submit
  * in forms without a resolver (with a resolver, the schema decides); the required message shows once
  * the field was touched or the form submitted.
  */
@@ -52,6 +52,8 @@ export function FormSelectField<
     >
       <SelectField<V>
         {...rest}
+        // In a form row a select fills its column, as the text inputs beside it do.
+        style={{ width: '100%', ...rest.style }}
         id={fieldId}
         ref={field.ref}
         disabled={rest.disabled ?? field.disabled}

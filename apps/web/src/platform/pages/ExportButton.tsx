@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Progress, Space } from 'antd';
 import type { DownloadProgress } from '../api/file-download';
-import { isApiError } from '../api/api-error';
 import { toast } from '../feedback';
 import { downloadExport, type ExportRequest } from './excel-export';
 import { usePagesTexts } from './texts';
@@ -32,7 +31,7 @@ export function ExportButton(props: ListExport) {
       await downloadExport(props, props.fileName, setProgress);
       toast.success(texts.export.done);
     } catch (error) {
-      toast.error(isApiError(error) ? error.message : String(error));
+      toast.failure(error);
     } finally {
       setProgress(undefined);
     }

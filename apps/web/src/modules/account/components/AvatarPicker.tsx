@@ -2,14 +2,14 @@ import { useEffect, useRef, useState } from 'react';
 import { UploadOutlined } from '@ant-design/icons';
 import { Avatar, Button, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { AVATAR_MAX_BYTES, AVATAR_MIME_TYPES } from '@kenh/contract';
+import { AVATAR_MAX_BYTES, AVATAR_MIME_TYPES, isOneOf } from '@kenh/contract';
 import { useFileObjectUrl } from '../../../platform/api';
 import { useMessageText } from '../../../platform/i18n';
 import { avatarLetter, nameInitials, ACCENT_COLOR } from '../../../platform/layout';
 
 /** Why a picked file cannot be an avatar (contract message key), or undefined when it can. */
 export function avatarProblem(file: Pick<File, 'type' | 'size'>): string | undefined {
-  if (!(AVATAR_MIME_TYPES as readonly string[]).includes(file.type)) return 'account.avatar_type';
+  if (!isOneOf(AVATAR_MIME_TYPES, file.type)) return 'account.avatar_type';
   if (file.size > AVATAR_MAX_BYTES) return 'account.avatar_too_large';
   return undefined;
 }

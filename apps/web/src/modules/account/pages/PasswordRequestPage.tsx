@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Segmented, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, PASSWORD_REQUEST_STATUSES, type PasswordRequest } from '@kenh/contract';
-import { isApiError } from '../../../platform/api';
 import { confirm, toast } from '../../../platform/feedback';
 import { useMessageText } from '../../../platform/i18n';
 import { ListPage, useUrlQuery, type ListColumn, type RowAction } from '../../../platform/pages';
@@ -39,8 +38,6 @@ export function PasswordRequestPage() {
   const refuseRequest = useRefusePasswordRequest();
   const [issued, setIssued] = useState<{ username: string; temporary_password: string }>();
 
-  const failed = (error: unknown) => toast.error(isApiError(error) ? error.message : String(error));
-
   const onConfirm = async (request: PasswordRequest) => {
     const ok = await confirm({
       title: t('passwordRequest.confirmTitle'),
@@ -51,7 +48,7 @@ export function PasswordRequestPage() {
       setIssued(await confirmRequest.mutateAsync(request.id));
       toast.success(messageText('account.request_confirmed'));
     } catch (error) {
-      failed(error);
+      toast.failure(error);
     }
   };
 
@@ -66,7 +63,7 @@ export function PasswordRequestPage() {
       await refuseRequest.mutateAsync(request.id);
       toast.success(messageText('account.request_refused'));
     } catch (error) {
-      failed(error);
+      toast.failure(error);
     }
   };
 

@@ -2,7 +2,7 @@ import { Button, Descriptions, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { formatDateTime, type Registration, type RegistrationStatus } from '@kenh/contract';
-import { fetchFile, isApiError } from '../../../platform/api';
+import { fetchFile } from '../../../platform/api';
 import { confirm, toast } from '../../../platform/feedback';
 import { useMessageText } from '../../../platform/i18n';
 import { useIsMobile } from '../../../platform/layout';
@@ -31,8 +31,6 @@ async function openFile(file: NonNullable<Registration['file']>) {
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
-const failed = (error: unknown) => toast.error(isApiError(error) ? error.message : String(error));
-
 /** Confirm and refuse, each after its dialog; the page then shows the reloaded registration. */
 function RegistrationActions({ registration: r }: { registration: Registration }) {
   const { t } = useTranslation('account');
@@ -51,7 +49,7 @@ function RegistrationActions({ registration: r }: { registration: Registration }
       await confirmRegistration.mutateAsync(r);
       toast.success(messageText('account.registration_confirmed'));
     } catch (error) {
-      failed(error);
+      toast.failure(error);
     }
   };
 
@@ -66,7 +64,7 @@ function RegistrationActions({ registration: r }: { registration: Registration }
       await refuseRegistration.mutateAsync(r.id);
       toast.success(messageText('account.registration_refused'));
     } catch (error) {
-      failed(error);
+      toast.failure(error);
     }
   };
 
@@ -115,7 +113,11 @@ function RegistrationInfo({ registration: r }: { registration: Registration }) {
           key: 'file',
           label: t('registration.fields.file'),
           children: file ? (
-            <Button type="link" style={{ padding: 0 }} onClick={() => void openFile(file).catch(failed)}>
+            <Button
+              type="link"
+              style={{ padding: 0 }}
+              onClick={() => void openFile(file).catch(toast.failure)}
+            >
               {file.name}
             </Button>
           ) : (

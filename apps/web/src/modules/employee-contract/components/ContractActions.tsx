@@ -7,7 +7,6 @@ import {
   type EmployeeContractAction,
   type EmployeeContractStatus,
 } from '@kenh/contract';
-import { isApiError } from '../../../platform/api';
 import { confirm, toast } from '../../../platform/feedback';
 import { useMessageText } from '../../../platform/i18n';
 import { usePermissionCheck } from '../../../platform/session';
@@ -43,7 +42,7 @@ export function ContractActions({
       toast.success(messageText(`employee_contract.done.${action}`));
       setAsking(undefined);
     } catch (error) {
-      toast.error(isApiError(error) ? error.message : String(error));
+      toast.failure(error);
     }
   };
 

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Button, List, Typography } from 'antd';
 import { fileDownloadUrl, type StoredFileInfo } from '@kenh/contract';
-import { fetchFile, isApiError } from '../../../platform/api';
+import { fetchFile } from '../../../platform/api';
 import { confirm, toast } from '../../../platform/feedback';
 import { useMessageText } from '../../../platform/i18n';
 import { useAddAttachment, useRemoveAttachment } from '../api/contracts';
@@ -22,7 +22,6 @@ export function ContractAttachments({
   const add = useAddAttachment(contractId);
   const remove = useRemoveAttachment(contractId);
   const input = useRef<HTMLInputElement>(null);
-  const failed = (error: unknown) => toast.error(isApiError(error) ? error.message : String(error));
 
   const download = async (file: StoredFileInfo) => {
     try {
@@ -36,7 +35,7 @@ export function ContractAttachments({
       link.remove();
       setTimeout(() => URL.revokeObjectURL(url), 1000);
     } catch (error) {
-      failed(error);
+      toast.failure(error);
     }
   };
 
@@ -73,7 +72,7 @@ export function ContractAttachments({
                             await remove.mutateAsync(file.id);
                             toast.success(messageText('employee_contract.attachment_removed'));
                           } catch (error) {
-                            failed(error);
+                            toast.failure(error);
                           }
                         })()
                       }
@@ -101,7 +100,7 @@ export function ContractAttachments({
               if (!file) return;
               add.mutate(file, {
                 onSuccess: () => toast.success(messageText('employee_contract.attachment_added')),
-                onError: failed,
+                onError: (error) => toast.failure(error),
               });
             }}
           />

@@ -122,7 +122,6 @@ export function ContractFields({ form, staff }: { form: ContractFormApi; staff?:
             control={control}
             label={tc('fields.contractType')}
             options={types.data ?? []}
-            style={{ width: '100%' }}
           />
         </Col>
         <Col xs={24} md={8}>
@@ -163,7 +162,6 @@ export function ContractFields({ form, staff }: { form: ContractFormApi; staff?:
             control={control}
             label={tc('fields.accountingJournal')}
             options={journals.data ?? []}
-            style={{ width: '100%' }}
           />
         </Col>
         <Col xs={24} md={12}>
@@ -193,7 +191,6 @@ export function ContractFields({ form, staff }: { form: ContractFormApi; staff?:
             control={control}
             label={tc('fields.salaryType')}
             options={salaryTypes.data ?? []}
-            style={{ width: '100%' }}
           />
         </Col>
         <Col xs={24} md={8}>
@@ -202,7 +199,6 @@ export function ContractFields({ form, staff }: { form: ContractFormApi; staff?:
             control={control}
             label={tc('fields.workingTime')}
             options={workingTimes.data ?? []}
-            style={{ width: '100%' }}
           />
         </Col>
         <Col xs={24} md={8}>
@@ -211,7 +207,6 @@ export function ContractFields({ form, staff }: { form: ContractFormApi; staff?:
             control={control}
             label={tc('fields.insuranceType')}
             options={insuranceTypes.data ?? []}
-            style={{ width: '100%' }}
           />
         </Col>
       </Row>

@@ -9,7 +9,6 @@ import {
   journalLabel,
   type EmployeeContractDetail,
 } from '@kenh/contract';
-import { isApiError } from '../../../platform/api';
 import { toast } from '../../../platform/feedback';
 import { useMessageText } from '../../../platform/i18n';
 import { useIsMobile, useLocale } from '../../../platform/layout';
@@ -44,7 +43,7 @@ export function ContractInfo({
       toast.success(messageText('employee_contract.updated'));
       setNote(undefined);
     } catch (error) {
-      toast.error(isApiError(error) ? error.message : String(error));
+      toast.failure(error);
     }
   };
 

@@ -3,11 +3,11 @@ import {
   BENEFITS,
   EMPLOYEE_CONTRACT_MASTERDATA,
   EMPLOYEE_CONTRACT_STATUSES,
+  isOneOf,
   employeeContractLabel,
   formatVnd,
   journalLabel,
   type EmployeeContractAction,
-  type EmployeeContractStatus,
 } from '@kenh/contract';
 import { useLocale } from '../../../platform/layout';
 import type { HistorySource, KitHistoryAction } from '../../../platform/pages';
@@ -15,9 +15,6 @@ import { useContractTexts } from '../texts';
 
 const LABELLED = ['contract_type', 'salary_type', 'working_time', 'insurance_type'] as const;
 const MONEY = ['basic_salary', 'insurance_salary'];
-
-const isStatus = (value: unknown): value is EmployeeContractStatus =>
-  typeof value === 'string' && (EMPLOYEE_CONTRACT_STATUSES as readonly string[]).includes(value);
 
 const isBenefitLines = (value: unknown): value is { benefit_id: number; amount: number }[] =>
   Array.isArray(value) &&
@@ -43,7 +40,7 @@ export function useContractHistory(id: number): HistorySource<ContractHistoryAct
       if (kind && typeof value === 'string') {
         return employeeContractLabel(EMPLOYEE_CONTRACT_MASTERDATA[kind], value, locale);
       }
-      if (field === 'status' && isStatus(value)) return tc(`status.${value}`);
+      if (field === 'status' && isOneOf(EMPLOYEE_CONTRACT_STATUSES, value)) return tc(`status.${value}`);
       if (MONEY.includes(field) && typeof value === 'number') return formatVnd(value);
       if (field === 'accounting_journal' && typeof value === 'string') return journalLabel(value, locale);
       if (field === 'benefits' && isBenefitLines(value)) {

@@ -50,7 +50,6 @@ export function AreaFormFields({
         control={control}
         label={texts.fields.region}
         required
-        style={{ width: '100%' }}
         options={REGIONS.map((r) => ({ value: r, label: texts.regions[r] }))}
       />
       <Controller

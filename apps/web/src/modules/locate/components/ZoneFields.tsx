@@ -57,7 +57,6 @@ export function ZoneFormFields({
         label={texts.fields.area}
         required
         highlight
-        style={{ width: '100%' }}
         loading={areas.isLoading}
         options={(areas.data ?? []).map((a) => ({ value: a.value, label: a.label }))}
       />

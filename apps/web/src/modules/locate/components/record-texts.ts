@@ -1,4 +1,4 @@
-import { REGIONS, type Region } from '@kenh/contract';
+import { isOneOf, REGIONS } from '@kenh/contract';
 import type { LocateMessages } from '../locales';
 import { locatePaths } from '../paths';
 
@@ -23,7 +23,5 @@ export function auditedFieldLabels(texts: LocateMessages): Record<string, string
 /** A region's name in the history tab instead of its code. */
 export function regionValue(texts: LocateMessages) {
   return (field: string, value: unknown): string | undefined =>
-    field === 'region' && (REGIONS as readonly unknown[]).includes(value)
-      ? texts.regions[value as Region]
-      : undefined;
+    field === 'region' && isOneOf(REGIONS, value) ? texts.regions[value] : undefined;
 }

@@ -255,7 +255,6 @@ export function ComposeNotification({ open, onClose }: ComposeNotificationProps)
               id="compose-module"
               options={moduleOptions}
               showSuccess={false}
-              style={{ width: '100%' }}
             />
             <FormTextInput
               name="title"
@@ -331,7 +330,6 @@ export function ComposeNotification({ open, onClose }: ComposeNotificationProps)
                   onOpenChange={(isOpen) => {
                     if (!isOpen) setTyped('');
                   }}
-                  style={{ width: '100%' }}
                 />
               </div>
               {canListRooms ? (
@@ -345,7 +343,6 @@ export function ComposeNotification({ open, onClose }: ComposeNotificationProps)
                   loading={rooms.loading}
                   placeholder={t('compose.roomsPlaceholder')}
                   showSuccess={false}
-                  style={{ width: '100%' }}
                 />
               ) : null}
               <Controller

@@ -93,7 +93,6 @@ export function OfficeFields({
             id="office-area"
             allowClear
             options={areaOptions.map((a) => ({ value: a.value, label: a.label }))}
-            style={{ width: '100%' }}
           />
         </Col>
         <Col xs={24} md={12}>

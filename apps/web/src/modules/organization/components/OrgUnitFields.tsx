@@ -107,7 +107,6 @@ export function OrgUnitFields({
           id="unit-type_id"
           required
           options={(types.data ?? []).map((ty) => ({ value: ty.id, label: ty.name, label_child: ty.code }))}
-          style={{ width: '100%' }}
         />
       </Col>
       <Col xs={24} md={12}>

@@ -1,7 +1,6 @@
 import { Button, Modal, Space, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import type { ImportPreview } from '@kenh/contract';
-import { isApiError } from '../../../platform/api';
 import { toast } from '../../../platform/feedback';
 import { LoadingText } from '../../../platform/feedback';
 import { downloadTemplate, useImportPreview, useImportStaff } from '../api/staff';
@@ -26,7 +25,7 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
     try {
       setPreview(await check.mutateAsync(chosen));
     } catch (error) {
-      toast.error(isApiError(error) ? error.message : String(error));
+      toast.failure(error);
     }
   };
   const confirmImport = async () => {
@@ -36,7 +35,7 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
       toast.success(fill(texts.importDialog.done, { count: result.created }));
       close();
     } catch (error) {
-      toast.error(isApiError(error) ? error.message : String(error));
+      toast.failure(error);
       // Someone may have changed the data meanwhile: show the fresh state of the file.
       setPreview(await check.mutateAsync(file).catch(() => null));
     }

@@ -54,7 +54,6 @@ export function RelativesFields({
               name={`relatives.${index}.relation`}
               control={control}
               label={texts.relatives.relation}
-              style={{ width: '100%' }}
               options={(relations.data ?? []).map((r) => ({ value: r.code, label: r[lang] }))}
             />
           </Col>

@@ -69,7 +69,6 @@ export function StaffFormFields({
               label={texts.fields.gender}
               allowClear
               searchable={false}
-              style={{ width: '100%' }}
               options={GENDERS.map((g) => ({ value: g, label: texts.genders[g] }))}
             />
           </FieldCol>
@@ -83,7 +82,6 @@ export function StaffFormFields({
               label={texts.fields.maritalStatus}
               allowClear
               searchable={false}
-              style={{ width: '100%' }}
               options={MARITAL_STATUSES.map((m) => ({ value: m, label: texts.marital[m] }))}
             />
           </FieldCol>
@@ -93,7 +91,6 @@ export function StaffFormFields({
               control={control}
               label={texts.fields.nationality}
               allowClear
-              style={{ width: '100%' }}
               options={master(nation.data?.nationalities)}
             />
           </FieldCol>
@@ -103,7 +100,6 @@ export function StaffFormFields({
               control={control}
               label={texts.fields.ethnicity}
               allowClear
-              style={{ width: '100%' }}
               options={master(nation.data?.ethnicities)}
             />
           </FieldCol>
@@ -207,7 +203,6 @@ export function StaffFormFields({
               control={control}
               label={texts.fields.status}
               searchable={false}
-              style={{ width: '100%' }}
               options={STAFF_STATUSES.map((s) => ({ value: s, label: texts.statuses[s] }))}
             />
           </FieldCol>

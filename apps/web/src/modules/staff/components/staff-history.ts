@@ -1,9 +1,6 @@
-import { GENDERS, MARITAL_STATUSES, STAFF_STATUSES, type StaffAddress } from '@kenh/contract';
+import { GENDERS, isOneOf, MARITAL_STATUSES, STAFF_STATUSES, type StaffAddress } from '@kenh/contract';
 import type { HistorySource } from '../../../platform/pages';
 import type { StaffMessages } from '../locales';
-
-const includes = <T extends string>(list: readonly T[], value: unknown): value is T =>
-  (list as readonly unknown[]).includes(value);
 
 const isAddress = (value: unknown): value is StaffAddress => typeof value === 'object' && value !== null;
 
@@ -44,9 +41,9 @@ export function staffHistory(texts: StaffMessages, id: number): HistorySource {
       relatives: texts.sections.relatives,
     },
     formatValue: (field, value) => {
-      if (field === 'gender' && includes(GENDERS, value)) return texts.genders[value];
-      if (field === 'maritalStatus' && includes(MARITAL_STATUSES, value)) return texts.marital[value];
-      if (field === 'status' && includes(STAFF_STATUSES, value)) return texts.statuses[value];
+      if (field === 'gender' && isOneOf(GENDERS, value)) return texts.genders[value];
+      if (field === 'maritalStatus' && isOneOf(MARITAL_STATUSES, value)) return texts.marital[value];
+      if (field === 'status' && isOneOf(STAFF_STATUSES, value)) return texts.statuses[value];
       if (field.endsWith('Address') && isAddress(value)) return value.text ?? undefined;
       return undefined;
     },
