@@ -1,14 +1,13 @@
 import { Button } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { officeListQuery, type Office } from '@kenh/contract';
-import { SelectField } from '../../../platform/inputs';
 import { useLocalePath } from '../../../platform/layout';
 import {
   activeFilter,
   ListPage,
+  selectFilter,
   useUrlQuery,
   type ListColumn,
-  type ListFilter,
   type RowAction,
 } from '../../../platform/pages';
 import { usePermission } from '../../../platform/session';
@@ -62,23 +61,14 @@ export function OfficeListPage() {
       width: 160,
     },
   ];
-  const areaFilter: ListFilter = {
-    key: 'area_id',
+  const areaFilter = selectFilter<number>({
+    url,
+    field: 'area_id',
+    value: url.query.area_id,
     label: texts.office.area,
-    active: url.query.area_id !== undefined,
-    control: (
-      <SelectField<number>
-        aria-label={texts.office.area}
-        placeholder={texts.office.allAreas}
-        allowClear
-        showSuccess={false}
-        value={url.query.area_id ?? null}
-        style={{ width: '100%', minWidth: 200 }}
-        options={areaOptions.map((a) => ({ value: a.value, label: a.label }))}
-        onChange={(value) => url.set({ area_id: typeof value === 'number' ? value : null })}
-      />
-    ),
-  };
+    placeholder: texts.office.allAreas,
+    options: areaOptions.map((a) => ({ value: a.value, label: a.label })),
+  });
   const rowActions: RowAction<Office>[] = [
     {
       key: 'open',

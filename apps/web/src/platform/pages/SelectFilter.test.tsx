@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { activeFilter } from './ActiveFilter';
+import { activeFilter } from './SelectFilter';
 
 const LABELS = {
   status: 'Trạng thái',
@@ -22,7 +22,7 @@ function renderFilter(isActive: boolean | undefined) {
   return { url, filter, view };
 }
 
-describe('activeFilter', () => {
+describe('activeFilter (a selectFilter)', () => {
   it('counts as narrowing the list only when the address has is_active', () => {
     expect(activeFilter(urlWith(undefined), LABELS)).toMatchObject({
       key: 'is_active',
