@@ -67,18 +67,10 @@ export function toStaffDetail(
   };
 }
 
-const NOT_AUDITED = new Set(['searchText', 'createdAt', 'createdBy', 'updatedAt', 'updatedBy']);
-
-/**
- * What the audit trail keeps of a record: its own fields (relatives as a list of names). The
- * bookkeeping columns (search text, who/when stamps the trail records anyway) would only show up
- * as noise in the history tab.
- */
+/** What the audit trail keeps of a record (relatives as a list of names). */
 export function auditSnapshot(row: StaffRow, relatives?: { relation: string; fullname: string }[]) {
-  // The row as read may carry the generated search column too, which its type does not name.
-  const fields = Object.entries(row).filter(([key]) => !NOT_AUDITED.has(key));
   return {
-    ...Object.fromEntries(fields),
+    ...row,
     relatives: relatives?.map((r) => `${r.relation}: ${r.fullname}`),
   };
 }

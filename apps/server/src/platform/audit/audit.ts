@@ -7,11 +7,25 @@ export type AuditAction = 'create' | 'update' | 'delete' | (string & {});
 /** Fields never written to the trail, whatever the entity. */
 const SECRET_FIELDS = new Set(['passwordHash', 'password_hash', 'password', 'tokenHash', 'token_hash']);
 
+/**
+ * Bookkeeping every write touches: the trail records who and when on the entry itself, and a search
+ * column only mirrors other fields — in a record's history they would only be noise.
+ */
+const BOOKKEEPING_FIELDS = new Set(
+  ['createdAt', 'createdBy', 'updatedAt', 'updatedBy', 'searchText'].flatMap((field) => [
+    field,
+    field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`),
+  ]),
+);
+
 function same(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
-/** Field-by-field difference of two snapshots; secrets are marked changed but never stored. */
+/**
+ * Field-by-field difference of two snapshots; secrets are marked changed but never stored, and
+ * bookkeeping columns are left out.
+ */
 export function diffRecords(
   before: Record<string, unknown> | null,
   after: Record<string, unknown> | null,
@@ -21,7 +35,7 @@ export function diffRecords(
   for (const key of keys) {
     const from = before?.[key] ?? null;
     const to = after?.[key] ?? null;
-    if (same(from, to)) continue;
+    if (BOOKKEEPING_FIELDS.has(key) || same(from, to)) continue;
     diff[key] = SECRET_FIELDS.has(key) ? { from: '***', to: '***' } : { from, to };
   }
   return diff;
