@@ -10,7 +10,7 @@ import {
 import type { SeedContext } from '../../platform/modules/manifest.js';
 import { positions } from '../organization/index.js';
 import { staff } from '../staff/index.js';
-import { createEmployeeContractService } from './employee-contract.service.js';
+import { createEmployeeContractService, type ContractLoad } from './employee-contract.service.js';
 import { employeeContracts } from './employee-contract.tables.js';
 
 type Outcome = 'draft' | 'pending' | 'approved' | 'active' | 'terminated' | 'expired';
@@ -54,17 +54,15 @@ function salaryOf(position: string | null, i: number): number {
 }
 
 /**
- * One contract per demo staff member (docs/employee-contract.md), through the contract service with
- * the bodies the endpoints parse, so the same rules apply (codes, status history, audit, notices):
- * most active, some draft, pending or approved, a few terminated or expired. Runs after the staff
- * seed; does nothing when contracts exist already.
+ * One contract per demo staff member (docs/employee-contract.md), through the contract service's
+ * bulk load with the bodies the endpoints parse, so the same rules apply (codes, status machine,
+ * status history, audit, notices for those waiting for approval): most active, some draft, pending
+ * or approved, a few terminated or expired. Runs after the staff seed; does nothing when contracts
+ * exist already.
  */
 export async function seedEmployeeContractDemo({ ctx, admin }: SeedContext): Promise<void> {
   const { db } = ctx;
   const caller = await admin();
-  const contracts = createEmployeeContractService(ctx);
-  const action = (id: number, input: Record<string, unknown>) =>
-    contracts.runAction(caller, id, employeeContractApi.actionPost.body.parse(input));
   const [existing] = await db.select({ n: sql<number>`count(*)::int` }).from(employeeContracts);
   if ((existing?.n ?? 0) > 0) return;
   const people = await db
@@ -75,6 +73,8 @@ export async function seedEmployeeContractDemo({ ctx, admin }: SeedContext): Pro
   const signer =
     people.find((p) => p.position === 'Tổng giám đốc' && p.accountId !== null)?.accountId ?? null;
   const today = todayInVietnam();
+  const action = (input: Record<string, unknown>) => employeeContractApi.actionPost.body.parse(input);
+  const loads: ContractLoad[] = [];
 
   for (const [i, person] of people.entries()) {
     const outcome = OUTCOMES[i % OUTCOMES.length]!;
@@ -135,17 +135,24 @@ export async function seedEmployeeContractDemo({ ctx, admin }: SeedContext): Pro
       };
     }
     const signing = addCalendarDays(body.start_date, -3);
-    const created = await contracts.create(
-      caller,
-      employeeContractApi.create.body.parse({ ...body, signing_date: signing > today ? today : signing }),
-    );
-    for (const step of STEPS[outcome]) await action(created.id, step);
-    if (outcome === 'terminated') {
-      await action(created.id, {
-        action: 'terminate',
-        reason: 'Người lao động xin nghỉ việc',
-        end_date: addCalendarDays(today, -10),
-      });
-    }
+    loads.push({
+      body: employeeContractApi.create.body.parse({
+        ...body,
+        signing_date: signing > today ? today : signing,
+      }),
+      actions: [
+        ...STEPS[outcome].map(action),
+        ...(outcome === 'terminated'
+          ? [
+              action({
+                action: 'terminate',
+                reason: 'Người lao động xin nghỉ việc',
+                end_date: addCalendarDays(today, -10),
+              }),
+            ]
+          : []),
+      ],
+    });
   }
+  await createEmployeeContractService(ctx).createMany(caller, loads);
 }

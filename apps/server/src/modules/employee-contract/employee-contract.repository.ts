@@ -160,6 +160,21 @@ export async function insertContract(db: DbOrTx, values: NewContractRow): Promis
   return row;
 }
 
+/** Several contracts in one statement (a bulk load), returned with their ids in the given order. */
+export async function insertContracts(db: DbOrTx, values: readonly NewContractRow[]): Promise<ContractRow[]> {
+  if (values.length === 0) return [];
+  const rows = await db
+    .insert(employeeContracts)
+    .values([...values])
+    .returning();
+  const byCode = new Map(rows.map((row) => [row.code, row]));
+  return values.map((v) => {
+    const row = byCode.get(v.code);
+    if (!row) throw new Error(`insert into employee_contracts did not return ${v.code}`);
+    return row;
+  });
+}
+
 export async function updateContract(db: DbOrTx, id: number, patch: Partial<NewContractRow>): Promise<void> {
   await db
     .update(employeeContracts)
@@ -172,6 +187,13 @@ export async function insertHistory(
   entry: Omit<typeof employeeContractStatusHistory.$inferInsert, 'id' | 'at'>,
 ): Promise<void> {
   await db.insert(employeeContractStatusHistory).values(entry);
+}
+
+export async function insertHistories(
+  db: DbOrTx,
+  entries: readonly Omit<typeof employeeContractStatusHistory.$inferInsert, 'id' | 'at'>[],
+): Promise<void> {
+  if (entries.length > 0) await db.insert(employeeContractStatusHistory).values([...entries]);
 }
 
 export function historyOf(db: DbOrTx, contractId: number): Promise<HistoryRow[]> {

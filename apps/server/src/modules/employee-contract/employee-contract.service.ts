@@ -1,8 +1,6 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import {
   EMPLOYEE_CONTRACT_CLOSED_STATUSES,
-  EMPLOYEE_CONTRACT_MASTERDATA,
-  EMPLOYEE_CONTRACT_TRANSITIONS,
   addCalendarDays,
   employeeContractActionPermission,
   employeeContractRuleIssues,
@@ -20,10 +18,10 @@ import {
   type StoredFileInfo,
 } from '@kenh/contract';
 import type { AppContext } from '../../platform/app-context.js';
-import { recordAudit } from '../../platform/audit/audit.js';
+import { recordAudit, recordAudits, type AuditEntry } from '../../platform/audit/audit.js';
 import { satisfies, type Caller } from '../../platform/auth/caller.js';
 import { scopeAllows } from '../../platform/auth/data-scope.js';
-import { peekNextNumber, takeNextNumber } from '../../platform/codes/code-counters.js';
+import { peekNextNumber, takeNextNumber, takeNumbers } from '../../platform/codes/code-counters.js';
 import type { DbOrTx } from '../../platform/db/database.js';
 import { deleteFile, filesOf, findFile, saveUpload, toFileInfo } from '../../platform/files/index.js';
 import { AppError, badRequest, forbidden, notFound, unprocessable } from '../../platform/http/app-error.js';
@@ -31,6 +29,7 @@ import { findExistingAccountIds, listAccountSummaries } from '../account/index.j
 import { findPosition } from '../organization/index.js';
 import { findStaff, type StaffRef } from '../staff/index.js';
 import { notifySubmitted } from './employee-contract.notices.js';
+import { fieldError, planTransition, type PlannedTransition } from './employee-contract.transition.js';
 import {
   contractScopeCondition,
   dateFilters,
@@ -40,6 +39,8 @@ import {
   findOtherActive,
   historyOf,
   insertContract,
+  insertContracts,
+  insertHistories,
   insertHistory,
   listContracts,
   lockContract,
@@ -64,11 +65,25 @@ export function formatContractCode(year: number, n: number): string {
 /** Contract numbers restart every year: one counter scope per year. */
 export const contractCodeScope = (year: number) => `employee-contract.${year}`;
 
-const statusLabel = (status: EmployeeContractStatus, locale: 'vi' | 'en') =>
-  EMPLOYEE_CONTRACT_MASTERDATA.status.find((s) => s.value === status)?.[locale] ?? status;
+/** A contract to create and the actions it then goes through, in order (`createMany`). */
+export interface ContractLoad {
+  body: EmployeeContractBody;
+  actions: readonly EmployeeContractActionInput[];
+}
 
-function fieldError(field: string, message: string): AppError {
-  return badRequest('error.bad_request', [{ field, message }]);
+interface PlannedStep {
+  action: EmployeeContractActionInput['action'];
+  from: EmployeeContractStatus;
+  step: PlannedTransition;
+  before: { reason: string | null; termination: string | null };
+}
+
+/** The one-active-contract rule refused an activation; `code`: the contract already active. */
+function staffHasActive(code: string): AppError {
+  return new AppError(409, 'employee_contract.staff_has_active', {
+    params: { code },
+    errors: [{ field: 'staff_id', message: 'employee_contract.staff_has_active_field' }],
+  });
 }
 
 export function createEmployeeContractService(ctx: AppContext) {
@@ -241,6 +256,130 @@ export function createEmployeeContractService(ctx: AppContext) {
     return detail(db, id);
   }
 
+  /**
+   * Many contracts at once, each with the actions it then goes through (the demo company's ~200):
+   * the same checks, codes and status machine as `create` and `runAction`, written in a few
+   * multi-row inserts instead of a transaction and a detail read per call. Only contracts still
+   * waiting for approval at the end notify the approvers — a notice for a step already taken in the
+   * same load would be stale on arrival. Returns the new ids in the given order.
+   */
+  async function createMany(caller: Caller, loads: readonly ContractLoad[]): Promise<number[]> {
+    if (loads.length === 0) return [];
+    return db.transaction(async (tx) => {
+      const today = todayInVietnam();
+      const year = Number(today.slice(0, 4));
+      const first = await takeNumbers(tx, contractCodeScope(year), loads.length);
+      const signers = new Set<number>();
+      const activeStaff = new Set<number>();
+      const planned: { values: NewContractRow; steps: PlannedStep[] }[] = [];
+      for (const [i, { body, actions }] of loads.entries()) {
+        const staffRef = await checkStaff(caller, tx, body.staff_id);
+        const position = await resolvePosition(tx, staffRef, body.position_id, body.position_title);
+        if (body.signer_id != null && !signers.has(body.signer_id)) {
+          await checkSigner(tx, body.signer_id);
+          signers.add(body.signer_id);
+        }
+        const values: NewContractRow = {
+          ...valuesOf(body),
+          ...position,
+          code: formatContractCode(year, first + i),
+          status: 'draft',
+          createdBy: caller.accountId,
+          updatedBy: caller.accountId,
+        };
+        const steps: PlannedStep[] = [];
+        for (const input of actions) {
+          const from = effectiveStatus(
+            { status: values.status ?? 'draft', endDate: values.endDate ?? null },
+            today,
+          );
+          if (!satisfies(caller, employeeContractActionPermission(input.action, from))) throw forbidden();
+          const step = planTransition(
+            { startDate: values.startDate, endDate: values.endDate ?? null },
+            from,
+            input,
+          );
+          if (!step) continue;
+          if (step.to === 'active') {
+            const other = activeStaff.has(body.staff_id)
+              ? { code: '' }
+              : await findOtherActive(tx, body.staff_id, 0, today);
+            if (other) throw staffHasActive(other.code);
+            activeStaff.add(body.staff_id);
+          }
+          steps.push({
+            action: input.action,
+            from,
+            step,
+            before: { reason: values.statusReason ?? null, termination: values.terminationDate ?? null },
+          });
+          values.status = step.to;
+          values.statusReason = step.reason;
+          if (step.terminationDate) values.terminationDate = step.terminationDate;
+        }
+        planned.push({ values, steps });
+      }
+      const rows = await insertContracts(
+        tx,
+        planned.map((p) => p.values),
+      );
+      const history: Parameters<typeof insertHistories>[1][number][] = [];
+      const audits: AuditEntry[] = [];
+      for (const [i, row] of rows.entries()) {
+        const actorId = caller.accountId;
+        history.push({
+          contractId: row.id,
+          action: 'create',
+          fromStatus: null,
+          toStatus: 'draft',
+          reason: null,
+          actorId,
+        });
+        audits.push({
+          entity: CONTRACT_ENTITY,
+          entityId: row.id,
+          action: 'create',
+          actorId,
+          after: auditSnapshot({ ...row, status: 'draft', statusReason: null, terminationDate: null }),
+        });
+        for (const { action, from, step, before } of planned[i]!.steps) {
+          history.push({
+            contractId: row.id,
+            action,
+            fromStatus: from,
+            toStatus: step.to,
+            reason: step.reason,
+            actorId,
+          });
+          audits.push({
+            entity: CONTRACT_ENTITY,
+            entityId: row.id,
+            action,
+            actorId,
+            before: { status: from, status_reason: before.reason, termination_date: before.termination },
+            after: {
+              status: step.to,
+              status_reason: step.reason,
+              termination_date: step.terminationDate ?? before.termination,
+            },
+          });
+        }
+      }
+      await insertHistories(tx, history);
+      await recordAudits(tx, audits);
+      for (const row of rows) {
+        if (row.status !== 'pending') continue;
+        const staffRef = await findStaff(tx, row.staffId);
+        await notifySubmitted(
+          tx,
+          { id: row.id, code: row.code, staffName: staffRef?.fullname ?? '' },
+          caller.accountId,
+        );
+      }
+      return rows.map((row) => row.id);
+    });
+  }
+
   async function update(
     caller: Caller,
     id: number,
@@ -315,51 +454,27 @@ export function createEmployeeContractService(ctx: AppContext) {
       const row = await scopedContract(caller, id, tx);
       const today = todayInVietnam();
       const from = effectiveStatus(row, today);
-      const transition = EMPLOYEE_CONTRACT_TRANSITIONS[input.action];
       if (!satisfies(caller, employeeContractActionPermission(input.action, from))) throw forbidden();
-      if (from === transition.to) return false;
-      if (!transition.from.includes(from)) {
-        throw new AppError(409, 'employee_contract.action_not_allowed', {
-          params: {
-            from_vi: statusLabel(from, 'vi'),
-            to_vi: statusLabel(transition.to, 'vi'),
-            from_en: statusLabel(from, 'en'),
-            to_en: statusLabel(transition.to, 'en'),
-          },
-        });
-      }
-      const reason = input.reason?.trim() || null;
-      if (transition.reason && !reason) throw fieldError('reason', 'employee_contract.reason_required');
+      const planned = planTransition(row, from, input);
+      if (!planned) return false;
       const patch: Partial<NewContractRow> = {
-        status: transition.to,
-        statusReason: reason,
+        status: planned.to,
+        statusReason: planned.reason,
         updatedBy: caller.accountId,
       };
-      if (transition.endDate) {
-        const end = input.end_date;
-        if (!end) throw fieldError('end_date', 'employee_contract.termination_date_required');
-        if (end < row.startDate || (row.endDate !== null && end > row.endDate)) {
-          throw fieldError('end_date', 'employee_contract.termination_date_range');
-        }
-        patch.terminationDate = end;
-      }
-      if (transition.to === 'active') {
+      if (planned.terminationDate) patch.terminationDate = planned.terminationDate;
+      if (planned.to === 'active') {
         await lockStaffContracts(tx, row.staffId);
         const other = await findOtherActive(tx, row.staffId, id, today);
-        if (other) {
-          throw new AppError(409, 'employee_contract.staff_has_active', {
-            params: { code: other.code },
-            errors: [{ field: 'staff_id', message: 'employee_contract.staff_has_active_field' }],
-          });
-        }
+        if (other) throw staffHasActive(other.code);
       }
       await updateContract(tx, id, patch);
       await insertHistory(tx, {
         contractId: id,
         action: input.action,
         fromStatus: from,
-        toStatus: transition.to,
-        reason,
+        toStatus: planned.to,
+        reason: planned.reason,
         actorId: caller.accountId,
       });
       await recordAudit(tx, {
@@ -369,8 +484,8 @@ export function createEmployeeContractService(ctx: AppContext) {
         actorId: caller.accountId,
         before: { status: from, status_reason: row.statusReason, termination_date: row.terminationDate },
         after: {
-          status: transition.to,
-          status_reason: reason,
+          status: planned.to,
+          status_reason: planned.reason,
           termination_date: patch.terminationDate ?? row.terminationDate,
         },
       });
@@ -452,6 +567,7 @@ export function createEmployeeContractService(ctx: AppContext) {
     exportRows,
     getById,
     create,
+    createMany,
     update,
     runAction,
     addAttachment,
