@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.js';
+import { preparedQuery } from '../../platform/db/prepared-query.js';
 import { accessState } from './access.tables.js';
 
 /**
@@ -15,12 +16,13 @@ export async function bumpAccessVersion(tx: DbOrTx): Promise<number> {
   return Number(row?.version ?? 0);
 }
 
-/** The current access version: one primary-key lookup (0 before the first change). */
+const accessVersion = preparedQuery<Record<string, never>, { version: number | string }[]>(
+  'read_access_version',
+  (db) => db.select({ version: accessState.version }).from(accessState).where(eq(accessState.id, 1)).limit(1),
+);
+
+/** The current access version: one primary-key lookup (0 before the first change), prepared once. */
 export async function readAccessVersion(db: DbOrTx): Promise<number> {
-  const [row] = await db
-    .select({ version: accessState.version })
-    .from(accessState)
-    .where(eq(accessState.id, 1))
-    .limit(1);
+  const [row] = await accessVersion(db, {});
   return Number(row?.version ?? 0);
 }

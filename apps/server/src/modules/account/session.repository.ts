@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.js';
+import { preparedQuery } from '../../platform/db/prepared-query.js';
 import { accounts, refreshTokens, sessions } from './account.tables.js';
 
 const secondsFromNow = (seconds: number) => sql`now() + (${seconds}::int * interval '1 second')`;
@@ -35,8 +36,9 @@ export async function insertRefreshToken(
  * token's account, is not revoked, and the account is active, not deleted, and has not changed its
  * password since the session began.
  */
-export async function findLiveSession(db: DbOrTx, sessionId: string, accountId: number) {
-  const [row] = await db
+/** Every request's session check, with placeholders for the session and account. */
+const liveSessionQuery = (db: DbOrTx) =>
+  db
     .select({
       accountId: accounts.id,
       username: accounts.username,
@@ -48,8 +50,29 @@ export async function findLiveSession(db: DbOrTx, sessionId: string, accountId: 
     })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
-    .where(and(eq(sessions.id, sessionId), eq(sessions.accountId, accountId), sessionIsLive))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.accountId, sql.placeholder('accountId')),
+        sessionIsLive,
+      ),
+    )
     .limit(1);
+
+type LiveSessionRow = Awaited<ReturnType<typeof liveSessionQuery>>[number];
+
+/** Prepared once (platform/db/prepared-query.ts): it runs on every request. */
+const liveSession = preparedQuery<{ sessionId: string; accountId: number }, LiveSessionRow[]>(
+  'find_live_session',
+  liveSessionQuery,
+);
+
+export async function findLiveSession(
+  db: DbOrTx,
+  sessionId: string,
+  accountId: number,
+): Promise<LiveSessionRow | undefined> {
+  const [row] = await liveSession(db, { sessionId, accountId });
   return row;
 }
 

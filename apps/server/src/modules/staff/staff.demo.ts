@@ -200,7 +200,9 @@ export async function seedStaffDemo({ ctx, admin }: SeedContext): Promise<void> 
       ...over,
     };
   }
-  const create = (body: Record<string, unknown>) => service.create(caller, staffApi.mCreate.body.parse(body));
+  // createIn: the create rules without the detail read the endpoint answers with.
+  const create = (body: Record<string, unknown>) =>
+    service.createIn(db, caller, staffApi.mCreate.body.parse(body));
 
   // 1. Demo accounts, top down so every manager exists before their reports.
   const staffOfAccount = new Map<string, number>();

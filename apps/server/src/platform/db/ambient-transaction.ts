@@ -19,6 +19,11 @@ export function ambientAware(db: Db): Db {
   });
 }
 
+/** The ambient transaction of this call, if one is open. */
+export function currentAmbientTransaction(): Tx | undefined {
+  return ambient.getStore();
+}
+
 /** Runs `work` in one transaction that every `db` call made on its behalf joins. */
 export function runInAmbientTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction((tx) => ambient.run(tx, () => work(tx)));
