@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { antdFormContextWithoutEngine, zodWithoutJsonSchema } from './build/bundle-trims';
 
 /** Paths the Vite dev server forwards to the API server (`npm run dev`); production serves both. */
 const API_PREFIXES = [
@@ -84,7 +85,7 @@ export default defineConfig({
   // Relative asset URLs: the hash router keeps the document at the server root, and a reverse proxy
   // may still mount the app under a sub-path.
   base: './',
-  plugins: [react(), precompress()],
+  plugins: [react(), zodWithoutJsonSchema(), antdFormContextWithoutEngine(), precompress()],
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
     proxy: {

@@ -5,6 +5,9 @@ import viteConfig from './vite.config';
 export default mergeConfig(
   viteConfig,
   defineConfig({
+    // The ES build of Ant Design, as the app's build uses: a module importing one component file
+    // (`antd/es/input/Input`) must share its contexts (disabled, form status) with the rest.
+    resolve: { alias: [{ find: /^antd$/, replacement: 'antd/es/index.js' }] },
     test: {
       environment: 'happy-dom',
       setupFiles: ['./src/testing/setup.ts'],

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
-import viVN from 'antd/locale/vi_VN';
+import enUS from 'antd/es/locale/en_US';
+import viVN from 'antd/es/locale/vi_VN';
 import { I18nextProvider } from 'react-i18next';
 import { isApiError } from '../platform/api';
 import { RequestProgressBar } from '../platform/feedback/RequestProgressBar';

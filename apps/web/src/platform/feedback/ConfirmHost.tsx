@@ -16,7 +16,7 @@ export function ConfirmHost() {
       title={current.title}
       onCancel={() => answerConfirm(id, false)}
       closable={{ 'aria-label': shellText('feedback.close') }}
-      styles={{ content: { minHeight: CONFIRM_MIN_HEIGHT, display: 'flex', flexDirection: 'column' } }}
+      styles={{ container: { minHeight: CONFIRM_MIN_HEIGHT, display: 'flex', flexDirection: 'column' } }}
       classNames={{ body: 'kenh-confirm-body' }}
       footer={[
         <Button key="cancel" onClick={() => answerConfirm(id, false)}>

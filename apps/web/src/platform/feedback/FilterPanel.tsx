@@ -28,9 +28,8 @@ export function FilterPanel({
       open={open}
       onClose={onClose}
       placement="right"
-      width={FILTER_PANEL_WIDTH}
-      mask
-      maskClosable
+      size={FILTER_PANEL_WIDTH}
+      mask={{ closable: true }}
       title={title ?? t('feedback.filter')}
       footer={footer}
       closable={{ 'aria-label': t('feedback.close') }}

@@ -58,7 +58,7 @@ describe('confirm dialog (spec §2.8)', () => {
     expect(CONFIRM_MIN_HEIGHT).toBe(225);
     const modal = document.querySelector<HTMLElement>('.ant-modal')!;
     expect(modal.style.width).toBe('400px');
-    expect(document.querySelector<HTMLElement>('.ant-modal-content')!.style.minHeight).toBe('225px');
+    expect(document.querySelector<HTMLElement>('.ant-modal-container')!.style.minHeight).toBe('225px');
   });
 
   it('shows dialogs asked at once one after the other', async () => {

@@ -29,7 +29,7 @@ function Controlled(props: Partial<SelectFieldProps<number>>) {
 const root = (container: HTMLElement) => container.querySelector('.ant-select') as HTMLElement;
 const combobox = () => screen.getByRole<HTMLInputElement>('combobox');
 const open = (container: HTMLElement) => {
-  fireEvent.mouseDown(container.querySelector('.ant-select-selector') as HTMLElement);
+  fireEvent.mouseDown(container.querySelector('.ant-select-content') as HTMLElement);
 };
 const search = (text: string) => fireEvent.change(combobox(), { target: { value: text } });
 const shownOptions = () =>
@@ -37,14 +37,18 @@ const shownOptions = () =>
     (node) => node.textContent,
   );
 const message = () => screen.queryByRole('alert')?.textContent;
-/** The border colour Ant Design's generated CSS gives this select's selector (its theme hash). */
+/**
+ * The border colour of this select: Ant Design 6 draws it from the `--ant-color-border` variable,
+ * set by the select's own theme scope (a nested ConfigProvider) or else by the global one.
+ */
 const selectorBorder = (element: HTMLElement) => {
-  const hash = element.className.split(' ').find((name) => name.startsWith('css-'));
+  const scope = element.className.split(' ').find((name) => name.startsWith('css-var-'));
   const css = [...document.querySelectorAll('style')].map((style) => style.textContent).join('');
-  const rule = new RegExp(
-    `:where\\(\\.${hash}\\)\\.ant-select-outlined:not\\(\\.ant-select-customize-input\\) \\.ant-select-selector\\{border:1px solid (#[0-9a-f]{6})`,
-  );
-  return rule.exec(css)?.[1];
+  const borderIn = (selector: string) =>
+    new RegExp(`${selector.replace(/[.-]/g, '\\$&')}\\{[^}]*--ant-color-border:(#[0-9a-f]{6})`).exec(
+      css,
+    )?.[1];
+  return borderIn(`.${scope}.ant-select-css-var`) ?? borderIn(`.${scope}`);
 };
 
 describe('SelectField states (spec §4)', () => {
@@ -170,7 +174,7 @@ describe('SelectField list', () => {
     const { container } = render(<SelectField options={PEOPLE} />);
     expect(root(container).style.width).toBe('200px');
     open(container);
-    const list = document.querySelector<HTMLElement>('.rc-virtual-list-holder');
+    const list = document.querySelector<HTMLElement>('.ant-select-dropdown-list-holder');
     expect(list?.style.maxHeight).toBe('200px');
   });
 });

@@ -51,6 +51,7 @@ type PassThroughProps = Omit<
   | 'ref'
   | 'onBlur'
   | 'children'
+  | 'classNames'
 >;
 
 export interface SelectFieldProps<V extends SelectRawValue = SelectRawValue> extends PassThroughProps {
@@ -126,7 +127,6 @@ export function SelectField<V extends SelectRawValue = SelectRawValue>(props: Se
     id: idProp,
     style,
     className,
-    classNames,
     ...rest
   } = props;
   const texts = useInputsTexts();
@@ -226,14 +226,8 @@ export function SelectField<V extends SelectRawValue = SelectRawValue>(props: Se
           aria-describedby={messageKey && showMessage ? messageId : rest['aria-describedby']}
           className={[className, `kenh-select kenh-select--${status}`].filter(Boolean).join(' ')}
           classNames={{
-            ...classNames,
             popup: {
-              ...classNames?.popup,
-              root: [
-                classNames?.popup?.root,
-                'kenh-select-popup',
-                placement === 'topLeft' && 'kenh-select-popup--up',
-              ]
+              root: ['kenh-select-popup', placement === 'topLeft' && 'kenh-select-popup--up']
                 .filter(Boolean)
                 .join(' '),
             },
@@ -242,10 +236,13 @@ export function SelectField<V extends SelectRawValue = SelectRawValue>(props: Se
           placement={placement}
           listHeight={SELECT_DROPDOWN_MAX_HEIGHT}
           virtual
-          showSearch={searchable}
-          searchValue={search}
-          onSearch={searchable ? setSearch : undefined}
-          filterOption={(input, option) => option !== undefined && optionMatches(option, input)}
+          showSearch={
+            searchable && {
+              searchValue: search,
+              onSearch: setSearch,
+              filterOption: (input, option) => option !== undefined && optionMatches(option, input),
+            }
+          }
           optionRender={(option) => renderOption(option.data)}
           notFoundContent={
             <div className="kenh-select-empty" style={{ color: token.colorTextDescription }}>

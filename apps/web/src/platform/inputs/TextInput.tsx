@@ -9,7 +9,9 @@ import {
   type Ref,
 } from 'react';
 import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
-import { Input, type InputProps, type InputRef } from 'antd';
+// The plain input module, not `antd`'s `Input` (whose index hangs TextArea, Search, Password and OTP
+// on it): this input is on /login, where every kilobyte counts (docs/decisions/0004).
+import Input, { type InputProps, type InputRef } from 'antd/es/input/Input';
 import { INPUT_MAX_LENGTH } from '@kenh/contract';
 import { useMessageText } from '../i18n/contract-messages';
 import { FieldMessage } from './FieldMessage';

@@ -114,7 +114,7 @@ describe('form fields with their own rules (no resolver)', () => {
     const { container } = render(<RulesForm onSubmit={onSubmit} />);
     fireEvent.change(screen.getByLabelText('Mã'), { target: { value: ' SP001 ' } });
     fireEvent.blur(screen.getByLabelText('Mã'));
-    fireEvent.mouseDown(container.querySelector('.ant-select-selector') as HTMLElement);
+    fireEvent.mouseDown(container.querySelector('.ant-select-content') as HTMLElement);
     fireEvent.click(screen.getByTitle('Kho Đà Nẵng'));
     fireEvent.click(screen.getByRole('button', { name: 'Lưu' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));

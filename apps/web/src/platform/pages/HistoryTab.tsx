@@ -1,8 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import { Empty, Flex, List, Pagination, Skeleton, Table, Tag, Typography } from 'antd';
+import { Empty, Flex, Pagination, Skeleton, Table, Tag, Typography } from 'antd';
 import { formatDateTime, platformApi, type HistoryEntry } from '@kenh/contract';
 import { useEndpointQuery } from '../api/endpoint-query';
 import { historyValueText } from './history-values';
+import { ItemList } from './ItemList';
 import type { PagesMessages } from './locales';
 import { usePagesTexts } from './texts';
 
@@ -51,17 +52,18 @@ export function HistoryTab<A extends string>({
   if (history.isLoading) return <Skeleton active />;
   if (history.error) return <Empty description={history.error.message} />;
   const entries = history.data?.results ?? [];
-  if (entries.length === 0) return <Empty description={texts.history.empty} />;
   const labels: Readonly<Record<string, string | undefined>> = { ...texts.history.actions, ...actionLabels };
   const actionLabel = (action: string) => labels[action] ?? action;
   const value = (field: string, raw: unknown) =>
     formatValue?.(field, raw) ?? historyValueText(raw, texts.history);
   return (
     <Flex vertical gap={12}>
-      <List<HistoryEntry>
-        dataSource={entries}
+      <ItemList<HistoryEntry>
+        items={entries}
+        rowKey="id"
+        emptyText={texts.history.empty}
         renderItem={(entry) => (
-          <List.Item key={entry.id} style={{ display: 'block' }}>
+          <>
             <Flex wrap gap={8} align="center" style={{ marginBottom: 8 }}>
               <Tag>{actionLabel(entry.action)}</Tag>
               <Typography.Text strong>{entry.actor.username ?? texts.history.system}</Typography.Text>
@@ -83,7 +85,7 @@ export function HistoryTab<A extends string>({
               ]}
               scroll={{ x: 'max-content' }}
             />
-          </List.Item>
+          </>
         )}
       />
       {(history.data?.total ?? 0) > HISTORY_PAGE_SIZE && (

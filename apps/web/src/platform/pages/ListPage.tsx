@@ -124,7 +124,7 @@ export function ListPage<T, Q extends ListQueryBase>(props: ListPageProps<T, Q>)
       showTotal={(total) =>
         fill(result.data?.total_capped ? texts.list.totalCapped : texts.list.total, { total })
       }
-      size={mobile ? 'small' : 'default'}
+      size={mobile ? 'small' : 'middle'}
       onChange={(page, size) =>
         url.set(size !== url.query.page_size ? { page: 0, page_size: size } : { page: page - 1 })
       }

@@ -15,6 +15,7 @@ export * from './DetailPage';
 export * from './RecordGate';
 export * from './RecordForm';
 export * from './HistoryTab';
+export * from './ItemList';
 export * from './StatusActions';
 export * from './PageHeader';
 export * from './namespace-texts';

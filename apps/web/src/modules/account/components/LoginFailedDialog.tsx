@@ -18,6 +18,8 @@ export function LoginFailedDialog({
       title={t('login.failedTitle')}
       onCancel={onClose}
       afterClose={afterClose}
+      // The footer's "Đóng" is the one close button: Ant Design 6 gives the corner X the same name.
+      closable={false}
       footer={
         <Button type="primary" onClick={onClose}>
           {t('login.close')}

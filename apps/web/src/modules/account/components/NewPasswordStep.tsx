@@ -42,7 +42,7 @@ export function NewPasswordStep({ resetToken, onDone }: { resetToken: string; on
     >
       <Form layout="vertical" component={false} requiredMark={false}>
         {formError && (
-          <Alert type="error" showIcon message={formError} role="alert" style={{ marginBottom: 16 }} />
+          <Alert type="error" showIcon title={formError} role="alert" style={{ marginBottom: 16 }} />
         )}
         <FormTextInput
           name="password"

@@ -45,7 +45,7 @@ export function StaffRequestForm() {
   });
 
   if (isSubmitSuccessful) {
-    return <Alert type="success" showIcon message={messageText('account.request_created')} />;
+    return <Alert type="success" showIcon title={messageText('account.request_created')} />;
   }
   return (
     <form
@@ -56,7 +56,7 @@ export function StaffRequestForm() {
       <Form layout="vertical" component={false} requiredMark={false}>
         <p style={{ marginTop: 0 }}>{t('forgotPassword.staffRequest.intro')}</p>
         {formError && (
-          <Alert type="error" showIcon message={formError} role="alert" style={{ marginBottom: 16 }} />
+          <Alert type="error" showIcon title={formError} role="alert" style={{ marginBottom: 16 }} />
         )}
         <FormTextInput
           name="username"

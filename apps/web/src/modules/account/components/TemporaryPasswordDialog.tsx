@@ -31,7 +31,9 @@ export function TemporaryPasswordDialog({
       title={t('passwordRequest.temporaryTitle')}
       onCancel={onClose}
       afterClose={() => setCopied(false)}
-      maskClosable={false}
+      mask={{ closable: false }}
+      // The footer's "Đóng" is the one close button: Ant Design 6 gives the corner X the same name.
+      closable={false}
       width={400}
       footer={
         <Button type="primary" onClick={onClose}>
@@ -40,7 +42,7 @@ export function TemporaryPasswordDialog({
       }
     >
       {result && (
-        <Space direction="vertical" style={{ width: '100%' }}>
+        <Space orientation="vertical" style={{ width: '100%' }}>
           <Typography.Text>
             {t('passwordRequest.temporaryIntro', { username: result.username })}
           </Typography.Text>
@@ -56,7 +58,7 @@ export function TemporaryPasswordDialog({
               {copied ? t('passwordRequest.copied') : t('passwordRequest.copy')}
             </Button>
           </Space.Compact>
-          <Alert type="warning" showIcon message={t('passwordRequest.temporaryOnce')} />
+          <Alert type="warning" showIcon title={t('passwordRequest.temporaryOnce')} />
         </Space>
       )}
     </Modal>

@@ -68,13 +68,13 @@ export function VerifyOtpStep({ onVerified }: { onVerified: (email: string, rese
     <form onSubmit={(event) => void verify(event)} noValidate aria-label={t('forgotPassword.steps.verify')}>
       <Form layout="vertical" component={false} requiredMark={false}>
         {formError && (
-          <Alert type="error" showIcon message={formError} role="alert" style={{ marginBottom: 16 }} />
+          <Alert type="error" showIcon title={formError} role="alert" style={{ marginBottom: 16 }} />
         )}
         {sent && !formError && (
           <Alert
             type="success"
             showIcon
-            message={messageText('account.otp_sent')}
+            title={messageText('account.otp_sent')}
             style={{ marginBottom: 16 }}
           />
         )}

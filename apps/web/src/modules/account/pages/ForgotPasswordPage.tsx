@@ -31,7 +31,7 @@ export function ForgotPasswordPage() {
         <Steps
           size="small"
           responsive={false}
-          labelPlacement="vertical"
+          titlePlacement="vertical"
           current={STEP_INDEX[stage.step]}
           style={{ marginBottom: 24 }}
           items={[

@@ -45,7 +45,7 @@ export function MyAccountPage() {
               <Alert
                 type="error"
                 showIcon
-                message={t('myAccount.loadFailed')}
+                title={t('myAccount.loadFailed')}
                 description={account.error.message}
                 action={<Button onClick={() => void account.refetch()}>{t('myAccount.retry')}</Button>}
               />

@@ -85,7 +85,7 @@ export function PasswordRequestPage() {
       key: 'contact',
       title: t('passwordRequest.columns.contact'),
       render: (r) => (
-        <Space direction="vertical" size={0}>
+        <Space orientation="vertical" size={0}>
           {r.email && <Typography.Text>{r.email}</Typography.Text>}
           {r.phone && <Typography.Text type="secondary">{r.phone}</Typography.Text>}
         </Space>

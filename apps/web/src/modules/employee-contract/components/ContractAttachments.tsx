@@ -1,9 +1,10 @@
 import { useRef } from 'react';
-import { Button, List, Typography } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import { fileDownloadUrl, type StoredFileInfo } from '@kenh/contract';
 import { fetchFile } from '../../../platform/api';
 import { confirm, toast } from '../../../platform/feedback';
 import { useMessageText } from '../../../platform/i18n';
+import { ItemList } from '../../../platform/pages';
 import { useAddAttachment, useRemoveAttachment } from '../api/contracts';
 import { useContractTexts } from '../texts';
 
@@ -41,50 +42,47 @@ export function ContractAttachments({
 
   return (
     <>
-      <List
+      <ItemList
         size="small"
-        dataSource={files}
-        locale={{ emptyText: tc('none') }}
+        items={files}
+        rowKey="id"
+        emptyText={tc('none')}
         renderItem={(file) => (
-          <List.Item
-            actions={[
-              <Button key="download" type="link" size="small" onClick={() => void download(file)}>
+          <Flex justify="space-between" align="center" gap={8} wrap>
+            <Typography.Text>{file.originalName}</Typography.Text>
+            <Flex gap={4}>
+              <Button type="link" size="small" onClick={() => void download(file)}>
                 {tc('download')}
-              </Button>,
-              ...(editable
-                ? [
-                    <Button
-                      key="remove"
-                      type="link"
-                      danger
-                      size="small"
-                      onClick={() =>
-                        void (async () => {
-                          if (
-                            !(await confirm({
-                              title: tc('remove'),
-                              content: tc('removeAttachment', { name: file.originalName }),
-                              danger: true,
-                            }))
-                          )
-                            return;
-                          try {
-                            await remove.mutateAsync(file.id);
-                            toast.success(messageText('employee_contract.attachment_removed'));
-                          } catch (error) {
-                            toast.failure(error);
-                          }
-                        })()
+              </Button>
+              {editable && (
+                <Button
+                  type="link"
+                  danger
+                  size="small"
+                  onClick={() =>
+                    void (async () => {
+                      if (
+                        !(await confirm({
+                          title: tc('remove'),
+                          content: tc('removeAttachment', { name: file.originalName }),
+                          danger: true,
+                        }))
+                      )
+                        return;
+                      try {
+                        await remove.mutateAsync(file.id);
+                        toast.success(messageText('employee_contract.attachment_removed'));
+                      } catch (error) {
+                        toast.failure(error);
                       }
-                    >
-                      {tc('remove')}
-                    </Button>,
-                  ]
-                : []),
-            ]}
-          >
-            {file.originalName}
-          </List.Item>
+                    })()
+                  }
+                >
+                  {tc('remove')}
+                </Button>
+              )}
+            </Flex>
+          </Flex>
         )}
       />
       {editable && (

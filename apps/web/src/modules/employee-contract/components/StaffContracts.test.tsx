@@ -42,7 +42,9 @@ describe('StaffContracts (the contracts section of a staff record)', () => {
   it("lists the staff member's contracts with type, period and status, each linking to its page", async () => {
     signIn({ permission: MANAGE });
     const { calls } = renderSection();
-    const probation = (await screen.findByRole('link', { name: 'HDLD-2026-0005' })).closest('li')!;
+    const probation = (await screen.findByRole('link', { name: 'HDLD-2026-0005' })).closest<HTMLElement>(
+      '[role="listitem"]',
+    )!;
     expect(within(probation).getByText('Thử việc')).toBeTruthy();
     expect(within(probation).getByText('01/11/2025 – 30/12/2025')).toBeTruthy();
     expect(within(probation).getByText('Hết hạn')).toBeTruthy();

@@ -1,4 +1,4 @@
-import { Button, Card, List, Space, Typography } from 'antd';
+import { Button, Card, Flex, Space, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import {
   EMPLOYEE_CONTRACT_MANAGE,
@@ -10,6 +10,7 @@ import {
 } from '@kenh/contract';
 import { useEndpointQuery } from '../../../platform/api';
 import { useLocale, useLocalePath } from '../../../platform/layout';
+import { ItemList } from '../../../platform/pages';
 import { usePermission } from '../../../platform/session';
 import { contractCreatePath, contractDetailPath, contractListPath } from '../paths';
 import { useContractTexts } from '../texts';
@@ -56,27 +57,27 @@ function ContractsCard({ staffId }: { staffId: number }) {
         )
       }
     >
-      <List
+      <ItemList
         loading={contracts.isPending}
-        dataSource={contracts.data?.results ?? []}
-        locale={{ emptyText: contracts.isError ? tc('loadFailed') : tc('staffSection.empty') }}
+        items={contracts.data?.results ?? []}
+        rowKey="id"
+        emptyText={contracts.isError ? tc('loadFailed') : tc('staffSection.empty')}
         renderItem={(c) => (
-          <List.Item key={c.id} extra={<StatusTag status={c.status} />}>
-            <List.Item.Meta
-              title={<Link to={localePath(contractDetailPath(c.id))}>{c.code}</Link>}
-              description={
-                <Space size={4} wrap>
-                  <span>{typeLabel(c.contract_type)}</span>
-                  <Typography.Text type="secondary">
-                    {tc('staffSection.period', {
-                      start: formatDate(c.start_date),
-                      end: formatDate(c.end_date) || '…',
-                    })}
-                  </Typography.Text>
-                </Space>
-              }
-            />
-          </List.Item>
+          <Flex justify="space-between" align="start" gap={8}>
+            <Flex vertical gap={4}>
+              <Link to={localePath(contractDetailPath(c.id))}>{c.code}</Link>
+              <Space size={4} wrap>
+                <span>{typeLabel(c.contract_type)}</span>
+                <Typography.Text type="secondary">
+                  {tc('staffSection.period', {
+                    start: formatDate(c.start_date),
+                    end: formatDate(c.end_date) || '…',
+                  })}
+                </Typography.Text>
+              </Space>
+            </Flex>
+            <StatusTag status={c.status} />
+          </Flex>
         )}
       />
       {total > SHOWN && (

@@ -52,13 +52,11 @@ export function StaffSelect({
   return (
     <Select<number | null>
       id={id}
-      showSearch
+      showSearch={{ filterOption: false, onSearch: setTyped }}
       allowClear
       disabled={disabled}
       status={status}
       placeholder={tc('staffSearch')}
-      filterOption={false}
-      onSearch={setTyped}
       loading={staff.isFetching}
       value={value ?? null}
       onChange={(next) => onChange(next ?? null)}

@@ -79,14 +79,15 @@ describe('ContractDetailPage', () => {
     signIn({ permission: APPROVE });
     const { calls } = renderDetail();
     fireEvent.click(await screen.findByRole('tab', { name: 'Lịch sử thay đổi' }));
-    const entry = (await screen.findByText('hr.lan')).closest('li')!;
+    const entry = (await screen.findByText('hr.lan')).closest<HTMLElement>('[role="listitem"]')!;
     const type = within(entry).getByText('Loại hợp đồng').closest('tr')!;
     expect(within(type).getByText('Thử việc')).toBeTruthy();
     expect(within(type).getByText('Xác định thời hạn 12 tháng')).toBeTruthy();
     const salary = within(entry).getByText('Lương cơ bản (VNĐ)').closest('tr')!;
     expect(within(salary).getByText('8.500.000 ₫')).toBeTruthy();
     const actionOf = (user: string) =>
-      screen.getByText(user).closest('li')!.querySelector('.ant-tag')?.textContent;
+      screen.getByText(user).closest<HTMLElement>('[role="listitem"]')!.querySelector('.ant-tag')
+        ?.textContent;
     expect(actionOf('hr.minh')).toBe('Thêm tệp đính kèm');
     expect(actionOf('gd.hung')).toBe('Duyệt');
     expect(actionOf('hr.lan')).toBe('Cập nhật');

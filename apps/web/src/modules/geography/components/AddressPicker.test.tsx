@@ -91,7 +91,7 @@ const IDS: Record<string, string> = {
 };
 const input = (label: string) => document.getElementById(IDS[label]!) as HTMLInputElement;
 const selectRoot = (label: string) => input(label).closest('.ant-select') as HTMLElement;
-const open = (label: string) => fireEvent.mouseDown(selectRoot(label).querySelector('.ant-select-selector')!);
+const open = (label: string) => fireEvent.mouseDown(selectRoot(label).querySelector('.ant-select-content')!);
 const options = () =>
   [
     ...document.querySelectorAll(
@@ -112,7 +112,7 @@ async function choose(label: string, option: string) {
   fireEvent.click(item);
 }
 const shown = (label: string) =>
-  selectRoot(label).querySelector('.ant-select-selection-item')?.textContent ?? null;
+  selectRoot(label).querySelector('.ant-select-content-has-value')?.textContent ?? null;
 
 describe('AddressPicker', () => {
   it('2025 mode: a province loads its wards, the search ignores diacritics, a new province clears the ward', async () => {

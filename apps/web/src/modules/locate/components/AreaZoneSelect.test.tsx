@@ -51,7 +51,7 @@ const visibleOptions = () => [
   ),
 ];
 async function choose(part: 'area' | 'zone', label: string) {
-  fireEvent.mouseDown(root(part).querySelector('.ant-select-selector')!);
+  fireEvent.mouseDown(root(part).querySelector('.ant-select-content')!);
   const option = await waitFor(() => {
     const found = visibleOptions().find((o) => o.textContent === label);
     if (!found) throw new Error(`no ${label}`);
@@ -60,7 +60,7 @@ async function choose(part: 'area' | 'zone', label: string) {
   fireEvent.click(option);
 }
 const zoneLabels = async () => {
-  fireEvent.mouseDown(root('zone').querySelector('.ant-select-selector')!);
+  fireEvent.mouseDown(root('zone').querySelector('.ant-select-content')!);
   return waitFor(() => {
     const labels = visibleOptions().map((o) => o.textContent);
     if (labels.length === 0) throw new Error('no zone options');
@@ -83,7 +83,7 @@ describe('AreaZoneSelect', () => {
     expect(last).toEqual({ area_id: 1, zone_id: 12 });
     await choose('area', 'Khu vực Hồ Chí Minh 1');
     expect(last).toEqual({ area_id: 2, zone_id: null });
-    expect(root('zone').querySelector('.ant-select-selection-item')).toBeNull();
+    expect(root('zone').querySelector('.ant-select-content-has-value')).toBeNull();
     expect(api.calls(locateApi.locateDropdown)).toHaveLength(1);
   });
 
@@ -91,9 +91,9 @@ describe('AreaZoneSelect', () => {
     mockFetch([mockEndpoint(locateApi.locateDropdown, ok(DROPDOWN))]);
     render(<Harness initial={{ area_id: 2, zone_id: 21 }} />);
     await waitFor(() =>
-      expect(root('zone').querySelector('.ant-select-selection-item')?.textContent).toBe('Vùng Bến Thành'),
+      expect(root('zone').querySelector('.ant-select-content-has-value')?.textContent).toBe('Vùng Bến Thành'),
     );
-    expect(root('area').querySelector('.ant-select-selection-item')?.textContent).toBe(
+    expect(root('area').querySelector('.ant-select-content-has-value')?.textContent).toBe(
       'Khu vực Hồ Chí Minh 1',
     );
   });

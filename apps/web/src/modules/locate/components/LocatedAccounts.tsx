@@ -61,7 +61,7 @@ export function LocatedAccounts({ areaId }: { areaId: number }) {
           pageSize={LOCATE_PAGE_SIZE}
           total={accounts.data?.total ?? 0}
           showSizeChanger={false}
-          size={mobile ? 'small' : 'default'}
+          size={mobile ? 'small' : 'middle'}
           showTotal={(total) => fill(texts.overview.totalAccounts, { total })}
           onChange={(next) => setPage(next - 1)}
         />

@@ -50,7 +50,7 @@ const field = (label: string) => within(dialog()).getByLabelText(label);
 const submit = () => fireEvent.click(within(dialog()).getByRole('button', { name: 'Gửi' }));
 const openSelect = (id: string) =>
   fireEvent.mouseDown(
-    document.querySelector(`#${id}`)!.closest('.ant-select')!.querySelector('.ant-select-selector')!,
+    document.querySelector(`#${id}`)!.closest('.ant-select')!.querySelector('.ant-select-content')!,
   );
 
 function renderForm() {

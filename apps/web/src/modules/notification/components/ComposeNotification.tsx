@@ -228,7 +228,7 @@ export function ComposeNotification({ open, onClose }: ComposeNotificationProps)
         onCancel={close}
         width={560}
         destroyOnHidden
-        maskClosable={false}
+        mask={{ closable: false }}
         footer={[
           <Button key="cancel" onClick={close}>
             {t('compose.cancel')}
@@ -246,7 +246,7 @@ export function ComposeNotification({ open, onClose }: ComposeNotificationProps)
         >
           <Form layout="vertical" component={false} requiredMark={false}>
             {formError ? (
-              <Alert type="error" showIcon message={formError} role="alert" style={{ marginBottom: 16 }} />
+              <Alert type="error" showIcon title={formError} role="alert" style={{ marginBottom: 16 }} />
             ) : null}
             <FormSelectField<Values, 'module', unknown, Parsed, NotificationModule>
               name="module"

@@ -162,7 +162,7 @@ describe('notification panel (spec §2.12)', () => {
     await within(panel()).findByText('Đơn hàng mới');
     fireEvent.click(within(panel()).getByRole('button', { name: 'Bộ lọc' }));
     const select = await within(panel()).findByTestId('notification-type');
-    fireEvent.mouseDown(select.querySelector('.ant-select-selector')!);
+    fireEvent.mouseDown(select.querySelector('.ant-select-content')!);
     const options = await screen.findAllByRole('option');
     expect(options).toHaveLength(12);
     fireEvent.click(document.querySelector('.ant-select-item-option[title="Đơn hàng"]')!);

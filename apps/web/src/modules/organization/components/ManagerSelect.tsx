@@ -20,11 +20,9 @@ export function ManagerSelect({
   return (
     <Select<number>
       id={id}
-      showSearch
+      showSearch={{ filterOption: false, onSearch: setSearch }}
       allowClear
       disabled={disabled}
-      filterOption={false}
-      onSearch={setSearch}
       value={value ?? undefined}
       onChange={(next) => onChange?.(typeof next === 'number' ? next : null)}
       onBlur={() => onBlur?.()}

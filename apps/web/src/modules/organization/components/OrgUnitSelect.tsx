@@ -63,12 +63,12 @@ export function OrgUnitSelect(props: OrgUnitSelectProps) {
         }}
         placeholder={placeholder ?? texts.unit.select}
         allowClear
-        showSearch
+        showSearch={{
+          filterTreeNode: (input, node) =>
+            matchesFolded(typeof node.title === 'string' ? node.title : '', input) ||
+            matchesFolded((node as TreeNode).code, input),
+        }}
         treeDefaultExpandAll
-        filterTreeNode={(input, node) =>
-          matchesFolded(typeof node.title === 'string' ? node.title : '', input) ||
-          matchesFolded((node as TreeNode).code, input)
-        }
         status={message ? 'error' : undefined}
         notFoundContent={texts.common.empty}
         style={{ width: '100%', ...style }}

@@ -61,7 +61,7 @@ function Harness({ initial, excludeId }: { initial: Values; excludeId?: number }
 }
 
 const root = (id: string) => document.getElementById(id)!.closest('.ant-select') as HTMLElement;
-const open = (id: string) => fireEvent.mouseDown(root(id).querySelector('.ant-select-selector')!);
+const open = (id: string) => fireEvent.mouseDown(root(id).querySelector('.ant-select-content')!);
 const visible = (selector: string) => [
   ...document.querySelectorAll<HTMLElement>(
     `.ant-select-dropdown:not(.ant-select-dropdown-hidden) ${selector}`,

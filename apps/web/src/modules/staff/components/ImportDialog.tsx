@@ -61,7 +61,7 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
         </Space>
       }
     >
-      <Space direction="vertical" style={{ width: '100%' }}>
+      <Space orientation="vertical" style={{ width: '100%' }}>
         <Typography.Text type="secondary">{texts.importDialog.hint}</Typography.Text>
         <Space wrap>
           <Upload

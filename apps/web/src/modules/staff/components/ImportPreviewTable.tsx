@@ -61,7 +61,7 @@ export function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
         type={valid ? 'success' : 'error'}
         showIcon
         style={{ marginBottom: 12 }}
-        message={fill(texts.importDialog.summary, { valid: preview.valid_rows, total: preview.total_rows })}
+        title={fill(texts.importDialog.summary, { valid: preview.valid_rows, total: preview.total_rows })}
         description={valid ? texts.importDialog.allValid : texts.importDialog.hasErrors}
       />
       <Table<Line>

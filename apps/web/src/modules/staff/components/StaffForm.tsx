@@ -49,7 +49,7 @@ export function StaffFormFields({
     (list ?? []).map((x) => ({ value: x.code, label: x[lang] }));
 
   return (
-    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Card title={texts.sections.personal} size="small">
         <Row gutter={16}>
           {staff && (

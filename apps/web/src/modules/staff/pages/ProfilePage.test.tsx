@@ -49,7 +49,7 @@ describe('/staff/:id?', () => {
     expect(within(crumbs).getByRole('link', { name: 'Hồ sơ nhân sự' })).toBeTruthy();
     expect(screen.getAllByText('Đang làm việc').length).toBeGreaterThan(0);
     fireEvent.click(screen.getByRole('tab', { name: 'Lịch sử thay đổi' }));
-    const entry = (await screen.findByText('admin')).closest('.ant-list-item') as HTMLElement;
+    const entry = (await screen.findByText('admin')).closest<HTMLElement>('[role="listitem"]') as HTMLElement;
     expect(within(entry).getByText('Ngày sinh')).toBeTruthy();
     expect(within(entry).getByText('15/03/1990')).toBeTruthy();
     expect(within(entry).getByText('Nam')).toBeTruthy();

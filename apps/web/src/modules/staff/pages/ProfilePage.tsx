@@ -1,8 +1,8 @@
-import { Button, Card, Descriptions, Empty, Flex, List } from 'antd';
+import { Button, Card, Descriptions, Empty, Flex } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { formatDate, type StaffDetail } from '@kenh/contract';
 import { useLocale, useLocalePath } from '../../../platform/layout';
-import { DetailPage, PageHeader, RecordGate } from '../../../platform/pages';
+import { DetailPage, ItemList, PageHeader, RecordGate } from '../../../platform/pages';
 import { RecordSections } from '../../../platform/routing';
 import { usePermission } from '../../../platform/session';
 import { useMyStaff, useNation, useRelations, useStaffDetail } from '../api/staff';
@@ -91,16 +91,15 @@ function Profile({ staff }: { staff: StaffDetail }) {
         />
       </Card>
       <Card title={texts.sections.relatives} size="small">
-        <List
-          dataSource={staff.relatives}
-          locale={{ emptyText: texts.relatives.empty }}
-          renderItem={(r) => (
-            <List.Item>
-              {[nameOf(relations.data, r.relation), r.fullname, r.birth_year, r.phone, r.occupation]
-                .filter(Boolean)
-                .join(' · ')}
-            </List.Item>
-          )}
+        <ItemList
+          items={staff.relatives}
+          rowKey="id"
+          emptyText={texts.relatives.empty}
+          renderItem={(r) =>
+            [nameOf(relations.data, r.relation), r.fullname, r.birth_year, r.phone, r.occupation]
+              .filter(Boolean)
+              .join(' · ')
+          }
         />
       </Card>
       <RecordSections slot="staff.record" recordId={staff.id} />
