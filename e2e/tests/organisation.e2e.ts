@@ -80,7 +80,7 @@ async function apiToken(baseUrl: string, username: string): Promise<string> {
 async function pick(page: Page, id: string, option: string | RegExp, search?: string): Promise<void> {
   const input = page.locator(`[id="${id}"]`);
   const select = page.locator('.ant-select', { has: input }).first();
-  await select.locator('.ant-select-selector').click();
+  await select.locator('.ant-select-content').click();
   if (search !== undefined) await input.pressSequentially(search);
   const dropdown = page.locator('.ant-select-dropdown:visible');
   await dropdown
@@ -91,7 +91,7 @@ async function pick(page: Page, id: string, option: string | RegExp, search?: st
   if ((await select.getAttribute('class'))?.includes('ant-select-multiple'))
     await page.keyboard.press('Escape');
   await dropdown.first().waitFor({ state: 'hidden' });
-  await select.locator('.ant-select-selection-item').filter({ hasText: option }).first().waitFor();
+  await select.filter({ hasText: option }).waitFor();
 }
 
 /** An input shows the value (React keeps `value` as a property: wait on it, not on the attribute). */

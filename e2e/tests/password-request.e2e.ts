@@ -70,7 +70,7 @@ void describe('password requests: confirm dialog, toasts, temporary password', {
     const dialog = page.getByRole('dialog', { name: 'Cấp mật khẩu tạm thời' });
     await dialog.getByText(`Cấp mật khẩu tạm thời cho tài khoản ${ACCOUNTS.accountant.username}?`).waitFor();
     await page.waitForTimeout(500); // the opening animation scales the dialog
-    const box = await dialog.locator('.ant-modal-content').boundingBox();
+    const box = await dialog.locator('.ant-modal-container').boundingBox();
     assert.ok(box && box.width <= 400 && box.height >= 225, `confirm dialog ${box?.width}×${box?.height}`);
     await page.screenshot({ path: `${process.cwd()}/screenshots/confirm-dialog-1440.png` });
     await dialog.getByRole('button', { name: 'Quay lại' }).click();
