@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -57,23 +57,28 @@ async function waitUntilReady(baseUrl: string, child: ChildProcess, output: () =
   throw new Error(`The server was not ready within ${timeoutMs / 1000} s:\n${output()}`);
 }
 
-/**
- * Starts the real server (`apps/server/src/main.ts`) on a free port with a fresh embedded database
- * in a temp DATA_DIR and demo data, waits for GET /ready, and serves the built web app.
- */
-export async function startServer({
-  timeoutMs = 90_000,
-  logLevel = 'warn',
-}: {
+/** Names a seeded data folder (`prepareDataTemplate`) that `startServer` copies. */
+export const DATA_TEMPLATE_ENV = 'E2E_DATA_TEMPLATE';
+
+interface ServerOptions {
   timeoutMs?: number;
   /** `info` logs every request and the text of e-mails (read an OTP with `output()`). */
   logLevel?: 'warn' | 'info';
-} = {}): Promise<RunningServer> {
+}
+
+/**
+ * Runs the real server (`apps/server/src/main.ts`) on a free port with `dataDir` as its DATA_DIR
+ * and demo data, waits for GET /ready, and serves the built web app. `stop` leaves the folder and
+ * answers the exit code (0: a clean shutdown, every write flushed and the data lock released).
+ */
+async function serve(
+  dataDir: string,
+  { timeoutMs = 90_000, logLevel = 'warn' }: ServerOptions,
+): Promise<Omit<RunningServer, 'stop'> & { stop: () => Promise<number | null> }> {
   if (!existsSync(path.join(WEB_DIST, 'index.html'))) {
     throw new Error(`The web app is not built (${WEB_DIST}): run \`npm run build -w apps/web\` first.`);
   }
   const port = await freePort();
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'kenh-e2e-'));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'development',
@@ -86,6 +91,7 @@ export async function startServer({
   };
   delete env.DATABASE_URL;
   delete env.DEMO_DATA;
+  delete env[DATA_TEMPLATE_ENV];
 
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: REPO_ROOT,
@@ -107,7 +113,7 @@ export async function startServer({
       await exited(child);
       clearTimeout(killed);
     }
-    await rm(dataDir, { recursive: true, force: true });
+    return child.exitCode;
   };
 
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -118,4 +124,46 @@ export async function startServer({
     throw error;
   }
   return { baseUrl, output, stop };
+}
+
+/**
+ * Starts the real server with a fresh embedded database in a temp DATA_DIR holding the demo data.
+ * The data comes from a copy of the folder E2E_DATA_TEMPLATE names when the runner made one
+ * (support/run.ts): seeding the demo company takes most of a first start, so a run seeds it once
+ * instead of once per file. Without it (a file run on its own) the server seeds its own.
+ */
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'kenh-e2e-'));
+  const removeData = () => rm(dataDir, { recursive: true, force: true });
+  let server: Awaited<ReturnType<typeof serve>>;
+  try {
+    const template = process.env[DATA_TEMPLATE_ENV];
+    if (template) await cp(template, dataDir, { recursive: true });
+    server = await serve(dataDir, options);
+  } catch (error) {
+    await removeData();
+    throw error;
+  }
+  return {
+    ...server,
+    stop: async () => {
+      await server.stop();
+      await removeData();
+    },
+  };
+}
+
+/** A data folder with the demo data seeded by a first start of the server: what `startServer` copies. */
+export async function prepareDataTemplate(): Promise<{ dir: string; remove: () => Promise<void> }> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'kenh-e2e-template-'));
+  const remove = () => rm(dir, { recursive: true, force: true });
+  try {
+    const server = await serve(dir, { timeoutMs: 300_000 });
+    const code = await server.stop();
+    if (code !== 0) throw new Error(`The seeding server did not stop cleanly (${code}):\n${server.output()}`);
+  } catch (error) {
+    await remove();
+    throw error;
+  }
+  return { dir, remove };
 }
