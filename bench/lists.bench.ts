@@ -19,9 +19,9 @@ import type { StaffFilter } from '@kenh/contract';
 import { cappedCountQuery, estimatedRowsQuery } from '../apps/server/src/platform/db/capped-count.js';
 import { openDatabase, type Db } from '../apps/server/src/platform/db/database.js';
 import {
+  staffDisplay,
   staffFilterCondition,
   staffPages,
-  staffRowsQuery,
 } from '../apps/server/src/modules/staff/staff.repository.js';
 import { staff } from '../apps/server/src/modules/staff/staff.tables.js';
 import { generateStaff } from '../apps/server/src/testing/generated-staff.js';
@@ -133,7 +133,7 @@ async function main(): Promise<void> {
       };
       const ids = statement(staffPages.pageIdsQuery(db, request));
       const pageIds = (await pool.query<{ id: number }>(ids.text, ids.values)).rows.map((r) => r.id);
-      const display = statement(staffRowsQuery(db, pageIds));
+      const display = inlineStatement(staffDisplay.query(db, pageIds).getSQL());
       // What the server counts with: the statistics for an unfiltered list, else the capped count.
       const count = request.where
         ? statement(cappedCountQuery(db, staff, request.where))

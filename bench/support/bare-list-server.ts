@@ -13,7 +13,7 @@ export interface BareStatement {
   values: unknown[];
 }
 
-/** One scenario: its ids statement, the display statement (ids bound in order), its count. */
+/** One scenario: its ids statement, the display statement (the ids bound as one array), its count. */
 export interface BareScenario {
   ids: BareStatement;
   display: string;
@@ -32,7 +32,7 @@ app.post<{ Params: { name: string } }>('/bare/:name', async (request, reply) => 
   const ids = (await pool.query<{ id: number }>(scenario.ids.text, scenario.ids.values)).rows.map(
     (r) => r.id,
   );
-  const rows = ids.length === 0 ? [] : (await pool.query(scenario.display, ids)).rows;
+  const rows = ids.length === 0 ? [] : (await pool.query(scenario.display, [ids])).rows;
   const total =
     ids.length < scenario.pageSize
       ? ids.length

@@ -1,19 +1,17 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
-import { idIn } from '../../platform/db/list-query.js';
 import { rowsOf } from '../../platform/db/rows.js';
 import { generateStaff } from '../../testing/generated-staff.js';
 import { expectListPlans } from '../../testing/list-plans.js';
 import { openTestDatabase } from '../../testing/test-app.js';
 import {
+  contractDisplay,
   contractPages,
   contractScopeCondition,
   searchCondition,
-  selectWithStaff,
   statusCondition,
 } from './employee-contract.repository.js';
-import { employeeContracts } from './employee-contract.tables.js';
 
 const ROWS = 5_000;
 const TODAY = '2026-11-25';
@@ -56,11 +54,9 @@ describe('employee contract list plans', () => {
       'status active': page(statusCondition('active', TODAY)),
       'search on the staff member': page(searchCondition('nguyen van')),
       'area data scope': page(areaScope),
-      'display fetch of a page': selectWithStaff(database.db).where(
-        idIn(
-          employeeContracts.id,
-          Array.from({ length: 20 }, (_, i) => Number(firstId) + i),
-        ),
+      'display fetch of a page': contractDisplay.query(
+        database.db,
+        Array.from({ length: 20 }, (_, i) => Number(firstId) + i),
       ),
     });
   });

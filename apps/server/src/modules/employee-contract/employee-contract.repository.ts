@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../platform/db/database.js';
 import type { DataScope } from '../../platform/auth/caller.js';
 import { scopeCondition } from '../../platform/auth/data-scope.js';
 import { foldedPattern } from '../../platform/db/folded-search.js';
-import { defineListQuery, idIn, inIdOrder } from '../../platform/db/list-query.js';
+import { defineDisplayFetch, defineListQuery } from '../../platform/db/list-query.js';
 import { staff, staffSearch } from '../staff/index.js';
 import { employeeContractStatusHistory, employeeContracts } from './employee-contract.tables.js';
 
@@ -93,8 +93,7 @@ export async function listContracts(
   pageSize: number,
 ): Promise<{ rows: ContractWithStaff[]; total: number; capped: boolean }> {
   const { ids, total, capped } = await contractPages.pageIds(db, { where, page, pageSize });
-  const rows = ids.length === 0 ? [] : await selectWithStaff(db).where(idIn(employeeContracts.id, ids));
-  return { rows: inIdOrder(ids, rows), total, capped };
+  return { rows: await contractDisplay.rows(db, ids), total, capped };
 }
 
 /** Rows for the export: the same filter, newest first, at most `limit`. */
@@ -115,6 +114,13 @@ export const selectWithStaff = (db: DbOrTx) =>
     .select({ ...getColumns(), ...withStaff })
     .from(employeeContracts)
     .innerJoin(staff, eq(staff.id, employeeContracts.staffId));
+
+/** The display fetch of a page: its contracts with their staff member. */
+export const contractDisplay = defineDisplayFetch(
+  'employee_contract_display',
+  employeeContracts.id,
+  selectWithStaff,
+);
 
 const getColumns = () => getTableColumns(employeeContracts);
 

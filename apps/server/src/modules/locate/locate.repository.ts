@@ -4,7 +4,7 @@ import type { Region } from '@kenh/contract';
 import type { DataScope } from '../../platform/auth/caller.js';
 import type { DbOrTx } from '../../platform/db/database.js';
 import { foldedContains } from '../../platform/db/folded-search.js';
-import { defineListQuery, filterOn, idIn, inIdOrder } from '../../platform/db/list-query.js';
+import { defineDisplayFetch, defineListQuery, filterOn } from '../../platform/db/list-query.js';
 import { areas, zones } from './locate.tables.js';
 
 export type AreaRow = typeof areas.$inferSelect;
@@ -74,13 +74,15 @@ export const areaPages = defineListQuery({
   defaultSort: 'code',
 });
 
+const areaDisplay = defineDisplayFetch('area_display', areas.id, (db) => db.select().from(areas));
+const zoneDisplay = defineDisplayFetch('zone_display', zones.id, (db) => db.select().from(zones));
+
 export async function listAreas(
   db: DbOrTx,
   filter: AreaFilter & { page: number; pageSize: number },
 ): Promise<{ rows: AreaRow[]; total: number; capped: boolean }> {
   const { ids, total, capped } = await areaPages.pageIds(db, { ...filter, where: areaCondition(filter) });
-  const rows = ids.length === 0 ? [] : await db.select().from(areas).where(idIn(areas.id, ids));
-  return { rows: inIdOrder(ids, rows), total, capped };
+  return { rows: await areaDisplay.rows(db, ids), total, capped };
 }
 
 export async function allAreas(db: DbOrTx, scope: DataScope, activeOnly: boolean): Promise<AreaRow[]> {
@@ -170,8 +172,7 @@ export async function listZones(
   filter: ZoneFilter & { page: number; pageSize: number },
 ): Promise<{ rows: ZoneRow[]; total: number; capped: boolean }> {
   const { ids, total, capped } = await zonePages.pageIds(db, { ...filter, where: zoneCondition(filter) });
-  const rows = ids.length === 0 ? [] : await db.select().from(zones).where(idIn(zones.id, ids));
-  return { rows: inIdOrder(ids, rows), total, capped };
+  return { rows: await zoneDisplay.rows(db, ids), total, capped };
 }
 
 /** Every zone of the given areas visible in the scope (ordered by name). */

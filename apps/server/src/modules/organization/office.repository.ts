@@ -1,5 +1,5 @@
 import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
-import { defineListQuery, filterOn, idIn, inIdOrder } from '../../platform/db/list-query.js';
+import { defineDisplayFetch, defineListQuery, filterOn } from '../../platform/db/list-query.js';
 import type { DbOrTx } from '../../platform/db/database.js';
 import { offices, orgUnits, type OfficeRow } from './organization.tables.js';
 import { foldedContains } from '../../platform/db/folded-search.js';
@@ -42,10 +42,11 @@ export const officePages = defineListQuery({
   defaultSort: 'newest',
 });
 
+const officeDisplay = defineDisplayFetch('office_display', offices.id, (db) => db.select().from(offices));
+
 export async function listOffices(db: DbOrTx, filter: OfficeFilter) {
   const { ids, total, capped } = await officePages.pageIds(db, { ...filter, where: filterCondition(filter) });
-  const rows = ids.length === 0 ? [] : await db.select().from(offices).where(idIn(offices.id, ids));
-  return { rows: inIdOrder(ids, rows), total, capped };
+  return { rows: await officeDisplay.rows(db, ids), total, capped };
 }
 
 export async function officeOptions(

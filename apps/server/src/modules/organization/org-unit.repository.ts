@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { defineListQuery, filterOn, idIn, inIdOrder } from '../../platform/db/list-query.js';
+import { defineDisplayFetch, defineListQuery, filterOn } from '../../platform/db/list-query.js';
 import { lockScope } from '../../platform/codes/code-counters.js';
 import type { DbOrTx } from '../../platform/db/database.js';
 import { offices, orgUnits, orgUnitTypes } from './organization.tables.js';
@@ -75,6 +75,8 @@ function selectUnits(db: DbOrTx) {
     .leftJoin(offices, eq(offices.id, orgUnits.officeId));
 }
 
+const orgUnitDisplay = defineDisplayFetch('org_unit_display', orgUnits.id, selectUnits);
+
 function filterCondition(filter: Omit<OrgUnitFilter, 'page' | 'pageSize'>): SQL | undefined {
   return and(
     filterOn.eq(orgUnits.parentId, filter.parentId),
@@ -97,8 +99,7 @@ export async function listOrgUnits(db: DbOrTx, filter: OrgUnitFilter) {
     ...filter,
     where: filterCondition(filter),
   });
-  const rows = ids.length === 0 ? [] : await selectUnits(db).where(idIn(orgUnits.id, ids));
-  return { rows: inIdOrder(ids, rows as OrgUnitRecord[]), total, capped };
+  return { rows: (await orgUnitDisplay.rows(db, ids)) as OrgUnitRecord[], total, capped };
 }
 
 /** Every unit, siblings in display order (the tree is built from this). */

@@ -1,5 +1,5 @@
 import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
-import { defineListQuery, filterOn, idIn, inIdOrder } from '../../platform/db/list-query.js';
+import { defineDisplayFetch, defineListQuery, filterOn } from '../../platform/db/list-query.js';
 import type { DbOrTx } from '../../platform/db/database.js';
 import { positions, type PositionRow } from './organization.tables.js';
 import { foldedContains } from '../../platform/db/folded-search.js';
@@ -36,13 +36,16 @@ export const positionPages = defineListQuery({
   defaultSort: 'level',
 });
 
+const positionDisplay = defineDisplayFetch('position_display', positions.id, (db) =>
+  db.select().from(positions),
+);
+
 export async function listPositions(db: DbOrTx, filter: PositionFilter) {
   const { ids, total, capped } = await positionPages.pageIds(db, {
     ...filter,
     where: filterCondition(filter),
   });
-  const rows = ids.length === 0 ? [] : await db.select().from(positions).where(idIn(positions.id, ids));
-  return { rows: inIdOrder(ids, rows), total, capped };
+  return { rows: await positionDisplay.rows(db, ids), total, capped };
 }
 
 export async function positionOptions(

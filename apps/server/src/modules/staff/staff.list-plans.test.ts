@@ -6,7 +6,7 @@ import { rowsOf } from '../../platform/db/rows.js';
 import { generateStaff } from '../../testing/generated-staff.js';
 import { expectListPlans } from '../../testing/list-plans.js';
 import { openTestDatabase } from '../../testing/test-app.js';
-import { staffFilterCondition, staffPages, staffRowsQuery } from './staff.repository.js';
+import { staffDisplay, staffFilterCondition, staffPages } from './staff.repository.js';
 import { staff } from './staff.tables.js';
 
 const ROWS = 5_000;
@@ -51,7 +51,7 @@ describe('staff list plans', () => {
       'zone + position': page({ zone_id: zoneId, position_id: positionId }),
       'join date range': page({ join_date_from: '2020-01-01', join_date_to: '2020-03-31' }),
       'search matching rows': page({ search: 'nguyen van' }),
-      'display fetch of a page': staffRowsQuery(
+      'display fetch of a page': staffDisplay.query(
         database.db,
         Array.from({ length: 20 }, (_, i) => staffId + i),
       ),

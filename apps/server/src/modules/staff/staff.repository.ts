@@ -16,7 +16,7 @@ import type { DbOrTx } from '../../platform/db/database.js';
 import { foldedPattern } from '../../platform/db/folded-search.js';
 import { columnsExcept } from '../../platform/db/columns.js';
 import { rowsOf } from '../../platform/db/rows.js';
-import { defineListQuery, filterOn, idIn, inIdOrder, nameOf } from '../../platform/db/list-query.js';
+import { defineDisplayFetch, defineListQuery, filterOn, nameOf } from '../../platform/db/list-query.js';
 import { areas, zones } from '../locate/index.js';
 import { offices, orgUnits, positions } from '../organization/index.js';
 import { staff, staffRelatives } from './staff.tables.js';
@@ -102,13 +102,11 @@ export async function listStaff(
   paging: { page: number; pageSize: number; after?: number | null | undefined },
 ): Promise<{ rows: StaffListRow[]; total: number; capped: boolean }> {
   const { ids, total, capped } = await staffPages.pageIds(db, { where, ...paging });
-  const rows = ids.length === 0 ? [] : await staffRowsQuery(db, ids);
-  return { rows: inIdOrder(ids, rows), total, capped };
+  return { rows: await staffDisplay.rows(db, ids), total, capped };
 }
 
 /** The display fetch of a page: its rows by id, with the names they show. */
-export const staffRowsQuery = (db: DbOrTx, ids: readonly number[]) =>
-  selectDisplay(db).where(idIn(staff.id, ids));
+export const staffDisplay = defineDisplayFetch('staff_display', staff.id, selectDisplay);
 
 /** Every matching row (export), newest first, at most `limit`. */
 export async function allStaffRows(

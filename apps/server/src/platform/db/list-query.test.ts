@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { integer, PgDialect, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { openTestDatabase } from '../../testing/test-app.js';
 import { AppError } from '../http/app-error.js';
 import { COUNT_CAP } from './capped-count.js';
 import type { Database } from './database.js';
-import { defineListQuery, filterOn, inIdOrder, nameOf } from './list-query.js';
+import { defineDisplayFetch, defineListQuery, filterOn, inIdOrder, nameOf } from './list-query.js';
 
 const groups = pgTable('list_query_groups', { id: serial('id').primaryKey(), name: text('name').notNull() });
 const items = pgTable('list_query_items', {
@@ -14,6 +14,12 @@ const items = pgTable('list_query_items', {
   rank: integer('rank').notNull(),
   groupId: integer('group_id'),
 });
+
+const display = defineDisplayFetch('list_query_items_display', items.id, (db) =>
+  db
+    .select({ id: items.id, code: items.code, groupName: nameOf(groups.name, groups.id, items.groupId) })
+    .from(items),
+);
 
 const pages = defineListQuery({
   table: items,
@@ -102,5 +108,19 @@ describe('defineListQuery', () => {
       { id: 1, groupName: null },
       { id: 2, groupName: null },
     ]);
+  });
+
+  it("fetches a page's rows in page order with one prepared statement, whatever the page's size", async () => {
+    const page = [3, 99, 1];
+    expect(await display.rows(database.db, page)).toEqual([
+      { id: 3, code: 'I03', groupName: 'Nhóm A' },
+      { id: 1, code: 'I01', groupName: null },
+    ]);
+    expect((await display.rows(database.db, [2, 1, 3, 4])).map((r) => r.id)).toEqual([2, 1, 3, 4]);
+    expect(await display.rows(database.db, [])).toEqual([]);
+    // The statement EXPLAIN snapshots read is the one that runs: the ids as one array parameter.
+    const { sql: text, params } = new PgDialect().sqlToQuery(display.query(database.db, page).getSQL());
+    expect(text).toMatch(/"id" = any\(\$1\)$/);
+    expect(params).toEqual([page]);
   });
 });
