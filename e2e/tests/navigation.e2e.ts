@@ -31,13 +31,16 @@ async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), animations: 'disabled' });
 }
 
-/** Lets the page's chunk and first data arrive (a spinner means it is still loading, not blank). */
+/**
+ * Lets the page's chunk and first data arrive (a spinner or a loading skeleton means it is still
+ * loading, not blank).
+ */
 async function settle(page: Page): Promise<void> {
   await page.getByTestId('page-area').waitFor();
   await page.waitForLoadState('networkidle');
   await page
     .getByTestId('page-area')
-    .locator('.ant-spin-spinning')
+    .locator('.ant-spin-spinning, .ant-skeleton-active')
     .first()
     .waitFor({ state: 'detached', timeout: 20_000 });
 }

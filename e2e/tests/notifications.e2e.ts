@@ -322,7 +322,13 @@ void describe('notifications: compose, live bell, panel, mobile page', { timeout
     await panel(reader).getByRole('button', { name: 'Xóa ngay' }).click();
     const confirmDialog = reader.getByRole('dialog', { name: 'Xác nhận Xóa' });
     await confirmDialog.getByText('Bạn chắc chắn muốn xóa 1 thông báo?').waitFor();
+    // The item leaves the list before the server has answered: check the server after its answer.
+    const deleted = reader.waitForResponse(
+      (response) =>
+        response.url().endsWith('/notification/api/delete') && response.request().method() === 'POST',
+    );
     await confirmDialog.getByRole('button', { name: 'Xác nhận' }).click();
+    assert.equal((await deleted).status(), 200);
     await item(reader, TITLE).waitFor({ state: 'detached' });
     const list = await listOf(server.baseUrl, readerSession);
     assert.equal(
