@@ -8,6 +8,7 @@ export * from './shared/text-folding.js';
 export * from './shared/formatters.js';
 export * from './shared/status-machine.js';
 export * from './shared/one-of.js';
+export * from './shared/tax-code.js';
 export * from './messages.js';
 export * from './access/index.js';
 export * from './account/index.js';

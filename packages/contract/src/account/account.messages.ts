@@ -127,8 +127,8 @@ export const accountMessages = {
     en: 'Registration received, please wait for the administrators to confirm it',
   },
   'account.tax_code_invalid': {
-    vi: 'Mã số thuế gồm 10 chữ số (hoặc 10 chữ số, dấu gạch ngang và 3 chữ số)',
-    en: 'A tax code has 10 digits (or 10 digits, a hyphen and 3 digits)',
+    vi: 'Mã số thuế không hợp lệ: 10 chữ số với chữ số kiểm tra đúng (chi nhánh thêm dấu gạch ngang và 3 chữ số)',
+    en: 'Invalid tax code: 10 digits with a correct check digit (a branch adds a hyphen and 3 digits)',
   },
   'account.registration_file_type': {
     vi: 'Tệp đính kèm phải là ảnh (JPG, PNG, WEBP, GIF) hoặc PDF',

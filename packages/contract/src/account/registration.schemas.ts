@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pagingFields } from '../shared/paging.js';
+import { taxCode } from '../shared/tax-code.js';
 import {
   blankToNull,
   id,
@@ -34,12 +35,8 @@ export const REGISTRATION_FILE_TYPES = [
 /** Name of the multipart file part. */
 export const REGISTRATION_FILE_FIELD = 'file';
 
-/** Vietnamese tax code: 10 digits, or 10 digits, a hyphen and 3 digits (a branch). */
-const taxCode = z
-  .string()
-  .trim()
-  .regex(/^\d{10}(-\d{3})?$/, { message: 'account.tax_code_invalid' });
-const optionalTaxCode = blankToNull(taxCode);
+/** Vietnamese tax code with its check digit (shared/tax-code.ts). */
+const optionalTaxCode = blankToNull(taxCode('account.tax_code_invalid'));
 
 /** The registration form (multipart fields; the optional document rides alongside as `file`). */
 export const registerFields = z.object({

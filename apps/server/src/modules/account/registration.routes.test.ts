@@ -113,7 +113,7 @@ describe('POST register', () => {
     const fields = fieldsFor('NPP', {
       email: 'NPP.Mien.Bac@Example.vn',
       address: '12 Lê Lợi, Hà Nội',
-      tax_code: '0101234567',
+      tax_code: '0101234565',
       note: 'Đại lý cấp 1 <b>Miền Bắc</b>',
     });
     const response = await register(fields, {
@@ -137,7 +137,7 @@ describe('POST register', () => {
       phone: '0912345678',
       email: 'npp.mien.bac@example.vn',
       address: '12 Lê Lợi, Hà Nội',
-      tax_code: '0101234567',
+      tax_code: '0101234565',
       note: 'Đại lý cấp 1 <b>Miền Bắc</b>',
       handled_at: null,
       refusal_reason: null,
@@ -212,7 +212,20 @@ describe('POST register', () => {
     const english = await register(fieldsFor('NPP', { tax_code: '12345' }), undefined, EN);
     expect(english.status).toBe(400);
     expect(english.errors).toEqual([
-      { field: 'tax_code', message: 'A tax code has 10 digits (or 10 digits, a hyphen and 3 digits)' },
+      {
+        field: 'tax_code',
+        message:
+          'Invalid tax code: 10 digits with a correct check digit (a branch adds a hyphen and 3 digits)',
+      },
+    ]);
+    // Ten digits are not enough: the tenth must be the check digit of the first nine.
+    const wrongCheck = await register(fieldsFor('NPP', { tax_code: '0101234567' }));
+    expect(wrongCheck.errors).toEqual([
+      {
+        field: 'tax_code',
+        message:
+          'Mã số thuế không hợp lệ: 10 chữ số với chữ số kiểm tra đúng (chi nhánh thêm dấu gạch ngang và 3 chữ số)',
+      },
     ]);
     expect(await notificationsOf('CONFIRM_REGISTER')).toEqual(before);
   });

@@ -16,7 +16,7 @@ const REGISTRATION: Registration = {
   phone: '0912345678',
   email: 'lienhe@mienbac.vn',
   address: '12 Lê Lợi, Hà Nội',
-  tax_code: '0101234567',
+  tax_code: '0101234565',
   note: 'Đại lý cấp 1',
   file: {
     id: 'f-1',
@@ -83,7 +83,7 @@ describe('/user-manager/user-request/:id', () => {
       '0912345678',
       'lienhe@mienbac.vn',
       '12 Lê Lợi, Hà Nội',
-      '0101234567',
+      '0101234565',
       'Đại lý cấp 1',
       'giay-phep.pdf',
       '02/03/2026 08:30',
