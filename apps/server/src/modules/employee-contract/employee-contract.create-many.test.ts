@@ -99,7 +99,12 @@ describe('employee contracts: bulk load (createMany)', () => {
         { body: body(c.id), actions: toActive },
         { body: body(c.id), actions: toActive },
       ]),
-    ).rejects.toMatchObject({ status: 409, messageKey: 'employee_contract.staff_has_active' });
+    ).rejects.toMatchObject({
+      status: 409,
+      messageKey: 'employee_contract.staff_has_active',
+      // Names the contract of the same load that took the place.
+      options: { params: { code: expect.stringMatching(/^HDLD-\d{4}-\d{4,}$/) as string } },
+    });
     await expect(
       service.createMany(caller, [
         {

@@ -29,7 +29,12 @@ import { findExistingAccountIds, listAccountSummaries } from '../account/index.j
 import { findPosition } from '../organization/index.js';
 import { findStaff, type StaffRef } from '../staff/index.js';
 import { notifySubmitted } from './employee-contract.notices.js';
-import { fieldError, planTransition, type PlannedTransition } from './employee-contract.transition.js';
+import {
+  fieldError,
+  planTransition,
+  transitionTrail,
+  type PlannedTransition,
+} from './employee-contract.transition.js';
 import {
   contractScopeCondition,
   dateFilters,
@@ -75,7 +80,7 @@ interface PlannedStep {
   action: EmployeeContractActionInput['action'];
   from: EmployeeContractStatus;
   step: PlannedTransition;
-  before: { reason: string | null; termination: string | null };
+  before: { statusReason: string | null; terminationDate: string | null };
 }
 
 /** The one-active-contract rule refused an activation; `code`: the contract already active. */
@@ -270,8 +275,9 @@ export function createEmployeeContractService(ctx: AppContext) {
       const year = Number(today.slice(0, 4));
       const first = await takeNumbers(tx, contractCodeScope(year), loads.length);
       const signers = new Set<number>();
-      const activeStaff = new Set<number>();
-      const planned: { values: NewContractRow; steps: PlannedStep[] }[] = [];
+      /** Staff given an active contract by this load: staff id → that contract's code. */
+      const activeIn = new Map<number, string>();
+      const planned: { values: NewContractRow; staffName: string; steps: PlannedStep[] }[] = [];
       for (const [i, { body, actions }] of loads.entries()) {
         const staffRef = await checkStaff(caller, tx, body.staff_id);
         const position = await resolvePosition(tx, staffRef, body.position_id, body.position_title);
@@ -284,15 +290,14 @@ export function createEmployeeContractService(ctx: AppContext) {
           ...position,
           code: formatContractCode(year, first + i),
           status: 'draft',
+          statusReason: null,
+          terminationDate: null,
           createdBy: caller.accountId,
           updatedBy: caller.accountId,
         };
         const steps: PlannedStep[] = [];
         for (const input of actions) {
-          const from = effectiveStatus(
-            { status: values.status ?? 'draft', endDate: values.endDate ?? null },
-            today,
-          );
+          const from = effectiveStatus({ status: values.status!, endDate: values.endDate ?? null }, today);
           if (!satisfies(caller, employeeContractActionPermission(input.action, from))) throw forbidden();
           const step = planTransition(
             { startDate: values.startDate, endDate: values.endDate ?? null },
@@ -301,32 +306,34 @@ export function createEmployeeContractService(ctx: AppContext) {
           );
           if (!step) continue;
           if (step.to === 'active') {
-            const other = activeStaff.has(body.staff_id)
-              ? { code: '' }
-              : await findOtherActive(tx, body.staff_id, 0, today);
-            if (other) throw staffHasActive(other.code);
-            activeStaff.add(body.staff_id);
+            const other =
+              activeIn.get(body.staff_id) ?? (await findOtherActive(tx, body.staff_id, 0, today))?.code;
+            if (other !== undefined) throw staffHasActive(other);
+            activeIn.set(body.staff_id, values.code);
           }
           steps.push({
             action: input.action,
             from,
             step,
-            before: { reason: values.statusReason ?? null, termination: values.terminationDate ?? null },
+            before: {
+              statusReason: values.statusReason ?? null,
+              terminationDate: values.terminationDate ?? null,
+            },
           });
           values.status = step.to;
           values.statusReason = step.reason;
-          if (step.terminationDate) values.terminationDate = step.terminationDate;
+          values.terminationDate = step.terminationDate ?? values.terminationDate ?? null;
         }
-        planned.push({ values, steps });
+        planned.push({ values, staffName: staffRef.fullname, steps });
       }
       const rows = await insertContracts(
         tx,
         planned.map((p) => p.values),
       );
+      const actorId = caller.accountId;
       const history: Parameters<typeof insertHistories>[1][number][] = [];
       const audits: AuditEntry[] = [];
       for (const [i, row] of rows.entries()) {
-        const actorId = caller.accountId;
         history.push({
           contractId: row.id,
           action: 'create',
@@ -343,39 +350,24 @@ export function createEmployeeContractService(ctx: AppContext) {
           after: auditSnapshot({ ...row, status: 'draft', statusReason: null, terminationDate: null }),
         });
         for (const { action, from, step, before } of planned[i]!.steps) {
-          history.push({
-            contractId: row.id,
+          const trail = transitionTrail(
+            CONTRACT_ENTITY,
+            { id: row.id, ...before },
             action,
-            fromStatus: from,
-            toStatus: step.to,
-            reason: step.reason,
+            from,
+            step,
             actorId,
-          });
-          audits.push({
-            entity: CONTRACT_ENTITY,
-            entityId: row.id,
-            action,
-            actorId,
-            before: { status: from, status_reason: before.reason, termination_date: before.termination },
-            after: {
-              status: step.to,
-              status_reason: step.reason,
-              termination_date: step.terminationDate ?? before.termination,
-            },
-          });
+          );
+          history.push(trail.history);
+          audits.push(trail.audit);
         }
       }
       await insertHistories(tx, history);
       await recordAudits(tx, audits);
-      for (const row of rows) {
-        if (row.status !== 'pending') continue;
-        const staffRef = await findStaff(tx, row.staffId);
-        await notifySubmitted(
-          tx,
-          { id: row.id, code: row.code, staffName: staffRef?.fullname ?? '' },
-          caller.accountId,
-        );
-      }
+      const pending = rows.flatMap((row, i) =>
+        row.status === 'pending' ? [{ id: row.id, code: row.code, staffName: planned[i]!.staffName }] : [],
+      );
+      await notifySubmitted(tx, pending, actorId);
       return rows.map((row) => row.id);
     });
   }
@@ -469,30 +461,13 @@ export function createEmployeeContractService(ctx: AppContext) {
         if (other) throw staffHasActive(other.code);
       }
       await updateContract(tx, id, patch);
-      await insertHistory(tx, {
-        contractId: id,
-        action: input.action,
-        fromStatus: from,
-        toStatus: planned.to,
-        reason: planned.reason,
-        actorId: caller.accountId,
-      });
-      await recordAudit(tx, {
-        entity: CONTRACT_ENTITY,
-        entityId: id,
-        action: input.action,
-        actorId: caller.accountId,
-        before: { status: from, status_reason: row.statusReason, termination_date: row.terminationDate },
-        after: {
-          status: planned.to,
-          status_reason: planned.reason,
-          termination_date: patch.terminationDate ?? row.terminationDate,
-        },
-      });
+      const trail = transitionTrail(CONTRACT_ENTITY, row, input.action, from, planned, caller.accountId);
+      await insertHistory(tx, trail.history);
+      await recordAudit(tx, trail.audit);
       if (input.action === 'submit') {
         await notifySubmitted(
           tx,
-          { id, code: row.code, staffName: row.staffFullname ?? '' },
+          [{ id, code: row.code, staffName: row.staffFullname ?? '' }],
           caller.accountId,
         );
       }

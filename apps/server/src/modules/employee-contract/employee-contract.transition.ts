@@ -4,6 +4,7 @@ import {
   type EmployeeContractActionInput,
   type EmployeeContractStatus,
 } from '@kenh/contract';
+import type { AuditEntry } from '../../platform/audit/audit.js';
 import { AppError, badRequest } from '../../platform/http/app-error.js';
 
 const statusLabel = (status: EmployeeContractStatus, locale: 'vi' | 'en') =>
@@ -55,4 +56,44 @@ export function planTransition(
     terminationDate = end;
   }
   return { to: transition.to, reason, terminationDate };
+}
+
+/**
+ * What a transition leaves behind, the same for a single action and a bulk load: its status history
+ * entry and its audit entry (status, reason and termination date before and after).
+ */
+export function transitionTrail(
+  entity: AuditEntry['entity'],
+  contract: { id: number; statusReason: string | null; terminationDate: string | null },
+  action: EmployeeContractActionInput['action'],
+  from: EmployeeContractStatus,
+  planned: PlannedTransition,
+  actorId: number,
+) {
+  return {
+    history: {
+      contractId: contract.id,
+      action,
+      fromStatus: from,
+      toStatus: planned.to,
+      reason: planned.reason,
+      actorId,
+    },
+    audit: {
+      entity,
+      entityId: contract.id,
+      action,
+      actorId,
+      before: {
+        status: from,
+        status_reason: contract.statusReason,
+        termination_date: contract.terminationDate,
+      },
+      after: {
+        status: planned.to,
+        status_reason: planned.reason,
+        termination_date: planned.terminationDate ?? contract.terminationDate,
+      },
+    } satisfies AuditEntry,
+  };
 }
