@@ -53,3 +53,19 @@ export function watchPageErrors(page: Page): string[] {
   });
   return errors;
 }
+
+/**
+ * The dialog named `name` (or the one open dialog), once its opening animation has ended. A click during Ant Design's zoom-in
+ * can land beside the moving button, on the mask, which closes the dialog as "back": on a busy
+ * machine that turned a confirmation into a silent cancel.
+ */
+export async function openedDialog(page: Page, name?: string | RegExp) {
+  const dialog = name === undefined ? page.getByRole('dialog') : page.getByRole('dialog', { name });
+  await dialog.waitFor();
+  const handle = await dialog.elementHandle();
+  await page.waitForFunction((element) => {
+    const moving = (node: Element | null) => !!node && /-(appear|enter)\b/.test(node.className);
+    return !moving(element) && !moving(element?.closest('.ant-modal') ?? null);
+  }, handle);
+  return dialog;
+}

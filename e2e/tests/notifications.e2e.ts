@@ -5,7 +5,14 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ALL_MESSAGES, formatDateTime, type Notification, type NotificationList } from '@kenh/contract';
 import { ACCOUNTS, api, documentWasReloaded, markDocument, signIn, waitForRoute } from '../support/app.js';
-import { DESKTOP, launchBrowser, MOBILE, screenshots, watchPageErrors } from '../support/browser.js';
+import {
+  DESKTOP,
+  launchBrowser,
+  MOBILE,
+  openedDialog,
+  screenshots,
+  watchPageErrors,
+} from '../support/browser.js';
 import { SCREENSHOT_DIR } from '../support/paths.js';
 import { DEMO_PASSWORD, startServer, type RunningServer } from '../support/server.js';
 
@@ -320,7 +327,7 @@ void describe('notifications: compose, live bell, panel, mobile page', { timeout
       .getByRole('checkbox', { name: `Chọn thông báo: ${TITLE}` })
       .check();
     await panel(reader).getByRole('button', { name: 'Xóa ngay' }).click();
-    const confirmDialog = reader.getByRole('dialog', { name: 'Xác nhận Xóa' });
+    const confirmDialog = await openedDialog(reader, 'Xác nhận Xóa');
     await confirmDialog.getByText('Bạn chắc chắn muốn xóa 1 thông báo?').waitFor();
     // The item leaves the list before the server has answered: check the server after its answer.
     const deleted = reader.waitForResponse(

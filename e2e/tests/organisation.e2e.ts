@@ -7,7 +7,14 @@ import ExcelJS from 'exceljs';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { ALL_MESSAGES, STAFF_IMPORT_COLUMNS, todayInVietnam } from '@kenh/contract';
 import { api, signIn, waitForRoute } from '../support/app.js';
-import { DESKTOP, launchBrowser, MOBILE, screenshots, watchPageErrors } from '../support/browser.js';
+import {
+  DESKTOP,
+  launchBrowser,
+  MOBILE,
+  openedDialog,
+  screenshots,
+  watchPageErrors,
+} from '../support/browser.js';
 import { SCREENSHOT_DIR } from '../support/paths.js';
 import { DEMO_PASSWORD, startServer, type RunningServer } from '../support/server.js';
 
@@ -514,7 +521,7 @@ void describe('organisation and HR: areas, staff records, contracts, Excel', { t
     await hr.locator('.ant-tag', { hasText: 'Nháp' }).first().waitFor();
     // Submit for approval (the status action the UI offers a draft).
     await hr.getByRole('button', { name: 'Gửi duyệt' }).click();
-    const dialog = hr.getByRole('dialog');
+    const dialog = await openedDialog(hr);
     await dialog.getByText(`Gửi hợp đồng ${contract.code} để duyệt?`).waitFor();
     await dialog.getByRole('button', { name: 'Xác nhận' }).click();
     await hr.getByRole('status').getByText(vi('employee_contract.done.submit')).waitFor();

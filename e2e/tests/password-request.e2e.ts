@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ACCOUNTS, api, signIn, waitForRoute } from '../support/app.js';
-import { DESKTOP, launchBrowser, screenshots, watchPageErrors } from '../support/browser.js';
+import { DESKTOP, launchBrowser, openedDialog, screenshots, watchPageErrors } from '../support/browser.js';
 import { startServer, type RunningServer } from '../support/server.js';
 
 /** The table row of a request by username. */
@@ -67,9 +67,8 @@ void describe('password requests: confirm dialog, toasts, temporary password', {
 
   void it('asks for confirmation; going back changes nothing', async () => {
     await rowAction(ACCOUNTS.accountant.username, 'Cấp mật khẩu');
-    const dialog = page.getByRole('dialog', { name: 'Cấp mật khẩu tạm thời' });
+    const dialog = await openedDialog(page, 'Cấp mật khẩu tạm thời');
     await dialog.getByText(`Cấp mật khẩu tạm thời cho tài khoản ${ACCOUNTS.accountant.username}?`).waitFor();
-    await page.waitForTimeout(500); // the opening animation scales the dialog
     const box = await dialog.locator('.ant-modal-container').boundingBox();
     assert.ok(box && box.width <= 400 && box.height >= 225, `confirm dialog ${box?.width}×${box?.height}`);
     await page.screenshot({ path: `${process.cwd()}/screenshots/confirm-dialog-1440.png` });
@@ -85,8 +84,9 @@ void describe('password requests: confirm dialog, toasts, temporary password', {
 
   void it('confirmed, shows the temporary password once and a success toast', async () => {
     await rowAction(ACCOUNTS.accountant.username, 'Cấp mật khẩu');
-    await page
-      .getByRole('dialog', { name: 'Cấp mật khẩu tạm thời' })
+    await (
+      await openedDialog(page, 'Cấp mật khẩu tạm thời')
+    )
       .getByRole('button', { name: 'Xác nhận' })
       .click();
     const shown = page.getByTestId('temporary-password');
@@ -94,22 +94,16 @@ void describe('password requests: confirm dialog, toasts, temporary password', {
     temporaryPassword = await shown.inputValue();
     assert.ok(temporaryPassword.length >= 8, 'a temporary password is shown');
     await page.getByRole('status').getByText('Đã cấp mật khẩu tạm thời').waitFor();
-    await page.waitForTimeout(400); // the dialog's opening animation
+    const issued = await openedDialog(page, 'Mật khẩu tạm thời');
     await page.screenshot({ path: `${process.cwd()}/screenshots/temporary-password-1440.png` });
-    await page
-      .getByRole('dialog', { name: 'Mật khẩu tạm thời' })
-      .getByRole('button', { name: 'Đóng' })
-      .click();
+    await issued.getByRole('button', { name: 'Đóng' }).click();
     // Handled: it leaves the pending list.
     await row(page, ACCOUNTS.accountant.username).waitFor({ state: 'detached' });
   });
 
   void it('refuses a request after confirmation', async () => {
     await rowAction('nvthitruong', 'Từ chối');
-    await page
-      .getByRole('dialog', { name: 'Từ chối yêu cầu' })
-      .getByRole('button', { name: 'Xác nhận' })
-      .click();
+    await (await openedDialog(page, 'Từ chối yêu cầu')).getByRole('button', { name: 'Xác nhận' }).click();
     await page.getByRole('status').getByText('Đã từ chối yêu cầu').waitFor();
     await row(page, 'nvthitruong').waitFor({ state: 'detached' });
     await page.getByText('Tất cả', { exact: true }).click();
