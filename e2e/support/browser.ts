@@ -63,9 +63,13 @@ export async function openedDialog(page: Page, name?: string | RegExp) {
   const dialog = name === undefined ? page.getByRole('dialog') : page.getByRole('dialog', { name });
   await dialog.waitFor();
   const handle = await dialog.elementHandle();
-  await page.waitForFunction((element) => {
-    const moving = (node: Element | null) => !!node && /-(appear|enter)\b/.test(node.className);
-    return !moving(element) && !moving(element?.closest('.ant-modal') ?? null);
-  }, handle);
+  // No named helper inside: tsx would wrap it in a `__name` call the page does not define.
+  await page.waitForFunction(
+    (element) =>
+      [element, element?.closest('.ant-modal') ?? null].every(
+        (node) => !node || !/-(appear|enter)\b/.test(node.className),
+      ),
+    handle,
+  );
   return dialog;
 }
