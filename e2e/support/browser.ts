@@ -67,7 +67,7 @@ export async function openedDialog(page: Page, name?: string | RegExp) {
   await page.waitForFunction(
     (element) =>
       [element, element?.closest('.ant-modal') ?? null].every(
-        (node) => !node || !/-(appear|enter)\b/.test(node.className),
+        (node) => !node || !/-(appear|enter)\b/.test(node.getAttribute('class') ?? ''),
       ),
     handle,
   );

@@ -16,6 +16,7 @@ import {
   watchPageErrors,
 } from '../support/browser.js';
 import { SCREENSHOT_DIR } from '../support/paths.js';
+import { pickOption } from '../support/select.js';
 import { DEMO_PASSWORD, startServer, type RunningServer } from '../support/server.js';
 
 /**
@@ -83,35 +84,9 @@ async function apiToken(baseUrl: string, username: string): Promise<string> {
   return (json.data as { access_token: string }).access_token;
 }
 
-/**
- * Opens an Ant Design select (or tree select) by its input id, searches, and clicks the option. A
- * click that lands while a searched list re-renders can leave the popup open and the value unset on a
- * busy machine (seen with two browser files at a time): the popup is then closed and the pick made
- * once more; the last check still proves the option was taken.
- */
+/** Picks an option in the Ant Design select (or tree select) whose input has this id. */
 async function pick(page: Page, id: string, option: string | RegExp, search?: string): Promise<void> {
-  const input = page.locator(`[id="${id}"]`);
-  const select = page.locator('.ant-select', { has: input }).first();
-  const dropdown = page.locator('.ant-select-dropdown:visible');
-  for (let attempt = 1; ; attempt++) {
-    await select.locator('.ant-select-content').click();
-    if (search !== undefined) await input.pressSequentially(search);
-    await dropdown
-      .locator('.ant-select-item-option, .ant-select-tree-node-content-wrapper')
-      .filter({ hasText: option })
-      .first()
-      .click();
-    if ((await select.getAttribute('class'))?.includes('ant-select-multiple'))
-      await page.keyboard.press('Escape');
-    await dropdown
-      .first()
-      .waitFor({ state: 'hidden', timeout: 3_000 })
-      .catch(() => page.keyboard.press('Escape'));
-    await dropdown.first().waitFor({ state: 'hidden' });
-    const taken = select.filter({ hasText: option }).waitFor({ timeout: attempt === 1 ? 5_000 : undefined });
-    if (attempt === 2) return taken;
-    if (await taken.then(() => true).catch(() => false)) return;
-  }
+  await pickOption(page, page.locator(`[id="${id}"]`), option, search);
 }
 
 /** An input shows the value (React keeps `value` as a property: wait on it, not on the attribute). */
