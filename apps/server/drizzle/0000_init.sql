@@ -1,5 +1,7 @@
 CREATE EXTENSION IF NOT EXISTS unaccent;--> statement-breakpoint
 CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
+CREATE EXTENSION IF NOT EXISTS cube;--> statement-breakpoint
+CREATE EXTENSION IF NOT EXISTS earthdistance;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION fold_text(value text) RETURNS text AS $$ SELECT lower(public.unaccent('public.unaccent'::regdictionary, value)) $$ LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT;--> statement-breakpoint
 CREATE TABLE "access_state" (
 	"id" integer PRIMARY KEY NOT NULL,
@@ -12,6 +14,17 @@ CREATE TABLE "account_roles" (
 	"account_id" integer NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "account_roles_pk" PRIMARY KEY("role_id","account_id")
+);
+--> statement-breakpoint
+CREATE TABLE "account_settings" (
+	"account_id" integer PRIMARY KEY NOT NULL,
+	"language" text DEFAULT 'vi' NOT NULL,
+	"default_page" text,
+	"notify_push" boolean DEFAULT true NOT NULL,
+	"notify_email" boolean DEFAULT true NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" integer,
+	CONSTRAINT "account_settings_language_ck" CHECK ("account_settings"."language" in ('vi', 'en'))
 );
 --> statement-breakpoint
 CREATE TABLE "data_scopes" (
@@ -51,6 +64,11 @@ CREATE TABLE "room_members" (
 	"account_id" integer NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "room_members_pk" PRIMARY KEY("room_id","account_id")
+);
+--> statement-breakpoint
+CREATE TABLE "room_owners" (
+	"room_id" integer PRIMARY KEY NOT NULL,
+	"account_id" integer NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "rooms" (
@@ -329,6 +347,86 @@ CREATE TABLE "positions" (
 	"updated_by" integer
 );
 --> statement-breakpoint
+CREATE TABLE "app_clicks" (
+	"account_id" integer NOT NULL,
+	"day" date NOT NULL,
+	"platform" text NOT NULL,
+	"clicks" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "app_clicks_pk" PRIMARY KEY("account_id","day","platform")
+);
+--> statement-breakpoint
+CREATE TABLE "nvtt_standards" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"code" text NOT NULL,
+	"name" text NOT NULL,
+	"stores_per_day" integer NOT NULL,
+	"new_stores_per_month" integer NOT NULL,
+	"revenue_target_per_month" bigint NOT NULL,
+	"is_active" boolean DEFAULT true NOT NULL,
+	"created_by" integer,
+	"updated_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "partner_banks" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"account_id" integer NOT NULL,
+	"bank_name" text NOT NULL,
+	"branch" text,
+	"account_number" text NOT NULL,
+	"holder" text NOT NULL,
+	"created_by" integer,
+	"updated_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "partner_profiles" (
+	"account_id" integer PRIMARY KEY NOT NULL,
+	"type" text NOT NULL,
+	"representative" text,
+	"tax_code" text,
+	"citizen_id" text,
+	"citizen_id_issue_date" date,
+	"citizen_id_issue_place" text,
+	"address" jsonb,
+	"address_text" text,
+	"area_id" integer,
+	"zone_id" integer,
+	"business_line" text,
+	"warehouse_area_m2" integer,
+	"staff_count" integer,
+	"join_date" date,
+	"accounting_code" text,
+	"market_code" text,
+	"latitude" double precision,
+	"longitude" double precision,
+	"distributor_id" integer,
+	"field_staff_id" integer,
+	"store_standard_id" integer,
+	"nvtt_standard_id" integer,
+	"customer_channel" text,
+	"created_by" integer,
+	"updated_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "store_standards" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"code" text NOT NULL,
+	"name" text NOT NULL,
+	"min_monthly_revenue" bigint NOT NULL,
+	"display_requirements" text,
+	"visits_per_month" integer NOT NULL,
+	"is_active" boolean DEFAULT true NOT NULL,
+	"created_by" integer,
+	"updated_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "staff" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"code" text NOT NULL,
@@ -430,6 +528,7 @@ CREATE TABLE "rate_limit_hits" (
 --> statement-breakpoint
 ALTER TABLE "account_roles" ADD CONSTRAINT "account_roles_role_id_roles_id_fk" FOREIGN KEY ("role_id") REFERENCES "public"."roles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "room_members" ADD CONSTRAINT "room_members_room_id_rooms_id_fk" FOREIGN KEY ("room_id") REFERENCES "public"."rooms"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "room_owners" ADD CONSTRAINT "room_owners_room_id_rooms_id_fk" FOREIGN KEY ("room_id") REFERENCES "public"."rooms"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_group_members" ADD CONSTRAINT "user_group_members_group_id_user_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."user_groups"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "account_profiles" ADD CONSTRAINT "account_profiles_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "accounts" ADD CONSTRAINT "accounts_parent_id_accounts_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."accounts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -450,6 +549,15 @@ ALTER TABLE "org_units" ADD CONSTRAINT "org_units_type_id_org_unit_types_id_fk" 
 ALTER TABLE "org_units" ADD CONSTRAINT "org_units_parent_id_org_units_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."org_units"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "org_units" ADD CONSTRAINT "org_units_manager_id_accounts_id_fk" FOREIGN KEY ("manager_id") REFERENCES "public"."accounts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "org_units" ADD CONSTRAINT "org_units_office_id_offices_id_fk" FOREIGN KEY ("office_id") REFERENCES "public"."offices"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "app_clicks" ADD CONSTRAINT "app_clicks_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "partner_banks" ADD CONSTRAINT "partner_banks_account_id_partner_profiles_account_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."partner_profiles"("account_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "partner_profiles" ADD CONSTRAINT "partner_profiles_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "partner_profiles" ADD CONSTRAINT "partner_profiles_area_id_areas_id_fk" FOREIGN KEY ("area_id") REFERENCES "public"."areas"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "partner_profiles" ADD CONSTRAINT "partner_profiles_zone_id_zones_id_fk" FOREIGN KEY ("zone_id") REFERENCES "public"."zones"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "partner_profiles" ADD CONSTRAINT "partner_profiles_distributor_id_accounts_id_fk" FOREIGN KEY ("distributor_id") REFERENCES "public"."accounts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "partner_profiles" ADD CONSTRAINT "partner_profiles_field_staff_id_accounts_id_fk" FOREIGN KEY ("field_staff_id") REFERENCES "public"."accounts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "partner_profiles" ADD CONSTRAINT "partner_profiles_store_standard_id_store_standards_id_fk" FOREIGN KEY ("store_standard_id") REFERENCES "public"."store_standards"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "partner_profiles" ADD CONSTRAINT "partner_profiles_nvtt_standard_id_nvtt_standards_id_fk" FOREIGN KEY ("nvtt_standard_id") REFERENCES "public"."nvtt_standards"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "staff" ADD CONSTRAINT "staff_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "staff" ADD CONSTRAINT "staff_position_id_positions_id_fk" FOREIGN KEY ("position_id") REFERENCES "public"."positions"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "staff" ADD CONSTRAINT "staff_org_unit_id_org_units_id_fk" FOREIGN KEY ("org_unit_id") REFERENCES "public"."org_units"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
@@ -462,6 +570,7 @@ CREATE INDEX "account_roles_account_idx" ON "account_roles" USING btree ("accoun
 CREATE UNIQUE INDEX "permission_grants_subject_uq" ON "permission_grants" USING btree ("subject_type","subject_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "roles_system_name_uq" ON "roles" USING btree ("system_key",lower("name"));--> statement-breakpoint
 CREATE INDEX "room_members_account_idx" ON "room_members" USING btree ("account_id");--> statement-breakpoint
+CREATE INDEX "room_owners_account_idx" ON "room_owners" USING btree ("account_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "rooms_system_name_uq" ON "rooms" USING btree ("system_key",lower("name"));--> statement-breakpoint
 CREATE INDEX "user_group_members_account_idx" ON "user_group_members" USING btree ("account_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "user_groups_system_name_uq" ON "user_groups" USING btree ("system_key",lower("name"));--> statement-breakpoint
@@ -472,8 +581,8 @@ CREATE INDEX "accounts_type_idx" ON "accounts" USING btree ("type");--> statemen
 CREATE INDEX "accounts_system_key_idx" ON "accounts" USING btree ("system_key");--> statement-breakpoint
 CREATE INDEX "accounts_is_active_idx" ON "accounts" USING btree ("is_active");--> statement-breakpoint
 CREATE INDEX "accounts_parent_id_idx" ON "accounts" USING btree ("parent_id");--> statement-breakpoint
-CREATE INDEX "accounts_area_id_idx" ON "accounts" USING btree ("area_id");--> statement-breakpoint
-CREATE INDEX "accounts_zone_id_idx" ON "accounts" USING btree ("zone_id");--> statement-breakpoint
+CREATE INDEX "accounts_area_id_idx" ON "accounts" USING btree ("area_id","id");--> statement-breakpoint
+CREATE INDEX "accounts_zone_id_idx" ON "accounts" USING btree ("zone_id","id");--> statement-breakpoint
 CREATE INDEX "accounts_search_trgm_idx" ON "accounts" USING gin (fold_text("fullname" || ' ' || "username") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "password_otps_account_id_idx" ON "password_otps" USING btree ("account_id","id");--> statement-breakpoint
 CREATE INDEX "password_requests_status_idx" ON "password_requests" USING btree ("status","id");--> statement-breakpoint
@@ -525,6 +634,20 @@ CREATE UNIQUE INDEX "positions_code_uq" ON "positions" USING btree ("code");--> 
 CREATE UNIQUE INDEX "positions_name_folded_uq" ON "positions" USING btree (fold_text("name"));--> statement-breakpoint
 CREATE INDEX "positions_active_level_idx" ON "positions" USING btree ("is_active","level");--> statement-breakpoint
 CREATE INDEX "positions_search_trgm_idx" ON "positions" USING gin (fold_text("code" || ' ' || "name") gin_trgm_ops);--> statement-breakpoint
+CREATE UNIQUE INDEX "nvtt_standards_code_uq" ON "nvtt_standards" USING btree (lower("code"));--> statement-breakpoint
+CREATE INDEX "partner_banks_account_idx" ON "partner_banks" USING btree ("account_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "partner_banks_number_uq" ON "partner_banks" USING btree ("account_id",lower("bank_name"),"account_number");--> statement-breakpoint
+CREATE INDEX "partner_profiles_type_idx" ON "partner_profiles" USING btree ("type","account_id");--> statement-breakpoint
+CREATE INDEX "partner_profiles_area_idx" ON "partner_profiles" USING btree ("area_id");--> statement-breakpoint
+CREATE INDEX "partner_profiles_zone_idx" ON "partner_profiles" USING btree ("zone_id");--> statement-breakpoint
+CREATE INDEX "partner_profiles_distributor_idx" ON "partner_profiles" USING btree ("distributor_id");--> statement-breakpoint
+CREATE INDEX "partner_profiles_field_staff_idx" ON "partner_profiles" USING btree ("field_staff_id");--> statement-breakpoint
+CREATE INDEX "partner_profiles_store_standard_idx" ON "partner_profiles" USING btree ("store_standard_id");--> statement-breakpoint
+CREATE INDEX "partner_profiles_nvtt_standard_idx" ON "partner_profiles" USING btree ("nvtt_standard_id");--> statement-breakpoint
+CREATE INDEX "partner_profiles_created_idx" ON "partner_profiles" USING btree ("type","created_at");--> statement-breakpoint
+CREATE INDEX "partner_profiles_earth_idx" ON "partner_profiles" USING gist (ll_to_earth("latitude", "longitude")) WHERE "partner_profiles"."latitude" is not null and "partner_profiles"."longitude" is not null;--> statement-breakpoint
+CREATE INDEX "partner_profiles_lat_lng_idx" ON "partner_profiles" USING btree ("latitude","longitude");--> statement-breakpoint
+CREATE UNIQUE INDEX "store_standards_code_uq" ON "store_standards" USING btree (lower("code"));--> statement-breakpoint
 CREATE UNIQUE INDEX "staff_code_uq" ON "staff" USING btree ("code");--> statement-breakpoint
 CREATE UNIQUE INDEX "staff_id_number_uq" ON "staff" USING btree ("id_number");--> statement-breakpoint
 CREATE UNIQUE INDEX "staff_account_id_uq" ON "staff" USING btree ("account_id");--> statement-breakpoint

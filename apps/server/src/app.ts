@@ -35,6 +35,7 @@ import { locateManifest } from './modules/locate/index.js';
 import { notificationManifest } from './modules/notification/index.js';
 import { organizationManifest } from './modules/organization/index.js';
 import { staffManifest } from './modules/staff/index.js';
+import { partnerManifest } from './modules/partner/index.js';
 
 /**
  * Every module of the app, one manifest each. Registered (and seeded) in dependency order, whatever
@@ -49,6 +50,7 @@ export const MODULES: readonly ModuleManifest[] = [
   organizationManifest,
   staffManifest,
   employeeContractManifest,
+  partnerManifest,
 ];
 
 export interface BuildAppOptions {

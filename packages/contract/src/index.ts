@@ -19,3 +19,4 @@ export * from './geography/index.js';
 export * from './organization/index.js';
 export * from './staff/index.js';
 export * from './employee-contract/index.js';
+export * from './partner/index.js';

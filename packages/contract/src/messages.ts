@@ -8,6 +8,7 @@ import { organizationMessages } from './organization/organization.messages.js';
 import { staffMessages } from './staff/staff.messages.js';
 import { employeeContractMessages } from './employee-contract/employee-contract.messages.js';
 import { notificationMessages } from './notification/notification.messages.js';
+import { partnerMessages } from './partner/partner.messages.js';
 
 /** Every module's messages, merged; keys are namespaced per module so they cannot collide. */
 export const ALL_MESSAGES = {
@@ -21,6 +22,7 @@ export const ALL_MESSAGES = {
   ...organizationMessages,
   ...staffMessages,
   ...employeeContractMessages,
+  ...partnerMessages,
 } as const satisfies MessageCatalogue;
 
 export type MessageKey = keyof typeof ALL_MESSAGES;

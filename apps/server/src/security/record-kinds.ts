@@ -3,6 +3,7 @@ import {
   accessAccountSchema,
   accountDetailSchema,
   accountGrantSchema,
+  accountSettingsSchema,
   accountOptionSchema,
   accountSchema,
   addCalendarDays,
@@ -44,6 +45,15 @@ import {
   wardMappingSchema,
   wardSchema,
   zoneSchema,
+  partnerSchema,
+  partnerDetailSchema,
+  partnerOptionSchema,
+  placeSchema,
+  mapPointSchema,
+  shopGrocerySchema,
+  bankAccountSchema,
+  storeStandardSchema,
+  nvttStandardSchema,
   type AuditedEntity,
 } from '@kenh/contract';
 import { PDF, PNG } from '../platform/files/file-fixtures.testing.js';
@@ -126,6 +136,7 @@ export const RECORD_KINDS: RecordKind[] = [
     fields: [],
   },
   { kind: 'data_scope', schemas: [dataScopeSchema], idOf: accountKeyed, fields: [] },
+  { kind: 'account_setting', schemas: [accountSettingsSchema], idOf: accountKeyed, fields: [] },
   {
     kind: 'password_request',
     schemas: [passwordRequestSchema],
@@ -146,6 +157,27 @@ export const RECORD_KINDS: RecordKind[] = [
     idOf: plainId,
     fields: [],
     nouns: /^employee_contract(_action)?$/,
+  },
+  {
+    kind: 'partner',
+    schemas: [
+      partnerSchema,
+      partnerDetailSchema,
+      partnerOptionSchema,
+      placeSchema,
+      mapPointSchema,
+      shopGrocerySchema,
+    ],
+    idOf: plainId,
+    fields: ['partner_id', 'nvtt_id'],
+    nouns: /^(partner|qr_code_data|list_bank|detail_customer)$/,
+  },
+  {
+    kind: 'partner_bank',
+    schemas: [bankAccountSchema],
+    idOf: plainId,
+    fields: [],
+    nouns: /^partner_bank$/,
   },
 ];
 
@@ -172,6 +204,7 @@ export const UNSCOPED_SCHEMAS: { name: string; schemas: z.ZodType[] }[] = [
     ],
   },
   { name: 'geography', schemas: [provinceSchema, districtSchema, wardSchema, wardMappingSchema] },
+  { name: 'partner standards', schemas: [storeStandardSchema, nvttStandardSchema] },
   {
     name: 'masterdata',
     schemas: [employeeContractStringOption, employeeContractNumberOption, masterItemSchema],
@@ -378,9 +411,46 @@ export async function createScopeFixtures(t: TestApp, admin: Client): Promise<Sc
     }),
   );
   const room = dataOf<{ id: number }>(
-    await admin.post('/account/api/create_room', { name: `Phòng ${unique()}`, system_key: 'AD' }),
+    await admin.post('/room/api/create_room', { name: `Phòng ${unique()}`, system_key: 'AD' }),
   );
-  dataOf(await admin.post('/account/api/add_members', { room_id: room.id, account_ids: both }));
+  dataOf(await admin.post('/room/api/add_members', { room_id: room.id, account_ids: both }));
+  // The room the write probes add to and remove from: the inside account only. Writing to the shared
+  // room would move its member count, which the outside account's room list shows — no change to
+  // that account, but the probes could not tell.
+  const writeRoom = dataOf<{ id: number }>(
+    await admin.post('/room/api/create_room', { name: `Phòng ${unique()}`, system_key: 'AD' }),
+  );
+  dataOf(await admin.post('/room/api/add_members', { room_id: writeRoom.id, account_ids: [both[0]] }));
+  // Partners: a distributor (with a bank account) and a field staff member of it, on each side.
+  const partners: ProbeRecord[][] = [[], []];
+  const bankIds: number[] = [];
+  for (const [i, side] of sides.entries()) {
+    const partner = async (body: Record<string, unknown>) =>
+      dataOf<{ id: number }>(
+        await admin.post('/account/api/partner', {
+          username: `zq_${String(body.type).toLowerCase()}_${side}_${unique()}`,
+          password: 'Mat-khau-123',
+          fullname: mark(side, 'partner'),
+          area_id: areas[i],
+          zone_id: zones[i],
+          latitude: 21.03,
+          longitude: 105.85,
+          ...body,
+        }),
+      ).id;
+    const npp = await partner({ type: 'NPP' });
+    const nvtt = await partner({ type: 'NVTT', distributor_id: npp });
+    partners[i]!.push({ id: npp, fileIds: [] }, { id: nvtt, fileIds: [] });
+    const bank = dataOf<{ id: number }>(
+      await admin.post('/account/api/partner_bank', {
+        partner_id: npp,
+        bank_name: 'Vietcombank',
+        account_number: `00${i}${Date.now() % 100000}`,
+        holder: mark(side, 'partner_bank'),
+      }),
+    );
+    bankIds.push(bank.id);
+  }
 
   const pair = (make: (i: number) => ProbeRecord[]): KindFixture => ({ inside: make(0), outside: make(1) });
   const perAccount = pair((i) => [{ id: accounts[i]![0]!.id, fileIds: [] }]);
@@ -388,18 +458,22 @@ export async function createScopeFixtures(t: TestApp, admin: Client): Promise<Sc
     areaInside: areas[0]!,
     areaOutside: areas[1]!,
     records: {
+      partner: pair((i) => partners[i]!),
+      partner_bank: pair((i) => [{ id: bankIds[i]!, fileIds: [] }]),
       area: pair((i) => [{ id: areas[i]!, fileIds: [] }]),
       zone: pair((i) => [{ id: zones[i]!, fileIds: [] }]),
       account: pair((i) => accounts[i]!),
       account_grant: perAccount,
       data_scope: perAccount,
+      account_setting: perAccount,
       password_request: pair((i) => [requestOf(i)]),
       staff: pair((i) => [{ id: staffIds[i]!, fileIds: [] }]),
       employee_contract: pair((i) => [contracts[i]!]),
     },
     extraFields: {
-      'GET /account/api/accounts_room_list': { room_id: room.id },
-      'GET /account/api/get_account_not_room': { room_id: room.id },
+      'GET /room/api/accounts_room_list': { room_id: room.id },
+      'GET /room/api/get_account_not_room': { room_id: room.id },
+      'POST /room/api/add_members': { room_id: writeRoom.id },
       'GET /decentralization/api/user_group/:id/members': { id: group.id },
     },
   };

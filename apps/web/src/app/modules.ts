@@ -1,3 +1,4 @@
+import { accessManifest } from '../modules/access/manifest';
 import { accountManifest } from '../modules/account/manifest';
 import { employeeContractManifest } from '../modules/employee-contract/manifest';
 import { geographyManifest } from '../modules/geography/manifest';
@@ -5,6 +6,7 @@ import { locateManifest } from '../modules/locate/manifest';
 import { notificationManifest } from '../modules/notification/manifest';
 import { organizationManifest } from '../modules/organization/manifest';
 import { staffManifest } from '../modules/staff/manifest';
+import { partnerManifest } from '../modules/partner/manifest';
 import type { WebModuleManifest } from '../platform/routing';
 
 /**
@@ -13,10 +15,12 @@ import type { WebModuleManifest } from '../platform/routing';
  */
 export const MODULES: readonly WebModuleManifest[] = [
   accountManifest,
+  accessManifest,
   notificationManifest,
   geographyManifest,
   locateManifest,
   organizationManifest,
   staffManifest,
   employeeContractManifest,
+  partnerManifest,
 ];

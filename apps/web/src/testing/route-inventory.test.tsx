@@ -67,9 +67,9 @@ describe('route inventory (spec §2.2–2.7)', () => {
 
 /**
  * Pages we designed beyond the spec's route list, each with its decision record: the printable
- * labour contract (docs/decisions/0010).
+ * labour contract (docs/decisions/0010), the public partner registration (docs/partners.md, "Screens").
  */
-const DESIGNED_ROUTES: readonly string[] = ['/staff-manager/employee-contract/:id/print'];
+const DESIGNED_ROUTES: readonly string[] = ['/staff-manager/employee-contract/:id/print', '/register'];
 
 const ENDPOINTS = Object.entries(contract).flatMap(([name, value]) =>
   name.endsWith('Api') ? Object.values(value as Record<string, Endpoint>) : [],

@@ -4,6 +4,10 @@ import { pageOf } from '../shared/paging.js';
 import { idParam } from '../shared/scalars.js';
 import {
   accessAccountSchema,
+  accountSettingsBody,
+  accountSettingsSchema,
+  accountSystemSchema,
+  accountsWithoutRoomQuery,
   accountAccessSchema,
   accountGrantBody,
   accountGrantSchema,
@@ -13,6 +17,8 @@ import {
   accountsBySystemQuery,
   dataScopeBody,
   dataScopeSchema,
+  explainAccessQuery,
+  explainAccessSchema,
   membersBody,
   permissionCatalogueSchema,
   roleAccountsBody,
@@ -22,11 +28,13 @@ import {
   roleListQuery,
   roleSchema,
   roomBody,
+  roomCreateBody,
   roomListQuery,
   roomMembersBody,
   roomMembersQuery,
   roomMembersResult,
   roomSchema,
+  roomsOfAccountSchema,
   subjectGrantBody,
   subjectGrantQuery,
   subjectGrantSchema,
@@ -43,7 +51,7 @@ const WRITE = 'role.manage' as const;
 
 /**
  * Roles, user groups, rooms, grants and data scope. Paths follow the spec's service prefixes
- * (`account/v1/api`, `account/api`, `decentralization/api`); see docs/access-control.md.
+ * (`account/v1/api`, `room/api`, `system/api`, `decentralization/api`); see docs/access-control.md.
  */
 export const accessApi = {
   // ---- Permission catalogue and the caller's own permissions --------------------------------
@@ -287,10 +295,10 @@ export const accessApi = {
     response: dataScopeSchema,
   }),
 
-  // ---- Rooms -------------------------------------------------------------------------------
+  // ---- Rooms (their own catalogue section, `/room/api/…`) ---------------------------------
   listRooms: defineEndpoint({
     method: 'GET',
-    path: '/account/api/get_room_by_system',
+    path: '/room/api/get_room_by_system',
     summary: 'Rooms of a system (all systems when system_key is absent), paged',
     tags,
     permission: READ,
@@ -299,7 +307,7 @@ export const accessApi = {
   }),
   listRoomMembers: defineEndpoint({
     method: 'GET',
-    path: '/account/api/accounts_room_list',
+    path: '/room/api/accounts_room_list',
     summary: 'Members of a room, paged',
     tags,
     permission: READ,
@@ -308,17 +316,26 @@ export const accessApi = {
   }),
   listAccountsNotInRoom: defineEndpoint({
     method: 'GET',
-    path: '/account/api/get_account_not_room',
-    summary: 'Accounts that are not members of a room, paged (to pick new members)',
+    path: '/room/api/get_account_not_room',
+    summary: 'With room_id: candidates for that room; without: accounts in no room at all. Paged',
     tags,
     permission: READ,
-    query: roomMembersQuery,
+    query: accountsWithoutRoomQuery,
     response: pageOf(accessAccountSchema),
+  }),
+  listRoomsOfAccount: defineEndpoint({
+    method: 'GET',
+    path: '/room/api/get_room_by_account/:account_id',
+    summary: 'Rooms an account belongs to or owns',
+    tags,
+    permission: READ,
+    params: accountIdParam,
+    response: roomsOfAccountSchema,
   }),
   getRoom: defineEndpoint({
     method: 'GET',
-    path: '/account/api/get_detail_room/:id',
-    summary: 'One room with its grant and member count',
+    path: '/room/api/get_detail_room/:id',
+    summary: 'One room with its grant, owner and member count',
     tags,
     permission: READ,
     params: idParam,
@@ -326,17 +343,17 @@ export const accessApi = {
   }),
   createRoom: defineEndpoint({
     method: 'POST',
-    path: '/account/api/create_room',
-    summary: 'Create a room (name unique per system key)',
+    path: '/room/api/create_room',
+    summary: 'Create a room with its owner and first members (name unique per system)',
     tags,
     permission: WRITE,
-    body: roomBody,
+    body: roomCreateBody,
     response: roomSchema,
   }),
   updateRoom: defineEndpoint({
     method: 'PUT',
-    path: '/account/api/room/:id',
-    summary: 'Rename a room or change its description or system key',
+    path: '/room/api/room/:id',
+    summary: 'Rename a room or change its description or system',
     tags,
     permission: WRITE,
     params: idParam,
@@ -345,8 +362,8 @@ export const accessApi = {
   }),
   deleteRoom: defineEndpoint({
     method: 'DELETE',
-    path: '/account/api/room/:id',
-    summary: 'Delete a room with its memberships and its grant',
+    path: '/room/api/room/:id',
+    summary: 'Delete a room with its memberships, owner and grant',
     tags,
     permission: WRITE,
     params: idParam,
@@ -354,7 +371,7 @@ export const accessApi = {
   }),
   addRoomMembers: defineEndpoint({
     method: 'POST',
-    path: '/account/api/add_members',
+    path: '/room/api/add_members',
     summary: 'Add accounts to a room (already present ones are ignored)',
     tags,
     permission: WRITE,
@@ -363,11 +380,71 @@ export const accessApi = {
   }),
   removeRoomMembers: defineEndpoint({
     method: 'POST',
-    path: '/account/api/remove_members',
-    summary: 'Remove accounts from a room',
+    path: '/room/api/remove_members',
+    summary: 'Remove accounts from a room (the owner stays)',
     tags,
     permission: WRITE,
     body: roomMembersBody,
     response: roomMembersResult,
+  }),
+
+  // ---- Account systems ---------------------------------------------------------------------
+  listSystems: defineEndpoint({
+    method: 'GET',
+    path: '/system/api/get_all',
+    summary: 'Every account system with its key, vi/en name, purpose and permission key',
+    tags,
+    permission: SIGNED_IN,
+    response: z.array(accountSystemSchema),
+  }),
+
+  // ---- Explain access ----------------------------------------------------------------------
+  explainAccess: defineEndpoint({
+    method: 'GET',
+    path: '/decentralization/api/explain_access',
+    summary:
+      'Which role, group, room, grant or data scope lets an account read or change a record, or why not',
+    tags,
+    permission: READ,
+    query: explainAccessQuery,
+    response: explainAccessSchema,
+  }),
+
+  // ---- Personal settings -------------------------------------------------------------------
+  getMySettings: defineEndpoint({
+    method: 'GET',
+    path: '/account/v1/api/my_setting',
+    summary: "The caller's own settings (defaults when never saved)",
+    tags,
+    permission: READ,
+    response: accountSettingsSchema,
+  }),
+  saveMySettings: defineEndpoint({
+    method: 'PUT',
+    path: '/account/v1/api/my_setting',
+    summary: "Replace the caller's own settings",
+    tags,
+    permission: READ,
+    body: accountSettingsBody,
+    response: accountSettingsSchema,
+  }),
+  getAccountSettings: defineEndpoint({
+    method: 'GET',
+    path: '/account/v1/api/setting/:account_id',
+    summary: "Another account's settings",
+    tags,
+    permission: READ,
+    params: accountIdParam,
+    response: accountSettingsSchema,
+  }),
+  saveAccountSettings: defineEndpoint({
+    method: 'PUT',
+    path: '/account/v1/api/setting/:account_id',
+    summary: "Replace another account's settings",
+    tags,
+    permission: WRITE,
+    params: accountIdParam,
+    body: accountSettingsBody,
+    response: accountSettingsSchema,
   }),
 } as const;

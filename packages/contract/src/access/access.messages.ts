@@ -50,4 +50,14 @@ export const accessMessages = {
     vi: 'Cập nhật phân quyền dữ liệu thành công',
     en: 'Data access saved',
   },
+  'access.record_kind_invalid': { vi: 'Loại bản ghi không hợp lệ', en: 'Invalid record kind' },
+  'access.default_page_invalid': {
+    vi: 'Trang mặc định phải là một đường dẫn trong ứng dụng, bắt đầu bằng /',
+    en: 'The default page must be a path in the app, starting with /',
+  },
+  'access.room_owner_stays': {
+    vi: 'Không thể xóa chủ phòng khỏi phòng',
+    en: 'The owner of a room cannot be removed from it',
+  },
+  'access.settings_saved': { vi: 'Lưu cài đặt thành công', en: 'Settings saved' },
 } as const satisfies MessageCatalogue;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { pagingFields } from '../shared/paging.js';
 import { id, isoDateTime, requiredText, text } from '../shared/scalars.js';
-import { SYSTEM_KEYS } from '../account/account-types.js';
+import { ACCOUNT_TYPES, SYSTEM_KEYS } from '../account/account-types.js';
+import { AUDITED_ENTITIES } from '../platform/audited-entities.js';
 import { userAccountSchema } from '../account/account.schemas.js';
 import { DERIVED_ROLES } from './derived-role.js';
 import { modulePermissionMapSchema } from './module-permission.js';
@@ -127,20 +128,63 @@ export const membersBody = z.object({ account_ids: accountIdBatch });
 
 // ---- Rooms ----------------------------------------------------------------------------------
 
+/**
+ * Rooms belong to an account system (AD, KH, KT, NPP, NVTT, CHTH, …): a distributor groups its own
+ * staff and stores into rooms. Their grant applies in sessions of the system's permission key.
+ */
+export const roomSystemSchema = z.enum(ACCOUNT_TYPES, { message: 'access.system_key_invalid' });
+
 export const roomBody = z.object({
   name: requiredText(),
-  system_key: systemKeySchema.default('AD'),
+  system_key: roomSystemSchema.default('AD'),
   description: text().nullish(),
 });
 export type RoomBody = z.infer<typeof roomBody>;
 
-export const roomSchema = namedSetSchema.extend({ member_count: z.number().int() });
+/** A room is created with its owner (who also becomes a member) and its first members in one call. */
+export const roomCreateBody = roomBody.extend({
+  owner_id: id.nullish(),
+  account_ids: accountIdSet.optional(),
+});
+export type RoomCreateBody = z.infer<typeof roomCreateBody>;
+
+export const roomSchema = namedSetSchema.extend({
+  member_count: z.number().int(),
+  owner_id: z.number().int().nullable(),
+});
 export type Room = z.infer<typeof roomSchema>;
 
-export const roomListQuery = roleListQuery;
+export const roomListQuery = z.object({
+  ...pagingFields,
+  ...searchField,
+  system_key: roomSystemSchema.optional(),
+});
 export const roomMembersQuery = z.object({ room_id: id, ...pagingFields, ...searchField });
+/** Without room_id: accounts that are in no room at all (optionally of one system). */
+export const accountsWithoutRoomQuery = z.object({
+  room_id: id.optional(),
+  system_key: roomSystemSchema.optional(),
+  ...pagingFields,
+  ...searchField,
+});
 export const roomMembersBody = z.object({ room_id: id, account_ids: accountIdBatch });
 export const roomMembersResult = z.object({ room_id: z.number().int(), member_count: z.number().int() });
+export const roomsOfAccountSchema = z.object({
+  account_id: z.number().int(),
+  rooms: z.array(roomSchema.extend({ is_owner: z.boolean() })),
+});
+
+// ---- Account systems ------------------------------------------------------------------------
+
+export const accountSystemSchema = z.object({
+  key: z.string(),
+  vi: z.string(),
+  en: z.string(),
+  purpose_vi: z.string(),
+  purpose_en: z.string(),
+  permission_key: z.string(),
+});
+export type AccountSystem = z.infer<typeof accountSystemSchema>;
 
 // ---- Grants ---------------------------------------------------------------------------------
 
@@ -209,3 +253,95 @@ export const accountAccessSchema = z.object({
   data_scope: dataScopeSchema,
 });
 export type AccountAccess = z.infer<typeof accountAccessSchema>;
+
+// ---- Explain access -------------------------------------------------------------------------
+
+export const EXPLAIN_ACTIONS = ['read', 'change'] as const;
+export type ExplainAction = (typeof EXPLAIN_ACTIONS)[number];
+
+export const explainAccessQuery = z.object({
+  account_id: id,
+  kind: z.enum(AUDITED_ENTITIES, { message: 'access.record_kind_invalid' }),
+  record_id: id,
+  action: z.enum(EXPLAIN_ACTIONS, { message: 'validation.invalid' }).default('read'),
+});
+export type ExplainAccessQuery = z.infer<typeof explainAccessQuery>;
+
+/** Where a permission an account holds comes from. */
+export const grantSourceSchema = z.object({
+  source: z.enum(['direct', 'role', 'group', 'room']),
+  id: z.number().int().nullable(),
+  name: z.string().nullable(),
+  code: z.string(),
+  /** The code is listed, or is a key of the module-permission map. */
+  via: z.enum(['code', 'module']),
+});
+export type GrantSource = z.infer<typeof grantSourceSchema>;
+
+/**
+ * Why an account may or may not read or change one record: the permission the kind's rule needs
+ * and which grants give it, then the record rule (data scope) — the same functions the real checks run.
+ */
+export const explainAccessSchema = z.object({
+  account: z.object({
+    id: z.number().int(),
+    username: z.string(),
+    fullname: z.string(),
+    system_key: z.string(),
+    permission_key: z.string(),
+    is_active: z.boolean(),
+    is_superuser: z.boolean(),
+  }),
+  kind: z.string(),
+  record_id: z.number().int(),
+  action: z.enum(EXPLAIN_ACTIONS),
+  allowed: z.boolean(),
+  permission: z.object({
+    /** Any one of these codes suffices; empty: super users only. */
+    required: z.array(z.string()),
+    granted: z.boolean(),
+    sources: z.array(grantSourceSchema),
+  }),
+  record: z.object({
+    /** unscoped: every holder of the permission sees every record of the kind. */
+    rule: z.enum(['unscoped', 'scoped']),
+    /** Null when the rule was not reached (no permission) or does not apply. */
+    in_scope: z.boolean().nullable(),
+    own_record: z.boolean(),
+  }),
+  scope: z.object({
+    unrestricted: z.boolean(),
+    area_ids: z.array(z.number().int()),
+    zone_ids: z.array(z.number().int()),
+    account_ids: z.array(z.number().int()),
+  }),
+});
+export type ExplainAccess = z.infer<typeof explainAccessSchema>;
+
+// ---- Personal settings (my-setting) ---------------------------------------------------------
+
+export const SETTING_LANGUAGES = ['vi', 'en'] as const;
+
+export const accountSettingsBody = z.object({
+  language: z.enum(SETTING_LANGUAGES, { message: 'validation.invalid' }),
+  /** An in-app path the account opens after signing in; null: the home page. */
+  default_page: z
+    .string()
+    .trim()
+    .max(200, { message: 'validation.too_long' })
+    .regex(/^\/[A-Za-z0-9_\-/]*$/, { message: 'access.default_page_invalid' })
+    .nullish(),
+  notify_push: z.boolean({ message: 'validation.required' }),
+  notify_email: z.boolean({ message: 'validation.required' }),
+});
+export type AccountSettingsBody = z.infer<typeof accountSettingsBody>;
+
+export const accountSettingsSchema = z.object({
+  account_id: z.number().int(),
+  language: z.enum(SETTING_LANGUAGES),
+  default_page: z.string().nullable(),
+  notify_push: z.boolean(),
+  notify_email: z.boolean(),
+  updated_at: isoDateTime.nullable(),
+});
+export type AccountSettings = z.infer<typeof accountSettingsSchema>;

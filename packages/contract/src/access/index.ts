@@ -6,3 +6,4 @@ export * from './access.messages.js';
 export * from './access.schemas.js';
 export * from './access.api.js';
 export * from './demo-roles.js';
+export * from './account-systems.js';

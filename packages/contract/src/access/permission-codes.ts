@@ -105,6 +105,18 @@ export const PERMISSIONS = {
   },
   // Platform
   audit: { module: 'platform', vi: 'Xem lịch sử thay đổi', en: 'View change history' },
+  // Partner (module partner)
+  partner: { module: 'partner', vi: 'Đối tác (NPP, NVTT, CHTH, CTV, khách hàng)', en: 'Partners' },
+  'partner.manage': {
+    module: 'partner',
+    vi: 'Sửa hồ sơ, tài khoản ngân hàng, chuyển NVTT của đối tác',
+    en: 'Edit partner profiles, bank accounts, transfer field staff',
+  },
+  'partner.standard': {
+    module: 'partner',
+    vi: 'Thêm, sửa, xoá tiêu chuẩn CHTH và NVTT',
+    en: 'Manage store and field staff standards',
+  },
 } as const satisfies Record<string, { module: string; vi: string; en: string }>;
 
 export type PermissionCode = keyof typeof PERMISSIONS;

@@ -9,6 +9,7 @@ import {
   accountListQuery,
   accountOptionSchema,
   accountSchema,
+  accountSessionSchema,
   accountsByAdminQuery,
   changePasswordBody,
   changePasswordResult,
@@ -28,6 +29,7 @@ import {
   refreshBody,
   refreshResult,
   resetPasswordBody,
+  revokeSessionBody,
   simpleResetPasswordBody,
   temporaryPasswordResult,
   updateProfileFields,
@@ -83,6 +85,12 @@ export const sessionApi = {
     response: z.object({}),
   }),
 };
+
+/**
+ * The account list as .xlsx, with the `get_all` filters as query parameters (`accountFilterQuery`):
+ * bytes, not the JSON envelope, so a plain route.
+ */
+export const ACCOUNT_EXPORT_PATH = '/account/api/export';
 
 /** Account and session calls, under the `account` service prefix. */
 export const accountApi = {
@@ -161,6 +169,34 @@ export const accountApi = {
     permission: 'user.update',
     body: idsBody,
     response: z.object({ updated: z.number().int() }),
+  }),
+  inactiveManyAccounts: defineEndpoint({
+    method: 'POST',
+    path: '/account/api/inactive_many_accounts',
+    summary:
+      'Deactivate several accounts, all or nothing (never yourself nor the last active super user); their sessions end',
+    tags,
+    permission: 'user.update',
+    body: idsBody,
+    response: z.object({ updated: z.number().int() }),
+  }),
+  accountSessions: defineEndpoint({
+    method: 'GET',
+    path: '/account/api/account_sessions/:id',
+    summary: "An account's live sessions (created, last used, user agent, IP), newest first",
+    tags,
+    permission: 'user.update',
+    params: idParam,
+    response: z.array(accountSessionSchema),
+  }),
+  revokeSession: defineEndpoint({
+    method: 'POST',
+    path: '/account/api/revoke_session',
+    summary: 'End one session of an account: its next request answers 401',
+    tags,
+    permission: 'user.update',
+    body: revokeSessionBody,
+    response: empty,
   }),
   deleteAccount: defineEndpoint({
     method: 'POST',

@@ -35,6 +35,15 @@ export const accountMessages = {
   'account.profile_updated': { vi: 'Cập nhật thông tin thành công', en: 'Profile updated' },
   'account.activated': { vi: 'Kích hoạt tài khoản thành công', en: 'Accounts activated' },
   'account.deactivated': { vi: 'Đã ngừng kích hoạt tài khoản', en: 'Account deactivated' },
+  'account.deactivated_many': {
+    vi: 'Đã ngừng kích hoạt các tài khoản đã chọn',
+    en: 'The selected accounts were deactivated',
+  },
+  'account.session_revoked': { vi: 'Đã kết thúc phiên đăng nhập', en: 'Session ended' },
+  'account.session_not_found': {
+    vi: 'Không tìm thấy phiên đăng nhập đang hoạt động',
+    en: 'No live session found',
+  },
   'account.deleted': { vi: 'Xóa tài khoản thành công', en: 'Account deleted' },
   'account.cannot_deactivate_self': {
     vi: 'Bạn không thể tự khoá tài khoản của mình',

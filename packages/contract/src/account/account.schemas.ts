@@ -116,13 +116,21 @@ export type Account = z.infer<typeof accountSchema>;
 export const accountDetailSchema = accountSchema.extend({ profile: z.array(profileEntrySchema) });
 export type AccountDetail = z.infer<typeof accountDetailSchema>;
 
-export const accountListQuery = z.object({
-  ...pagingFields,
+/** Filters of `get_all` and of the Excel export (one schema, so the two never drift). */
+export const accountFilterFields = {
   search: text(100).optional(),
   type: z.enum(ACCOUNT_TYPES, { message: 'validation.invalid' }).optional(),
   is_active: queryBoolean.optional(),
   system_key: text(20).optional(),
-});
+  area_id: optionalId,
+  zone_id: optionalId,
+  /** Accounts holding this role of the access module. */
+  role_id: optionalId,
+};
+export const accountFilterQuery = z.object(accountFilterFields);
+export type AccountFilter = z.output<typeof accountFilterQuery>;
+export const accountListQuery = z.object({ ...pagingFields, ...accountFilterFields });
+export type AccountListQuery = Partial<z.output<typeof accountListQuery>>;
 
 export const accountsByAdminQuery = z.object({ ...pagingFields, search: text(100).optional() });
 
@@ -292,3 +300,27 @@ export const temporaryPasswordResult = z.object({
 });
 
 export const simpleResetPasswordBody = z.object({ account_id: id, password: newPassword });
+
+// --- an account's sessions (user manager) ---------------------------------------------------------
+
+/** A live session of an account, as the user manager lists it (never a token). */
+export const accountSessionSchema = z.object({
+  id: z.string(),
+  created_at: isoDateTime,
+  last_used_at: isoDateTime,
+  user_agent: z.string().nullable(),
+  ip: z.string().nullable(),
+  remember: z.boolean(),
+  /** The session the request itself runs in. */
+  current: z.boolean(),
+});
+export type AccountSession = z.infer<typeof accountSessionSchema>;
+
+export const revokeSessionBody = z.object({
+  account_id: id,
+  session_id: z
+    .string({ message: 'validation.required' })
+    .trim()
+    .min(1, { message: 'validation.required', abort: true })
+    .pipe(z.uuid({ message: 'validation.invalid' })),
+});

@@ -13,6 +13,7 @@ export const AUDITED_ENTITIES = [
   'room',
   'account_grant',
   'data_scope',
+  'account_setting',
   'area',
   'zone',
   'position',
@@ -24,6 +25,10 @@ export const AUDITED_ENTITIES = [
   'notification',
   'notification_batch',
   'push_token',
+  'partner',
+  'partner_bank',
+  'store_standard',
+  'nvtt_standard',
 ] as const;
 
 export type AuditedEntity = (typeof AUDITED_ENTITIES)[number];

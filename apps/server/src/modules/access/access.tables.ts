@@ -135,3 +135,30 @@ export const accessState = pgTable(
   },
   (t) => [check('access_state_single_row_ck', sql`${t.id} = 1`)],
 );
+
+/** The account a room belongs to (a distributor's own room, a department's head); also a member. */
+export const roomOwners = pgTable(
+  'room_owners',
+  {
+    roomId: integer('room_id')
+      .primaryKey()
+      .references(() => rooms.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id').notNull(),
+  },
+  (t) => [index('room_owners_account_idx').on(t.accountId)],
+);
+
+/** Personal settings per account (my-setting); no row means the defaults. */
+export const accountSettings = pgTable(
+  'account_settings',
+  {
+    accountId: integer('account_id').primaryKey(),
+    language: text('language').$type<'vi' | 'en'>().notNull().default('vi'),
+    defaultPage: text('default_page'),
+    notifyPush: boolean('notify_push').notNull().default(true),
+    notifyEmail: boolean('notify_email').notNull().default(true),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: integer('updated_by'),
+  },
+  (t) => [check('account_settings_language_ck', sql`${t.language} in ('vi', 'en')`)],
+);

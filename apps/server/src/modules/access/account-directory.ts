@@ -41,9 +41,9 @@ export async function hiddenAccounts(db: DbOrTx, ids: number[], scope: DataScope
   return ids.filter((id) => !visible.has(id));
 }
 
-/** 404 when the account in the path does not exist (or was deleted). */
-export async function requireAccount(db: DbOrTx, id: number): Promise<void> {
-  const found = await findExistingAccountIds(db, [id]);
+/** 404 when the account in the path does not exist (or was deleted), or lies outside `scope`. */
+export async function requireAccount(db: DbOrTx, id: number, scope?: DataScope): Promise<void> {
+  const found = await findExistingAccountIds(db, [id], scope);
   if (found.length === 0) throw notFound('access.account_unknown');
 }
 

@@ -1,7 +1,7 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
 import type { SystemKey } from '@kenh/contract';
 import type { DbOrTx } from '../../platform/db/database.js';
-import type { MembershipTable, NamedSetTable } from './access.tables.js';
+import type { GrantSubject, MembershipTable, NamedSetTable } from './access.tables.js';
 import {
   accountRoles,
   permissionGrants,
@@ -12,6 +12,18 @@ import {
   userGroups,
 } from './access.tables.js';
 import type { GrantValue } from './grant.repository.js';
+
+/** Account systems whose sessions carry their own permission key; every other one shares "default". */
+const OWN_KEY_SYSTEMS = ['AD', 'KH', 'KT'];
+
+/**
+ * A set applies in sessions of `systemKey` when its system maps to that key (`systemKeyOf`): an AD
+ * set in AD sessions; a "default", NPP, NVTT, CHTH… set (rooms live in every account system) in
+ * sessions of every system without a key of its own.
+ */
+export function appliesInSystem(column: NamedSetTable['systemKey'], systemKey: SystemKey) {
+  return systemKey === 'default' ? notInArray(column, OWN_KEY_SYSTEMS) : eq(column, systemKey);
+}
 
 /** Ids of the sets of one kind that the account belongs to within one system key. */
 function setIdsOf(
@@ -25,21 +37,32 @@ function setIdsOf(
     .select({ id: members.setId })
     .from(members)
     .innerJoin(table, eq(table.id, members.setId))
-    .where(and(eq(members.accountId, accountId), eq(table.systemKey, systemKey)));
+    .where(and(eq(members.accountId, accountId), appliesInSystem(table.systemKey, systemKey)));
+}
+
+/** One grant that applies, with the subject it belongs to (explain access names it). */
+export interface GrantWithSubject extends GrantValue {
+  subjectType: GrantSubject;
+  subjectId: number;
 }
 
 /**
  * Every grant that applies to an account in a session of `systemKey`, in one query: its direct
  * grant, and the grants of its roles, user groups and rooms of that system.
  */
-export async function applicableGrants(
+export async function applicableGrantSources(
   db: DbOrTx,
   accountId: number,
   systemKey: SystemKey,
-): Promise<GrantValue[]> {
+): Promise<GrantWithSubject[]> {
   const g = permissionGrants;
   return db
-    .select({ permissions: g.permissions, modulePermission: g.modulePermission })
+    .select({
+      subjectType: g.subjectType,
+      subjectId: g.subjectId,
+      permissions: g.permissions,
+      modulePermission: g.modulePermission,
+    })
     .from(g)
     .where(
       or(
@@ -58,6 +81,15 @@ export async function applicableGrants(
         ),
       ),
     );
+}
+
+/** The grant values alone (what effective access merges). */
+export async function applicableGrants(
+  db: DbOrTx,
+  accountId: number,
+  systemKey: SystemKey,
+): Promise<GrantValue[]> {
+  return applicableGrantSources(db, accountId, systemKey);
 }
 
 /** A grant that allows `code`: the code is listed, or is a key of the module-permission map (`satisfies`). */

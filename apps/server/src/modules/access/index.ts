@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.js';
 import type { ModuleManifest } from '../../platform/modules/manifest.js';
 import type { RecordAccessRule } from '../../platform/records/record-access.js';
@@ -5,6 +6,7 @@ import { PLATFORM_PORTS } from '../../platform/modules/platform-ports.js';
 import { ACCOUNT_PORTS, accountInScope } from '../account/index.js';
 import { seedDemoRoles } from './access.demo.js';
 import { ACCESS_PORTS } from './access.ports.js';
+import { accountRoles } from './access.tables.js';
 import { createAccessLoader } from './access-loader.js';
 import { forgetAccountAccess } from './forget-account.js';
 import { registerGrantRoutes } from './grant.routes.js';
@@ -14,6 +16,7 @@ import { staffHolding } from './permission-holders.js';
 import { registerPermissionRoutes } from './permission.routes.js';
 import { registerRoleRoutes } from './role.routes.js';
 import { registerRoomRoutes } from './room.routes.js';
+import { registerSettingsRoutes } from './settings.routes.js';
 import { registerUserGroupRoutes } from './user-group.routes.js';
 
 export { ACCESS_PORTS, type ZonesWithinScope } from './access.ports.js';
@@ -34,14 +37,20 @@ export const accessManifest: ModuleManifest = {
     ctx.ports.provide(PLATFORM_PORTS.loadAccess, createAccessLoader(ctx));
     ctx.ports.provide(ACCOUNT_PORTS.staffHolding, staffHolding);
     ctx.ports.provide(ACCOUNT_PORTS.onAccountDeleted, forgetAccountAccess);
+    ctx.ports.provide(
+      ACCOUNT_PORTS.roleMembers,
+      (roleId) =>
+        sql`select ${accountRoles.accountId} from ${accountRoles} where ${accountRoles.setId} = ${roleId}`,
+    );
     registerPermissionRoutes(app);
     registerRoleRoutes(app, ctx.db);
     registerUserGroupRoutes(app, ctx.db);
     registerRoomRoutes(app, ctx.db);
     registerGrantRoutes(app, ctx.db, ctx.ports.use(ACCESS_PORTS.zonesWithinScope));
+    registerSettingsRoutes(app, ctx.db, ctx.records);
   },
   recordAccess: (ctx) => {
-    // Grants and data scopes are kept per account (entity id = account id): the account's rule narrows them.
+    // Grants, data scopes and settings are kept per account (entity id = account id): the account's rule narrows them.
     const perAccount: RecordAccessRule = {
       permission: 'role',
       inScope: (caller, accountId) => accountInScope(ctx.db, caller, accountId),
@@ -54,6 +63,7 @@ export const accessManifest: ModuleManifest = {
       room: companyWide,
       account_grant: perAccount,
       data_scope: perAccount,
+      account_setting: perAccount,
     };
   },
   seed: { order: 20, run: seedDemoRoles },

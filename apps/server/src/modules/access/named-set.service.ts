@@ -1,4 +1,4 @@
-import { mergeModulePermissions, type ModulePermissionMap, type Page, type SystemKey } from '@kenh/contract';
+import { mergeModulePermissions, type ModulePermissionMap, type Page } from '@kenh/contract';
 import { recordAudit } from '../../platform/audit/audit.js';
 import type { Caller, DataScope } from '../../platform/auth/caller.js';
 import type { Db, DbOrTx } from '../../platform/db/database.js';
@@ -43,7 +43,8 @@ export interface GrantInput {
 export interface NamedSetInput {
   name: string;
   description?: string | null | undefined;
-  system_key: SystemKey;
+  /** A permission key (roles, groups) or an account system (rooms). */
+  system_key: string;
   /** Absent: the grant is left as it is (rooms are granted through their own call). */
   grant?: GrantInput;
   /** Absent: members are left as they are; present: they become exactly these accounts. */
@@ -162,7 +163,15 @@ export function createNamedSetService(db: Db, kind: NamedSetKind) {
 
     get: (id: number) => load(db, id),
 
-    create(input: NamedSetInput, { accountId: actorId, scope }: Caller): Promise<NamedSetDetail> {
+    /**
+     * `extend` runs in the creating transaction after the members are in (a room's owner): what it
+     * returns joins the audit row; what it throws undoes the whole create.
+     */
+    create(
+      input: NamedSetInput,
+      { accountId: actorId, scope }: Caller,
+      extend?: (tx: DbOrTx, id: number) => Promise<Record<string, unknown>>,
+    ): Promise<NamedSetDetail> {
       return guardUnique(() =>
         db.transaction(async (tx) => {
           const name = input.name.trim();
@@ -178,13 +187,17 @@ export function createNamedSetService(db: Db, kind: NamedSetKind) {
           );
           if (input.grant) await saveGrant(tx, kind.subject, row.id, normaliseGrant(input.grant), actorId);
           await addMembers(tx, kind, row.id, accountIds);
+          const extra = extend ? await extend(tx, row.id) : {};
           const created = await load(tx, row.id);
           await recordAudit(tx, {
             entity: kind.entity,
             entityId: row.id,
             action: 'create',
             actorId,
-            after: snapshot(created, input.account_ids ? created.account_ids : undefined),
+            after: {
+              ...snapshot(created, input.account_ids || extend ? created.account_ids : undefined),
+              ...extra,
+            },
           });
           await bumpAccessVersion(tx);
           return created;

@@ -32,7 +32,7 @@ export async function staffHolding(db: DbOrTx, code: PermissionCode, about?: Sco
   for (const { accountId, systemKey } of candidates) {
     const accountSystem = systems.get(accountId);
     if (accountSystem === undefined) continue;
-    if (systemKey === null || systemKey === accountSystem) holders.add(accountId);
+    if (systemKey === null || systemKeyOf(systemKey) === accountSystem) holders.add(accountId);
   }
   const sorted = [...holders].sort((a, b) => a - b);
   if (!about) return sorted;

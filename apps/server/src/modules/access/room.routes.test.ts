@@ -173,4 +173,129 @@ describe('rooms', () => {
     ).toBe(403);
     expect((await call(accessApi.deleteRoom, { as: plain, params: { id: 1 } })).status).toBe(403);
   });
+
+  it('creates a room with its owner and first members in one call, in any account system', async () => {
+    const npp = await createTestAccount(t, { fullname: 'NPP Minh Phát', type: 'NPP', systemKey: 'NPP' });
+    const nvtt = await createTestAccount(t, {
+      fullname: 'NVTT Lê Văn Tuyến',
+      type: 'NVTT',
+      systemKey: 'NVTT',
+    });
+    const store = await createTestAccount(t, { fullname: 'Tạp hóa Cô Ba', type: 'CHTH', systemKey: 'CHTH' });
+    const created = dataOf(
+      await call(accessApi.createRoom, {
+        as: admin,
+        body: { name: 'Tuyến Quận 7', system_key: 'NPP', owner_id: npp.id, account_ids: [nvtt.id, store.id] },
+      }),
+    );
+    expect(created).toMatchObject({ system_key: 'NPP', owner_id: npp.id, member_count: 3 });
+    expect(dataOf(await call(accessApi.getRoom, { as: admin, params: { id: created.id } })).owner_id).toBe(
+      npp.id,
+    );
+    expect(
+      dataOf(await call(accessApi.listRooms, { as: admin, query: { system_key: 'NPP' } })).results.map(
+        (r) => r.name,
+      ),
+    ).toEqual(['Tuyến Quận 7']);
+
+    // Rooms by account: the owner's and a member's, flagged.
+    const ofOwner = dataOf(
+      await call(accessApi.listRoomsOfAccount, { as: admin, params: { account_id: npp.id } }),
+    );
+    expect(ofOwner.rooms).toEqual([expect.objectContaining({ id: created.id, is_owner: true })]);
+    const ofStore = dataOf(
+      await call(accessApi.listRoomsOfAccount, { as: admin, params: { account_id: store.id } }),
+    );
+    expect(ofStore.rooms).toEqual([expect.objectContaining({ id: created.id, is_owner: false })]);
+
+    // Candidates of a distributor's room span the systems sharing the default permission key.
+    const outsider = await createTestAccount(t, {
+      fullname: 'Tạp hóa Chú Tư',
+      type: 'CHTH',
+      systemKey: 'CHTH',
+    });
+    const candidates = dataOf(
+      await call(accessApi.listAccountsNotInRoom, {
+        as: admin,
+        query: { room_id: created.id, search: 'Tạp hóa', page_size: 50 },
+      }),
+    );
+    expect(candidates.results.map((r) => r.id)).toEqual([outsider.id]);
+
+    // Accounts in no room at all, of one system.
+    const homeless = dataOf(
+      await call(accessApi.listAccountsNotInRoom, {
+        as: admin,
+        query: { system_key: 'CHTH', page_size: 50 },
+      }),
+    );
+    expect(homeless.results.map((r) => r.id)).toEqual([outsider.id]);
+
+    // The owner stays a member; others leave.
+    const ownerOut = await call(accessApi.removeRoomMembers, {
+      as: admin,
+      headers: EN,
+      body: { room_id: created.id, account_ids: [npp.id] },
+    });
+    expect(ownerOut.status).toBe(400);
+    expect(ownerOut.errors).toEqual([
+      { field: 'account_ids', message: 'The owner of a room cannot be removed from it' },
+    ]);
+    expect(
+      dataOf(
+        await call(accessApi.removeRoomMembers, {
+          as: admin,
+          body: { room_id: created.id, account_ids: [store.id] },
+        }),
+      ).member_count,
+    ).toBe(2);
+
+    // Deleting cascades: no member, owner or room of the account remains.
+    dataOf(await call(accessApi.deleteRoom, { as: admin, params: { id: created.id } }));
+    expect(
+      dataOf(await call(accessApi.listRoomsOfAccount, { as: admin, params: { account_id: npp.id } })).rooms,
+    ).toEqual([]);
+  });
+
+  it('refuses an unknown owner or member, an unknown system, and accounts outside the scope', async () => {
+    const unknownOwner = await call(accessApi.createRoom, {
+      as: admin,
+      body: { name: 'Phòng ma', system_key: 'AD', owner_id: 999999 },
+    });
+    expect(unknownOwner.status).toBe(400);
+    expect(unknownOwner.errors.map((e) => e.field)).toEqual(['owner_id']);
+    expect(dataOf(await call(accessApi.listRooms, { as: admin, query: { search: 'Phòng ma' } })).total).toBe(
+      0,
+    );
+    const badSystem = await call(accessApi.createRoom, {
+      raw: true,
+      as: admin,
+      body: { name: 'Phòng X', system_key: 'XYZ' },
+    });
+    expect(badSystem.errors.map((e) => e.field)).toEqual(['system_key']);
+
+    const scoped = await signedInClient(t, { areaId: 3 });
+    await call(accessApi.setAccountGrant, {
+      as: admin,
+      body: { account_id: scoped.id, permissions: ['role', 'role.manage'] },
+    });
+    dataOf(
+      await admin.put(`/decentralization/api/data_scope/${scoped.id}`, {
+        unrestricted: false,
+        area_ids: [3],
+      }),
+    );
+    const outside = await createTestAccount(t, { areaId: 4 });
+    expect(
+      (
+        await call(accessApi.createRoom, {
+          as: scoped,
+          body: { name: 'Phòng Y', system_key: 'AD', owner_id: outside.id },
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (await call(accessApi.listRoomsOfAccount, { as: scoped, params: { account_id: outside.id } })).status,
+    ).toBe(404);
+  });
 });

@@ -1,17 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { accessApi } from '@kenh/contract';
+import { accessApi, systemKeyOf } from '@kenh/contract';
 import { callerOf } from '../../platform/auth/auth-hooks.js';
 import type { Db } from '../../platform/db/database.js';
 import { registerEndpoint, withMessage } from '../../platform/http/register-endpoint.js';
 import { accountPage } from './account-directory.js';
-import { ROOM } from './named-set.kinds.js';
-import { createNamedSetService } from './named-set.service.js';
+import { accountIdsInAnyRoom } from './room.repository.js';
+import { createRoomService } from './room.service.js';
 
-const withoutMembers = <V extends { account_ids: number[] }>({ account_ids: _ids, ...room }: V) => room;
-
-/** Rooms: CRUD, membership, and the account pickers of the room screen. */
+/** Rooms (`/room/api/…`): CRUD, owner, membership, and the account pickers of the room screen. */
 export function registerRoomRoutes(app: FastifyInstance, db: Db): void {
-  const rooms = createNamedSetService(db, ROOM);
+  const rooms = createRoomService(db);
 
   registerEndpoint(app, accessApi.listRooms, ({ query }) =>
     rooms.list({
@@ -22,26 +20,27 @@ export function registerRoomRoutes(app: FastifyInstance, db: Db): void {
     }),
   );
 
-  registerEndpoint(app, accessApi.getRoom, async ({ params }) => withoutMembers(await rooms.get(params.id)));
+  registerEndpoint(app, accessApi.getRoom, ({ params }) => rooms.get(params.id));
 
-  registerEndpoint(app, accessApi.createRoom, async (request) => {
-    const room = await rooms.create(request.body, callerOf(request));
-    return withMessage(withoutMembers(room), 'access.room_created');
-  });
+  registerEndpoint(app, accessApi.createRoom, async (request) =>
+    withMessage(await rooms.create(request.body, callerOf(request)), 'access.room_created'),
+  );
 
-  registerEndpoint(app, accessApi.updateRoom, async (request) => {
-    const room = await rooms.update(request.params.id, request.body, callerOf(request));
-    return withMessage(withoutMembers(room), 'access.room_updated');
-  });
+  registerEndpoint(app, accessApi.updateRoom, async (request) =>
+    withMessage(
+      await rooms.update(request.params.id, request.body, callerOf(request)),
+      'access.room_updated',
+    ),
+  );
 
   registerEndpoint(app, accessApi.deleteRoom, async (request) => {
-    await rooms.remove(request.params.id, callerOf(request).accountId);
+    await rooms.sets.remove(request.params.id, callerOf(request).accountId);
     return withMessage({}, 'access.room_deleted');
   });
 
   registerEndpoint(app, accessApi.addRoomMembers, async (request) => {
     const { room_id, account_ids } = request.body;
-    const room = await rooms.addMembers(room_id, account_ids, callerOf(request));
+    const room = await rooms.sets.addMembers(room_id, account_ids, callerOf(request));
     return withMessage({ room_id: room.id, member_count: room.member_count }, 'access.members_added');
   });
 
@@ -51,10 +50,14 @@ export function registerRoomRoutes(app: FastifyInstance, db: Db): void {
     return withMessage({ room_id: room.id, member_count: room.member_count }, 'access.members_removed');
   });
 
+  registerEndpoint(app, accessApi.listRoomsOfAccount, (request) =>
+    rooms.ofAccount(request.params.account_id, callerOf(request)),
+  );
+
   // Member lists are account lists: the caller sees the members within its data scope.
   registerEndpoint(app, accessApi.listRoomMembers, async (request) => {
     const { query } = request;
-    const { accountIds } = await rooms.memberIds(query.room_id);
+    const { accountIds } = await rooms.sets.memberIds(query.room_id);
     return accountPage(db, {
       ids: accountIds,
       scope: callerOf(request).scope,
@@ -64,18 +67,31 @@ export function registerRoomRoutes(app: FastifyInstance, db: Db): void {
     });
   });
 
-  // Candidates for a room: accounts of the room's system that are not members yet. Rooms of the
-  // "default" key (every other system) list accounts of all systems.
+  // With a room: its candidates, accounts of the room's system not in it yet. Without: accounts
+  // in no room at all (of one system when system_key is sent).
   registerEndpoint(app, accessApi.listAccountsNotInRoom, async (request) => {
     const { query } = request;
-    const { set, accountIds } = await rooms.memberIds(query.room_id);
-    return accountPage(db, {
-      excludeIds: accountIds,
+    const paging = {
       scope: callerOf(request).scope,
-      ...(set.system_key === 'default' ? {} : { systemKey: set.system_key }),
       search: query.search,
       page: query.page,
       pageSize: query.page_size,
+    };
+    if (query.room_id === undefined) {
+      return accountPage(db, {
+        excludeIds: await accountIdsInAnyRoom(db),
+        ...(query.system_key ? { systemKey: query.system_key } : {}),
+        ...paging,
+      });
+    }
+    const { set, accountIds } = await rooms.sets.memberIds(query.room_id);
+    // Rooms of AD, KH, KT take accounts of their system; the others (NPP, NVTT, CHTH…) share the
+    // default permission key, so a distributor's room may hold its field staff and stores.
+    const ownKey = systemKeyOf(set.system_key) !== 'default';
+    return accountPage(db, {
+      excludeIds: accountIds,
+      ...(ownKey ? { systemKey: set.system_key } : {}),
+      ...paging,
     });
   });
 }

@@ -34,6 +34,21 @@ export async function insertAccount(db: DbOrTx, values: NewAccountRow): Promise<
   return row;
 }
 
+/**
+ * Many accounts in multi-row inserts (demo data, imports), answering their ids in input order. The
+ * caller has checked the rows (usernames free, passwords hashed); one statement per 500 rows.
+ */
+export async function insertAccounts(db: DbOrTx, rows: readonly NewAccountRow[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (let i = 0; i < rows.length; i += 500) {
+    const chunk = rows.slice(i, i + 500);
+    const inserted = await db.insert(accounts).values(chunk).returning({ id: accounts.id });
+    // PostgreSQL returns the rows of a multi-row VALUES insert in the order given.
+    ids.push(...inserted.map((r) => r.id));
+  }
+  return ids;
+}
+
 export async function findAccountById(db: DbOrTx, id: number, extra?: SQL): Promise<AccountRow | undefined> {
   const [row] = await db
     .select()
@@ -141,6 +156,17 @@ export async function setActive(db: DbOrTx, ids: number[], isActive: boolean, ac
     .where(inArray(accounts.id, ids));
 }
 
+/** One page of the account list, newest first (its plan is kept by account.list-plans.test.ts). */
+export function accountPageQuery(db: DbOrTx, condition: SQL | undefined, page: number, pageSize: number) {
+  return db
+    .select()
+    .from(accounts)
+    .where(condition)
+    .orderBy(desc(accounts.id))
+    .limit(pageSize)
+    .offset(offsetWithinCap(page, pageSize));
+}
+
 export async function listAccounts(
   db: DbOrTx,
   where: SQL | undefined,
@@ -149,16 +175,15 @@ export async function listAccounts(
 ): Promise<{ rows: AccountRow[]; total: number; capped: boolean }> {
   const condition = and(notDeleted, where);
   const [rows, totals] = await Promise.all([
-    db
-      .select()
-      .from(accounts)
-      .where(condition)
-      .orderBy(desc(accounts.id))
-      .limit(pageSize)
-      .offset(offsetWithinCap(page, pageSize)),
+    accountPageQuery(db, condition, page, pageSize),
     countCapped(db, accounts, condition),
   ]);
   return { rows, total: totals.total, capped: totals.capped };
+}
+
+/** The Excel export: the list's condition, newest first, at most `limit` rows. */
+export async function listAccountsForExport(db: DbOrTx, where: SQL | undefined, limit: number) {
+  return db.select().from(accounts).where(and(notDeleted, where)).orderBy(desc(accounts.id)).limit(limit);
 }
 
 export async function dropdownAccounts(

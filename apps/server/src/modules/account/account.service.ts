@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type {
   Account,
   AccountDetail,
+  AccountFilter,
   AccountOption,
   CreateUserBody,
   Page,
@@ -11,10 +12,11 @@ import type {
   accountListQuery,
   accountsByAdminQuery,
 } from '@kenh/contract';
-import { recordAudit } from '../../platform/audit/audit.js';
+import { recordAudit, recordAudits } from '../../platform/audit/audit.js';
 import { satisfies, type Caller } from '../../platform/auth/caller.js';
 import type { Db, DbOrTx } from '../../platform/db/database.js';
 import { badRequest, conflict, forbidden, notFound, unprocessable } from '../../platform/http/app-error.js';
+import { accountFilterCondition } from './account-filter.js';
 import { accountScopeAllows, accountScopeCondition } from './account-scope.js';
 import { accountView, auditSnapshot } from './account-view.js';
 import {
@@ -24,6 +26,7 @@ import {
   findAccountById,
   findAccountsByIds,
   listAccounts,
+  listAccountsForExport,
   profileOf,
   replaceProfile,
   searchCondition,
@@ -34,7 +37,7 @@ import {
 import { accounts } from './account.tables.js';
 import { derivedRoleCondition } from './derived-role-condition.js';
 import { createAccount } from './create-account.js';
-import { revokeAccountSessions } from './session.repository.js';
+import { revokeAccountSessions, revokeAccountsSessions } from './session.repository.js';
 import type { AccountPortFunctions } from './account.ports.js';
 import type { DeleteProtectionRegistry } from '../../platform/modules/delete-protection.js';
 
@@ -63,12 +66,18 @@ async function wouldCycle(db: DbOrTx, accountId: number, parentId: number): Prom
   return list.length > 0;
 }
 
+/** At most this many rows go into one Excel export (narrow the filters for more). */
+export const ACCOUNT_EXPORT_MAX_ROWS = 10_000;
+
 /** Accounts as the user-manager screens see them: CRUD, status, scope. */
 export function createAccountService(
   db: Db,
-  hooks: Pick<AccountPortFunctions, 'onAccountDeleted'>,
+  hooks: Pick<AccountPortFunctions, 'onAccountDeleted' | 'roleMembers' | 'accountSaved'>,
   protection: DeleteProtectionRegistry,
 ) {
+  const filterCondition = (caller: Caller, filter: AccountFilter) =>
+    accountFilterCondition(filter, hooks.roleMembers, caller);
+
   /** An account the caller may act on: live, and within the caller's data scope. */
   async function scopedAccount(caller: Caller, id: number, tx: DbOrTx = db): Promise<AccountRow> {
     const row = await findAccountById(tx, id, accountScopeCondition(caller.scope, caller.accountId));
@@ -91,14 +100,13 @@ export function createAccountService(
   }
 
   async function list(caller: Caller, query: ListQuery): Promise<Page<Account>> {
-    const where = and(
-      accountScopeCondition(caller.scope, caller.accountId),
-      searchCondition(query.search),
-      query.type ? eq(accounts.type, query.type) : undefined,
-      query.is_active === undefined ? undefined : eq(accounts.isActive, query.is_active),
-      query.system_key ? eq(accounts.systemKey, query.system_key) : undefined,
-    );
-    return toPage(await listAccounts(db, where, query.page, query.page_size));
+    return toPage(await listAccounts(db, filterCondition(caller, query), query.page, query.page_size));
+  }
+
+  /** The rows of the Excel export: the list's filters and scope, newest first, capped. */
+  async function exportRows(caller: Caller, filter: AccountFilter): Promise<Account[]> {
+    const rows = await listAccountsForExport(db, filterCondition(caller, filter), ACCOUNT_EXPORT_MAX_ROWS);
+    return rows.map(accountView);
   }
 
   async function listByAdmin(caller: Caller, query: ByAdminQuery): Promise<Page<Account>> {
@@ -149,6 +157,7 @@ export function createAccountService(
         profile: body.profile ?? [],
         actorId: caller.accountId,
       });
+      await hooks.accountSaved(tx, row);
       return detail(tx, row);
     });
   }
@@ -176,6 +185,7 @@ export function createAccountService(
       if (body.area_id !== undefined) patch.areaId = body.area_id;
       if (body.zone_id !== undefined) patch.zoneId = body.zone_id;
       const after = (await updateAccount(tx, id, patch))!;
+      await hooks.accountSaved(tx, after);
       if (body.profile) await replaceProfile(tx, id, body.profile);
       const afterProfile = await profileOf(tx, id);
       await recordAudit(tx, {
@@ -246,6 +256,38 @@ export function createAccountService(
     });
   }
 
+  /**
+   * Deactivates several accounts, all or nothing: any unknown or out-of-scope id is a 404, the
+   * caller's own account a 422, and so is leaving no active super user; nothing changes then.
+   */
+  async function deactivateMany(caller: Caller, ids: number[]): Promise<{ updated: number }> {
+    const unique = [...new Set(ids)];
+    return db.transaction(async (tx) => {
+      const rows = await findAccountsByIds(tx, unique, accountScopeCondition(caller.scope, caller.accountId));
+      if (rows.length !== unique.length) throw notFound('account.not_found');
+      if (unique.includes(caller.accountId)) throw unprocessable('account.cannot_deactivate_self');
+      const active = rows.filter((r) => r.isActive);
+      if (active.some((r) => r.isSuperuser) && (await countActiveSuperusers(tx, unique)) === 0) {
+        throw unprocessable('account.last_superuser');
+      }
+      const activeIds = active.map((r) => r.id);
+      await setActive(tx, activeIds, false, caller.accountId);
+      await revokeAccountsSessions(tx, activeIds);
+      await recordAudits(
+        tx,
+        activeIds.map((id) => ({
+          entity: 'account' as const,
+          entityId: id,
+          action: 'deactivate',
+          actorId: caller.accountId,
+          before: { is_active: true },
+          after: { is_active: false },
+        })),
+      );
+      return { updated: activeIds.length };
+    });
+  }
+
   async function remove(caller: Caller, id: number): Promise<void> {
     await db.transaction(async (tx) => {
       const before = await scopedAccount(caller, id, tx);
@@ -270,7 +312,21 @@ export function createAccountService(
     });
   }
 
-  return { list, listByAdmin, dropdown, getById, getByIds, create, update, deactivate, activateMany, remove };
+  return {
+    list,
+    exportRows,
+    listByAdmin,
+    dropdown,
+    getById,
+    getByIds,
+    create,
+    update,
+    deactivate,
+    activateMany,
+    deactivateMany,
+    remove,
+    scopedAccount,
+  };
 }
 
 export type AccountService = ReturnType<typeof createAccountService>;

@@ -75,8 +75,9 @@ export const accounts = pgTable(
     index('accounts_system_key_idx').on(t.systemKey),
     index('accounts_is_active_idx').on(t.isActive),
     index('accounts_parent_id_idx').on(t.parentId),
-    index('accounts_area_id_idx').on(t.areaId),
-    index('accounts_zone_id_idx').on(t.zoneId),
+    // With the id, so a list filtered by area or zone walks the index in its order (newest first).
+    index('accounts_area_id_idx').on(t.areaId, t.id),
+    index('accounts_zone_id_idx').on(t.zoneId, t.id),
     index('accounts_search_trgm_idx').using(
       'gin',
       sql`fold_text(${t.fullname} || ' ' || ${t.username}) gin_trgm_ops`,

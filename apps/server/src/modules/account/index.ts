@@ -7,6 +7,7 @@ import { accountScopeCondition } from './account-scope.js';
 import { findRequest } from './password-reset.repository.js';
 import { registerAccountRoutes } from './account.routes.js';
 import { createAccountService } from './account.service.js';
+import { createAccountSessionsService } from './account-sessions.service.js';
 import { ACCOUNT_PORTS, accountPortFunctions } from './account.ports.js';
 import { seedDemoAccounts } from './account.demo.js';
 import { registerPasswordRoutes } from './password-reset.routes.js';
@@ -48,10 +49,12 @@ export const accountManifest: ModuleManifest = {
     const sessions = createSessionService(ctx);
     ctx.ports.provide(PLATFORM_PORTS.verifySession, sessions.verifySession);
     registerSessionRoutes(app, sessions, ctx.ports.use(PLATFORM_PORTS.loadAccess));
+    const accounts = createAccountService(ctx.db, ports, ctx.deleteProtection);
     registerAccountRoutes(
       app,
-      createAccountService(ctx.db, ports, ctx.deleteProtection),
+      accounts,
       createProfileService(ctx),
+      createAccountSessionsService(ctx.db, accounts),
     );
     registerPasswordRoutes(app, createPasswordResetService(ctx, mailer, sessions, ports));
     registerRegistrationRoutes(app, createRegistrationService(ctx, ports));
@@ -81,3 +84,13 @@ export {
   listAccountsInLocation,
   type LocatedAccountRow,
 } from './account-location.repository.js';
+// Partner module: its lists filter and show account columns through sub-selects (reads only), and
+// its demo seeds two thousand partner accounts with one password hash.
+export { accounts } from './account.tables.js';
+export {
+  insertAccount,
+  insertAccounts,
+  notDeleted,
+  searchCondition as accountSearchCondition,
+} from './account.repository.js';
+export { hashPassword } from './passwords.js';

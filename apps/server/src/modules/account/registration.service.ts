@@ -106,6 +106,7 @@ export function createRegistrationService(ctx: AppContext, deps: AccountPortFunc
         registration: { note: fields.note ?? null },
         actorId: null,
       });
+      await deps.accountSaved(tx, row);
       if (input.file) {
         const stored = await saveUpload(ctx, tx, input.file, {
           entity: 'account',

@@ -132,6 +132,23 @@ export async function revokeSession(db: DbOrTx, sessionId: string): Promise<void
     .where(eq(refreshTokens.sessionId, sessionId));
 }
 
+/** Ends every session of several accounts (a bulk deactivation). */
+export async function revokeAccountsSessions(db: DbOrTx, accountIds: number[]): Promise<void> {
+  if (accountIds.length === 0) return;
+  const live = db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(inArray(sessions.accountId, accountIds), isNull(sessions.revokedAt)));
+  await db
+    .update(refreshTokens)
+    .set({ rotatedAt: sql`now()` })
+    .where(and(inArray(refreshTokens.sessionId, live), isNull(refreshTokens.rotatedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(inArray(sessions.accountId, accountIds), isNull(sessions.revokedAt)));
+}
+
 /** Ends every session of an account (deactivation, deletion, password change). */
 export async function revokeAccountSessions(db: DbOrTx, accountId: number): Promise<void> {
   const live = db

@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -101,7 +103,7 @@ async function openPglite(dir: string | undefined, template: Blob | undefined): 
     const client = await PGlite.create({
       ...(dir ? { dataDir: dir } : {}),
       ...(template ? { loadDataDir: template } : {}),
-      extensions: { pg_trgm, unaccent },
+      extensions: { pg_trgm, unaccent, cube, earthdistance },
     });
     const db = ambientAware(drizzlePglite(client));
     return {

@@ -9,6 +9,7 @@ export const MODULE_LAYERS: readonly (readonly string[])[] = [
   ['geography', 'locate', 'organization'],
   ['staff'],
   ['employee-contract'],
+  ['partner'],
   // Next: contracts, partners, catalogue, orders, warehouse, reports — each on a layer of its own.
 ];
 

@@ -42,6 +42,11 @@ export class RecordAccessRegistry {
     this.rules.set(entity, rule);
   }
 
+  /** The rule of one kind, for "explain access" (modules/access), which must reason like `canRead`. */
+  ruleOf(entity: AuditedEntity): RecordAccessRule | undefined {
+    return this.rules.get(entity);
+  }
+
   entities(): AuditedEntity[] {
     return [...this.rules.keys()];
   }

@@ -2,7 +2,7 @@ import type { WebModuleManifest } from '../../platform/routing';
 import { accountPaths } from './paths';
 import { accountRoutes } from './routes';
 
-/** The account module: sign-in, home, own account, password requests, partner registrations. */
+/** The account module: sign-in, home, own account, password requests, partner registrations, the user manager. */
 export const accountManifest: WebModuleManifest = {
   name: 'account',
   routes: accountRoutes,
@@ -15,7 +15,16 @@ export const accountManifest: WebModuleManifest = {
       label: 'nav.entries.passwordRequests',
       path: accountPaths.passwordRequest,
     },
+    {
+      group: 'settings',
+      section: 'roles',
+      order: 20,
+      label: 'nav.entries.userManager',
+      path: accountPaths.users,
+    },
   ],
+  bottomNav: [{ slot: 'user-manager', path: accountPaths.users }],
+  guards: [{ prefix: accountPaths.users, permission: 'user' }],
   home: [
     { card: 'personal', order: 10, label: 'nav.myAccount', path: accountPaths.myAccount },
     // Whoever may handle requests reaches them, gear or not.
@@ -25,6 +34,8 @@ export const accountManifest: WebModuleManifest = {
       label: 'nav.entries.passwordRequests',
       path: accountPaths.passwordRequest,
     },
+    // Holders of `user` without the gear's `role` reach the user manager from home (and the bottom bar).
+    { card: 'settings', order: 20, label: 'nav.entries.userManager', path: accountPaths.users },
   ],
   waiting: [
     {

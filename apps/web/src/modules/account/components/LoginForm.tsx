@@ -163,6 +163,9 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       <Button type="primary" htmlType="submit" size="large" block loading={login.isPending}>
         {t('login.submit')}
       </Button>
+      <div style={{ marginTop: 16, textAlign: 'center' }}>
+        <Link to={localise(accountPaths.partnerRegistration)}>{t('login.register')}</Link>
+      </div>
     </form>
   );
 }

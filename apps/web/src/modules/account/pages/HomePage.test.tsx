@@ -60,7 +60,11 @@ describe('home entry points', () => {
     expect(screen.getByText('Tổng giám đốc')).toBeTruthy();
     expect(linksOf('home-group-meeting')).toEqual(['Cuộc họp']);
     expect(linksOf('home-group-products')).toEqual(['Sản phẩm']);
-    expect(linksOf('home-group-settings')).toEqual(['Vai trò và phân quyền', 'Yêu cầu cấp lại mật khẩu']);
+    expect(linksOf('home-group-settings')).toEqual([
+      'Vai trò và phân quyền',
+      'Quản lý tài khoản',
+      'Yêu cầu cấp lại mật khẩu',
+    ]);
     expect(linksOf('home-group-personal')).toEqual(['Tài khoản của tôi']);
     app.unmount();
   });

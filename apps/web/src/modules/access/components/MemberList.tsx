@@ -1,0 +1,124 @@
+import { Button, Card, Space, Table, Tag } from 'antd';
+import { useState } from 'react';
+import type { AccessAccount, Page } from '@kenh/contract';
+import { confirm, toast } from '../../../platform/feedback';
+import { fill } from '../../../platform/pages';
+import { usePermission } from '../../../platform/session';
+import { useAccessTexts } from '../locales';
+import { AccountPicker } from './AccountPicker';
+
+export interface MemberListProps {
+  title: string;
+  page: number;
+  onPage: (page: number) => void;
+  members: { data: Page<AccessAccount> | undefined; isLoading: boolean };
+  add: (ids: number[]) => Promise<unknown>;
+  remove: (ids: number[]) => Promise<unknown>;
+  /** The owner of a room: tagged, and not removable. */
+  ownerId?: number | null;
+  /** Candidate accounts (a room's); the account search when left out. */
+  picker?: (value: number[], onChange: (ids: number[]) => void) => React.ReactNode;
+}
+
+/** Members of a group or room: paged table, add several at once, remove one after a confirmation. */
+export function MemberList({ title, page, onPage, members, add, remove, ownerId, picker }: MemberListProps) {
+  const texts = useAccessTexts();
+  const canManage = usePermission('role.manage');
+  const [chosen, setChosen] = useState<number[]>([]);
+  const [busy, setBusy] = useState(false);
+  const run = async (work: () => Promise<unknown>) => {
+    setBusy(true);
+    try {
+      await work();
+      toast.success(texts.common.saved);
+    } catch (error) {
+      toast.failure(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Card size="small" title={title} style={{ marginTop: 16 }}>
+      {canManage && (
+        <Space.Compact style={{ width: '100%', marginBottom: 12 }}>
+          <div style={{ flex: 1 }}>
+            {picker ? (
+              picker(chosen, setChosen)
+            ) : (
+              <AccountPicker
+                multiple
+                value={chosen}
+                onChange={(v) => setChosen(Array.isArray(v) ? v : v === undefined ? [] : [v])}
+              />
+            )}
+          </div>
+          <Button
+            type="primary"
+            disabled={chosen.length === 0}
+            loading={busy}
+            onClick={() =>
+              void run(async () => {
+                await add(chosen);
+                setChosen([]);
+              })
+            }
+          >
+            {texts.common.add}
+          </Button>
+        </Space.Compact>
+      )}
+      <Table<AccessAccount>
+        size="small"
+        rowKey="id"
+        loading={members.isLoading}
+        dataSource={members.data?.results ?? []}
+        scroll={{ x: true }}
+        locale={{ emptyText: texts.common.empty }}
+        pagination={{
+          current: page + 1,
+          pageSize: 20,
+          total: members.data?.total ?? 0,
+          onChange: (p) => onPage(p - 1),
+          showSizeChanger: false,
+        }}
+        columns={[
+          {
+            key: 'fullname',
+            title: texts.common.account,
+            render: (_, a) => (
+              <Space wrap>
+                {a.fullname}
+                <span style={{ color: '#8c8c8c' }}>{a.username}</span>
+                {a.id === ownerId && <Tag color="gold">{texts.room.ownerTag}</Tag>}
+              </Space>
+            ),
+          },
+          { key: 'system', title: texts.common.system, render: (_, a) => a.system_key, width: 110 },
+          {
+            key: 'actions',
+            title: '',
+            width: 150,
+            render: (_, a) =>
+              canManage &&
+              a.id !== ownerId && (
+                <Button
+                  size="small"
+                  danger
+                  onClick={() =>
+                    void confirm({
+                      title: fill(texts.room.removeConfirm, { name: a.fullname }),
+                      danger: true,
+                    }).then(async (ok) => {
+                      if (ok) await run(() => remove([a.id]));
+                    })
+                  }
+                >
+                  {texts.common.remove}
+                </Button>
+              ),
+          },
+        ]}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,166 @@
+import { Button, Card, Form, Input, Modal, Select, Table } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ACCOUNT_TYPES, type AccountType, type Room } from '@kenh/contract';
+import { isApiError } from '../../../platform/api';
+import { confirmDelete, toast } from '../../../platform/feedback';
+import { useLocale, useLocalePath } from '../../../platform/layout';
+import { usePermission } from '../../../platform/session';
+import { useCreateRoom, useDeleteRoom, useRooms, useSystems } from '../api/access';
+import { useAccessTexts } from '../locales';
+import { roomPath } from '../paths';
+import { AccountPicker } from './AccountPicker';
+
+/** Rooms of every account system, with "add room" (owner and first members in one call). */
+export function RoomsCard() {
+  const texts = useAccessTexts();
+  const locale = useLocale();
+  const localePath = useLocalePath();
+  const canManage = usePermission('role.manage');
+  const [page, setPage] = useState(0);
+  const rooms = useRooms({ page, page_size: 10 });
+  const systems = useSystems();
+  const remove = useDeleteRoom();
+  const create = useCreateRoom();
+  const [open, setOpen] = useState(false);
+  const [name, setName] = useState('');
+  const [system, setSystem] = useState<AccountType>('AD');
+  const [owner, setOwner] = useState<number | undefined>();
+  const [members, setMembers] = useState<number[]>([]);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const systemName = (key: string) => systems.data?.find((s) => s.key === key)?.[locale] ?? key;
+
+  const submit = async () => {
+    setErrors({});
+    try {
+      await create.mutateAsync({ name, system_key: system, owner_id: owner ?? null, account_ids: members });
+      toast.success(texts.common.saved);
+      setOpen(false);
+      setName('');
+      setOwner(undefined);
+      setMembers([]);
+    } catch (error) {
+      if (isApiError(error)) setErrors(Object.fromEntries(error.errors.map((e) => [e.field, e.message])));
+      toast.failure(error);
+    }
+  };
+
+  return (
+    <Card
+      size="small"
+      title={texts.functions.rooms}
+      style={{ marginTop: 16 }}
+      extra={
+        canManage && (
+          <Button type="primary" onClick={() => setOpen(true)}>
+            {texts.functions.createRoom}
+          </Button>
+        )
+      }
+    >
+      <Table<Room>
+        size="small"
+        rowKey="id"
+        scroll={{ x: true }}
+        loading={rooms.isLoading}
+        dataSource={rooms.data?.results ?? []}
+        locale={{ emptyText: texts.common.empty }}
+        pagination={{
+          current: page + 1,
+          pageSize: 10,
+          total: rooms.data?.total ?? 0,
+          onChange: (p) => setPage(p - 1),
+          showSizeChanger: false,
+        }}
+        columns={[
+          {
+            key: 'name',
+            title: texts.common.name,
+            render: (_, r) => <Link to={localePath(roomPath(r.id))}>{r.name}</Link>,
+          },
+          { key: 'system', title: texts.common.system, render: (_, r) => systemName(r.system_key) },
+          { key: 'members', title: texts.common.members, render: (_, r) => r.member_count, width: 110 },
+          {
+            key: 'actions',
+            title: '',
+            width: 90,
+            render: (_, r) =>
+              canManage && (
+                <Button
+                  size="small"
+                  danger
+                  onClick={() =>
+                    void confirmDelete({
+                      kind: texts.room.deleteKind,
+                      name: r.name,
+                      remove: () => remove.mutateAsync(r.id),
+                      done: texts.common.saved,
+                    })
+                  }
+                >
+                  {texts.common.delete}
+                </Button>
+              ),
+          },
+        ]}
+      />
+      <Modal
+        open={open}
+        title={texts.functions.createRoom}
+        okText={texts.common.save}
+        cancelText={texts.common.cancel}
+        confirmLoading={create.isPending}
+        onOk={() => void submit()}
+        onCancel={() => setOpen(false)}
+        destroyOnHidden
+      >
+        <Form layout="vertical">
+          <Form.Item
+            label={texts.common.name}
+            required
+            validateStatus={errors.name ? 'error' : undefined}
+            help={errors.name}
+          >
+            <Input
+              aria-label={texts.common.name}
+              value={name}
+              maxLength={255}
+              onChange={(e) => setName(e.target.value)}
+            />
+          </Form.Item>
+          <Form.Item label={texts.functions.roomSystem}>
+            <Select
+              aria-label={texts.functions.roomSystem}
+              value={system}
+              onChange={setSystem}
+              options={ACCOUNT_TYPES.map((k) => ({ value: k, label: `${k} · ${systemName(k)}` }))}
+            />
+          </Form.Item>
+          <Form.Item
+            label={texts.functions.owner}
+            validateStatus={errors.owner_id ? 'error' : undefined}
+            help={errors.owner_id}
+          >
+            <AccountPicker
+              label={texts.functions.owner}
+              value={owner}
+              onChange={(v) => setOwner(typeof v === 'number' ? v : undefined)}
+            />
+          </Form.Item>
+          <Form.Item
+            label={texts.functions.firstMembers}
+            validateStatus={errors.account_ids ? 'error' : undefined}
+            help={errors.account_ids}
+          >
+            <AccountPicker
+              multiple
+              label={texts.functions.firstMembers}
+              value={members}
+              onChange={(v) => setMembers(Array.isArray(v) ? v : [])}
+            />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </Card>
+  );
+}

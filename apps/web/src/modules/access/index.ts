@@ -1,0 +1,1 @@
+export { accessManifest } from './manifest';

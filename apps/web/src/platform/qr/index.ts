@@ -1,0 +1,2 @@
+export * from './QrCode';
+export { qrPath } from './qr-matrix';
