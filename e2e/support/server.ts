@@ -88,6 +88,9 @@ async function serve(
     DEMO_ADMIN_PASSWORD: ADMIN_PASSWORD,
     WEB_DIST_DIR: WEB_DIST,
     LOG_LEVEL: logLevel,
+    // Tests run offline: a tile server that answers nothing (the discard port, closed), so every map
+    // is proven to show its points and list without tiles.
+    MAP_TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png',
   };
   delete env.DATABASE_URL;
   delete env.DEMO_DATA;

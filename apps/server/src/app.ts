@@ -18,6 +18,7 @@ import { RecordAccessRegistry } from './platform/records/record-access.js';
 import { composeCallerResolver } from './platform/auth/compose-caller.js';
 import { ActorDirectory } from './platform/audit/actor-directory.js';
 import { registerHistoryRoutes } from './platform/audit/history.routes.js';
+import { registerPublicConfigRoutes } from './platform/config/public-config.routes.js';
 import { registerIdempotency } from './platform/idempotency/idempotency.js';
 import { registerFileRoutes } from './platform/files/index.js';
 import { OPENAPI_FRAMEWORK_ROUTES, registerOpenApi } from './platform/openapi/openapi.js';
@@ -136,6 +137,7 @@ export async function buildApp({
   registerHealthRoutes(app, database);
   registerFileRoutes(app, ctx);
   registerHistoryRoutes(app, ctx);
+  registerPublicConfigRoutes(app, ctx.config);
   await registerModules(app, ctx, MODULES);
   ctx.ports.assertProvided(Object.values(PLATFORM_PORTS));
   await extend?.(app, ctx);

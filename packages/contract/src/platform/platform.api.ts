@@ -1,5 +1,5 @@
 import { defineEndpoint, SIGNED_IN } from '../shared/endpoint.js';
-import { historyPage, historyParams, historyQuery } from './platform.schemas.js';
+import { historyPage, historyParams, historyQuery, publicConfigSchema } from './platform.schemas.js';
 
 const tags = ['platform'] as const;
 
@@ -15,6 +15,14 @@ export const platformApi = {
     params: historyParams,
     query: historyQuery,
     response: historyPage,
+  }),
+  publicConfig: defineEndpoint({
+    method: 'GET',
+    path: '/platform/api/public_config',
+    summary: 'Run-time settings of the web app (the map tile server)',
+    tags,
+    public: true,
+    response: publicConfigSchema,
   }),
 } as const;
 

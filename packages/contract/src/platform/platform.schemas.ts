@@ -61,3 +61,10 @@ export type AcceptedUploadType = (typeof ACCEPTED_UPLOAD_TYPES)[number];
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 /** Set on a response replayed from an earlier request with the same key. */
 export const IDEMPOTENCY_REPLAYED_HEADER = 'Idempotency-Replayed';
+
+/** Settings the web app reads at run time, before or without signing in (GET public_config). */
+export const publicConfigSchema = z.object({
+  /** Leaflet tile URL template (`{z}/{x}/{y}`), from the server's MAP_TILE_URL. */
+  map_tile_url: z.string(),
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -61,6 +61,11 @@ const envSchema = z.object({
     .positive()
     .default(10 * 1024 * 1024),
   WEB_DIST_DIR: z.string().optional(),
+  /** The maps' tile server (Leaflet URL template); tests point it at a stub that answers nothing. */
+  MAP_TILE_URL: z
+    .string()
+    .regex(/^https?:\/\/.*\{z\}.*\{x\}.*\{y\}/, 'a http(s) URL template with {z}, {x} and {y}')
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   /**
    * Which proxies may set X-Forwarded-For (the client IP of rate limits and logs): `true`, `false`,
    * a hop count, or comma-separated addresses/CIDRs/`loopback`. Default: a proxy on this host only,
@@ -102,6 +107,7 @@ const envSchema = z.object({
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
+  mapTileUrl: string;
   port: number;
   host: string;
   dataDir: string;
@@ -193,6 +199,7 @@ export function loadConfig(
     slowRequestMs: e.LOG_SLOW_REQUEST_MS,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     uploadLimitBytes: e.UPLOAD_LIMIT_BYTES,
+    mapTileUrl: e.MAP_TILE_URL,
     webDistDir: e.WEB_DIST_DIR
       ? path.resolve(invocationDir, e.WEB_DIST_DIR)
       : path.resolve(serverRoot, '../web/dist'),

@@ -1,6 +1,12 @@
-import { act, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { platformApi } from '@kenh/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch, ok } from '../../testing/fetch-mock';
+import { mockEndpoint } from '../../testing/mock-endpoint';
 import { LeafletMap } from './LeafletMap';
+
+const TILE_STUB = 'http://127.0.0.1:9/tiles/{z}/{x}/{y}.png';
 
 const CENTER = { lat: 21.0285, lng: 105.8542 };
 
@@ -8,18 +14,21 @@ const CENTER = { lat: 21.0285, lng: 105.8542 };
 beforeEach(() => {
   vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(600);
   vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(300);
+  mockFetch([mockEndpoint(platformApi.publicConfig, ok({ map_tile_url: TILE_STUB }))]);
 });
 
 describe('LeafletMap', () => {
-  it('draws its points as plain markers and says so when the tiles cannot load', async () => {
+  it('draws its points as plain markers, tiles from the server setting, and says so when they cannot load', async () => {
     const { container } = render(
-      <LeafletMap
-        height={300}
-        center={CENTER}
-        zoom={17}
-        points={[{ id: 'a', ...CENTER, label: 'Tạp hóa Minh Anh', kind: 'CHTH' }]}
-        kindColors={{ CHTH: '#2E7D32' }}
-      />,
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <LeafletMap
+          height={300}
+          center={CENTER}
+          zoom={17}
+          points={[{ id: 'a', ...CENTER, label: 'Tạp hóa Minh Anh', kind: 'CHTH' }]}
+          kindColors={{ CHTH: '#2E7D32' }}
+        />
+      </QueryClientProvider>,
     );
     const marker = await screen.findByTitle('Tạp hóa Minh Anh');
     // No marker image to fetch: the marker is markup coloured by its kind.
@@ -28,8 +37,9 @@ describe('LeafletMap', () => {
       '#2e7d32',
     );
     expect(screen.queryByRole('status')).toBeNull();
+    await waitFor(() => expect(container.querySelector('img.leaflet-tile')).not.toBeNull());
     const tile = container.querySelector<HTMLImageElement>('img.leaflet-tile');
-    expect(tile).not.toBeNull();
+    expect(tile!.src).toMatch(/^http:\/\/127\.0\.0\.1:9\/tiles\/17\/\d+\/\d+\.png$/);
     act(() => {
       tile!.dispatchEvent(new Event('error'));
     });

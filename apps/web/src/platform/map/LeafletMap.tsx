@@ -3,7 +3,7 @@ import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { fill } from '../pages/namespace-texts';
 import { clusterByGrid, type LatLng, type MapBounds, type MapPoint } from './geo';
-import { MAP_ATTRIBUTION, MAP_TILE_URL, VIETNAM_CENTER, VIETNAM_ZOOM } from './map-config';
+import { MAP_ATTRIBUTION, useMapTileUrl, VIETNAM_CENTER, VIETNAM_ZOOM } from './map-config';
 import { useMapTexts } from './texts';
 import './map.css';
 
@@ -43,7 +43,7 @@ function escapeHtml(text: string): string {
 }
 
 /**
- * A Leaflet map (tile URL from `MAP_TILE_URL`) drawing points as plain HTML markers, so markers need
+ * A Leaflet map (tiles from the server's `MAP_TILE_URL`) drawing points as plain HTML markers, so markers need
  * no image from any server: without tiles (offline, tile server unreachable) the points still show on
  * a plain background, with a notice. Zoomed out, nearby points merge into numbered clusters (a click
  * zooms into them). Clicking the map reports the position when `onPick` is given.
@@ -69,10 +69,6 @@ export function LeafletMap(props: LeafletMapProps) {
       zoom: zoom ?? VIETNAM_ZOOM,
       zoomControl: true,
     });
-    const tiles = L.tileLayer(MAP_TILE_URL, { attribution: MAP_ATTRIBUTION, maxZoom: 19 });
-    tiles.on('tileerror', () => setTilesFailed(true));
-    tiles.on('tileload', () => setTilesFailed(false));
-    tiles.addTo(map);
     layerRef.current = L.layerGroup().addTo(map);
     extrasRef.current = L.layerGroup().addTo(map);
     map.on('moveend zoomend', () => {
@@ -94,6 +90,20 @@ export function LeafletMap(props: LeafletMapProps) {
       mapRef.current = null;
     };
   }, []);
+
+  // The tiles come once the server's tile URL is known; markers never wait for them.
+  const tileUrl = useMapTileUrl();
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || tileUrl === undefined) return undefined;
+    const tiles = L.tileLayer(tileUrl, { attribution: MAP_ATTRIBUTION, maxZoom: 19 });
+    tiles.on('tileerror', () => setTilesFailed(true));
+    tiles.on('tileload', () => setTilesFailed(false));
+    tiles.addTo(map);
+    return () => {
+      tiles.remove();
+    };
+  }, [tileUrl]);
 
   const { points } = props;
   // Markers and clusters, redrawn when the points, the selection or the view change.

@@ -1,16 +1,17 @@
-/**
- * The tile server of every map. The server has no public configuration endpoint, so the URL is set
- * at build time: `VITE_MAP_TILE_URL=http://tiles.local/{z}/{x}/{y}.png npm run build -w apps/web`
- * (the e2e tests point it at a local stub). Default: OpenStreetMap's public tiles.
- */
+import { platformApi } from '@kenh/contract';
+import { useEndpointQuery } from '../api';
+
+/** OpenStreetMap's public tiles: used while the server's setting cannot be read. */
 export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 
-function configuredTileUrl(): string {
-  const value = (import.meta.env.VITE_MAP_TILE_URL as string | undefined)?.trim();
-  return value || DEFAULT_MAP_TILE_URL;
+/**
+ * The tile server of every map, from the server's `MAP_TILE_URL` (`GET /platform/api/public_config`),
+ * so one build serves any deployment; undefined while it loads (the map draws its points meanwhile).
+ */
+export function useMapTileUrl(): string | undefined {
+  const config = useEndpointQuery(platformApi.publicConfig, {}, { staleTime: Infinity });
+  return config.isError ? DEFAULT_MAP_TILE_URL : config.data?.map_tile_url;
 }
-
-export const MAP_TILE_URL: string = configuredTileUrl();
 
 /** OpenStreetMap's licence asks for this credit under its tiles. */
 export const MAP_ATTRIBUTION = '&copy; OpenStreetMap contributors';
