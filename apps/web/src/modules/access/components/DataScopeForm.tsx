@@ -92,7 +92,7 @@ function ScopeFields({ accountId, scope }: { accountId: number; scope: DataScope
 /** An account's data scope: unrestricted, or areas, zones and accounts (a union). */
 export function DataScopeForm({ accountId }: { accountId: number }) {
   const scope = useDataScope(accountId);
-  if (scope.error) return <Alert type="error" showIcon message={scope.error.message} />;
+  if (scope.error) return <Alert type="error" showIcon title={scope.error.message} />;
   if (!scope.data) return null;
   return (
     <ScopeFields

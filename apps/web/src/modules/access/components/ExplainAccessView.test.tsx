@@ -1,4 +1,4 @@
-import { accessApi, type ExplainAccess } from '@kenh/contract';
+import { accessApi, locateApi, type ExplainAccess } from '@kenh/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { unmountFeedbackHost } from '../../../platform/feedback';
@@ -56,7 +56,13 @@ describe('explain access view', () => {
   it('asks about the chosen record and shows why, then follows a scope change', async () => {
     signInAs(ADMIN_LOGIN);
     let answer = REFUSED;
-    const api = mockFetch([mockEndpoint(accessApi.explainAccess, () => ok(answer))]);
+    const api = mockFetch([
+      mockEndpoint(accessApi.explainAccess, () => ok(answer)),
+      mockEndpoint(
+        locateApi.locateDropdown,
+        ok([{ value: 2, label: 'Vùng Hà Nội 2', region: 'north', children: [] }]),
+      ),
+    ]);
     const view = renderApp('/test/explain', withTestPages(PAGE));
     const run = await screen.findByRole('button', { name: 'Giải thích' });
     expect((run as HTMLButtonElement).disabled).toBe(true);
@@ -69,8 +75,8 @@ describe('explain access view', () => {
     expect(within(result).getByText('Không được phép')).toBeTruthy();
     expect(within(result).getByText('Có quyền user nhờ vai trò “Giám sát”.')).toBeTruthy();
     expect(
-      within(result).getByText(
-        'Bản ghi nằm ngoài phạm vi dữ liệu của tài khoản (hoặc không tồn tại): {vùng 2; tài khoản 5}.',
+      await within(result).findByText(
+        'Bản ghi nằm ngoài phạm vi dữ liệu của tài khoản (hoặc không tồn tại): {vùng được xem: Vùng Hà Nội 2; tài khoản được xem: 5}.',
       ),
     ).toBeTruthy();
     const query = new URLSearchParams(api.calls(accessApi.explainAccess)[0]!.search);

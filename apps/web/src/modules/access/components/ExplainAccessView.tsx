@@ -6,9 +6,9 @@ import {
   type ExplainAccessQuery,
   type ExplainAction,
 } from '@kenh/contract';
-import { useExplainAccess } from '../api/access';
+import { useAreaOptions, useExplainAccess } from '../api/access';
 import { useAccessTexts } from '../locales';
-import { explainReasons } from './explain-reasons';
+import { explainReasons, type PlaceNames } from './explain-reasons';
 import './permission-grid.css';
 
 /**
@@ -24,6 +24,11 @@ export function ExplainAccessView({ accountId }: { accountId: number | undefined
   const [asked, setAsked] = useState<ExplainAccessQuery | undefined>();
   const current = asked && accountId !== undefined ? { ...asked, account_id: accountId } : undefined;
   const answer = useExplainAccess(current);
+  const areas = useAreaOptions();
+  const places: PlaceNames = {
+    areas: new Map((areas.data ?? []).map((a) => [a.value, a.label])),
+    zones: new Map((areas.data ?? []).flatMap((a) => a.children.map((z) => [z.value, z.label] as const))),
+  };
 
   return (
     <Card title={texts.explain.title} size="small">
@@ -73,14 +78,14 @@ export function ExplainAccessView({ accountId }: { accountId: number | undefined
           </Form.Item>
         </Space>
       </Form>
-      {answer.error && <Alert type="error" showIcon message={answer.error.message} />}
+      {answer.error && <Alert type="error" showIcon title={answer.error.message} />}
       {answer.data && current && (
         <section aria-label={texts.explain.title} aria-live="polite">
           <Tag color={answer.data.allowed ? 'green' : 'red'} style={{ fontSize: 14, padding: '2px 10px' }}>
             {answer.data.allowed ? texts.explain.allowed : texts.explain.refused}
           </Tag>
           <ul className="access-explain__reasons">
-            {explainReasons(answer.data, texts.explain).map((reason) => (
+            {explainReasons(answer.data, texts.explain, places).map((reason) => (
               <li key={reason}>{reason}</li>
             ))}
           </ul>

@@ -90,7 +90,7 @@ export function NamedSetEditor({ title, breadcrumbs, initial, save, children }: 
               />
             </Form.Item>
           </Space>
-          {catalogue.error && <Alert type="error" showIcon message={catalogue.error.message} />}
+          {catalogue.error && <Alert type="error" showIcon title={catalogue.error.message} />}
           {catalogue.data && (
             <PermissionGrid
               catalogue={catalogue.data}

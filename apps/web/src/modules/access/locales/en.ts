@@ -113,9 +113,9 @@ export const accessEn: Translation<typeof accessVi> = {
     inScope: 'The record lies within the account’s data scope.',
     outOfScope: 'The record lies outside the account’s data scope (or does not exist): {{scope}}.',
     scopeUnrestricted: 'Data scope: unrestricted.',
-    scopeAreas: 'areas {{ids}}',
-    scopeZones: 'zones {{ids}}',
-    scopeAccounts: 'accounts {{ids}}',
+    scopeAreas: 'areas: {{ids}}',
+    scopeZones: 'zones: {{ids}}',
+    scopeAccounts: 'accounts: {{ids}}',
     scopeNothing: 'only its own data',
   },
   room: {

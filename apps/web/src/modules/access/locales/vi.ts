@@ -113,9 +113,9 @@ export const accessVi = {
     inScope: 'Bản ghi nằm trong phạm vi dữ liệu của tài khoản.',
     outOfScope: 'Bản ghi nằm ngoài phạm vi dữ liệu của tài khoản (hoặc không tồn tại): {{scope}}.',
     scopeUnrestricted: 'Phạm vi dữ liệu: không giới hạn.',
-    scopeAreas: 'vùng {{ids}}',
-    scopeZones: 'khu vực {{ids}}',
-    scopeAccounts: 'tài khoản {{ids}}',
+    scopeAreas: 'vùng được xem: {{ids}}',
+    scopeZones: 'khu vực được xem: {{ids}}',
+    scopeAccounts: 'tài khoản được xem: {{ids}}',
     scopeNothing: 'chỉ dữ liệu của chính mình',
   },
   room: {

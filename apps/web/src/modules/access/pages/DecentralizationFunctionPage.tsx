@@ -25,7 +25,7 @@ function SubjectGrid({ subject }: { subject: GrantSubject }) {
   const save = useSaveSubjectGrant();
   const canManage = usePermission('role.manage');
   const [edited, setEdited] = useState<GridState | undefined>();
-  if (grant.error) return <Alert type="error" showIcon message={grant.error.message} />;
+  if (grant.error) return <Alert type="error" showIcon title={grant.error.message} />;
   if (!grant.data || !catalogue.data) return null;
   const value = edited ?? gridOf(grant.data);
   return (

@@ -86,7 +86,7 @@ export function MySettingPage() {
     <>
       <PageHeader title={title} />
       <Card size="small">
-        {settings.error && <Alert type="error" showIcon message={settings.error.message} />}
+        {settings.error && <Alert type="error" showIcon title={settings.error.message} />}
         {settings.data && (
           <SettingsForm
             key={`${settings.data.account_id}:${settings.data.updated_at ?? ''}`}
