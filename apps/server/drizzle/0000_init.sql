@@ -21,7 +21,6 @@ CREATE TABLE "account_settings" (
 	"language" text DEFAULT 'vi' NOT NULL,
 	"default_page" text,
 	"notify_push" boolean DEFAULT true NOT NULL,
-	"notify_email" boolean DEFAULT true NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_by" integer,
 	CONSTRAINT "account_settings_language_ck" CHECK ("account_settings"."language" in ('vi', 'en'))

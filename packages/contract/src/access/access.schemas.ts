@@ -332,7 +332,6 @@ export const accountSettingsBody = z.object({
     .regex(/^\/[A-Za-z0-9_\-/]*$/, { message: 'access.default_page_invalid' })
     .nullish(),
   notify_push: z.boolean({ message: 'validation.required' }),
-  notify_email: z.boolean({ message: 'validation.required' }),
 });
 export type AccountSettingsBody = z.infer<typeof accountSettingsBody>;
 
@@ -341,7 +340,6 @@ export const accountSettingsSchema = z.object({
   language: z.enum(SETTING_LANGUAGES),
   default_page: z.string().nullable(),
   notify_push: z.boolean(),
-  notify_email: z.boolean(),
   updated_at: isoDateTime.nullable(),
 });
 export type AccountSettings = z.infer<typeof accountSettingsSchema>;

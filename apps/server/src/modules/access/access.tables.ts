@@ -156,7 +156,6 @@ export const accountSettings = pgTable(
     language: text('language').$type<'vi' | 'en'>().notNull().default('vi'),
     defaultPage: text('default_page'),
     notifyPush: boolean('notify_push').notNull().default(true),
-    notifyEmail: boolean('notify_email').notNull().default(true),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     updatedBy: integer('updated_by'),
   },

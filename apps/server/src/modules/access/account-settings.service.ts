@@ -1,12 +1,13 @@
 import type { AccountSettings, AccountSettingsBody } from '@kenh/contract';
-import { eq, sql } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit/audit.js';
 import type { Caller } from '../../platform/auth/caller.js';
-import type { Db, DbOrTx } from '../../platform/db/database.js';
-import { accountSettings } from './access.tables.js';
+import type { Db } from '../../platform/db/database.js';
 import { requireAccount } from './account-directory.js';
-
-type Row = typeof accountSettings.$inferSelect;
+import {
+  findSettings,
+  upsertSettings,
+  type AccountSettingsRow as Row,
+} from './account-settings.repository.js';
 
 function viewOf(accountId: number, row: Row | undefined): AccountSettings {
   return {
@@ -14,24 +15,14 @@ function viewOf(accountId: number, row: Row | undefined): AccountSettings {
     language: row?.language ?? 'vi',
     default_page: row?.defaultPage ?? null,
     notify_push: row?.notifyPush ?? true,
-    notify_email: row?.notifyEmail ?? true,
     updated_at: row ? row.updatedAt.toISOString() : null,
   };
 }
 
 const snapshot = ({ account_id: _a, updated_at: _u, ...fields }: AccountSettings) => fields;
 
-async function findSettings(db: DbOrTx, accountId: number): Promise<Row | undefined> {
-  const [row] = await db
-    .select()
-    .from(accountSettings)
-    .where(eq(accountSettings.accountId, accountId))
-    .limit(1);
-  return row;
-}
-
 /**
- * Personal settings (my-setting): language, page opened after sign-in, notification channels. No
+ * Personal settings (my-setting): language, page opened after sign-in, web push on or off. No
  * row means the defaults; another account's settings follow that account's data scope rule.
  */
 export function createAccountSettingsService(db: Db) {
@@ -49,18 +40,9 @@ export function createAccountSettingsService(db: Db) {
           language: body.language,
           defaultPage: body.default_page ?? null,
           notifyPush: body.notify_push,
-          notifyEmail: body.notify_email,
           updatedBy: caller.accountId,
         };
-        const [row] = await tx
-          .insert(accountSettings)
-          .values({ accountId, ...values })
-          .onConflictDoUpdate({
-            target: accountSettings.accountId,
-            set: { ...values, updatedAt: sql`now()` },
-          })
-          .returning();
-        const after = viewOf(accountId, row);
+        const after = viewOf(accountId, await upsertSettings(tx, accountId, values));
         await recordAudit(tx, {
           entity: 'account_setting',
           entityId: accountId,

@@ -200,12 +200,11 @@ describe('account systems and personal settings', () => {
       language: 'vi',
       default_page: null,
       notify_push: true,
-      notify_email: true,
       updated_at: null,
     });
     const saved = await call(accessApi.saveMySettings, {
       as: me,
-      body: { language: 'en', default_page: '/staff-manager', notify_push: false, notify_email: true },
+      body: { language: 'en', default_page: '/staff-manager', notify_push: false },
     });
     expect(saved.message).toBe('Lưu cài đặt thành công');
     expect(dataOf(await call(accessApi.getMySettings, { as: me }))).toMatchObject({
@@ -216,10 +215,10 @@ describe('account systems and personal settings', () => {
     const bad = await call(accessApi.saveMySettings, {
       raw: true,
       as: me,
-      body: { language: 'fr', default_page: 'http://x', notify_push: true },
+      body: { language: 'fr', default_page: 'http://x' },
     });
     expect(bad.status).toBe(400);
-    expect(bad.errors.map((e) => e.field).sort()).toEqual(['default_page', 'language', 'notify_email']);
+    expect(bad.errors.map((e) => e.field).sort()).toEqual(['default_page', 'language', 'notify_push']);
     expect(dataOf(await call(accessApi.getMySettings, { as: me })).language).toBe('en');
     const history = dataOf<{ results: { action: string }[] }>(
       await admin.get(`/platform/api/history/account_setting/${me.id}`),
@@ -227,14 +226,14 @@ describe('account systems and personal settings', () => {
     expect(history.results.map((h) => h.action)).toEqual(['create']);
 
     // Another account: role.manage, and within the caller's data scope.
-    const body = { language: 'vi' as const, notify_push: true, notify_email: false };
+    const body = { language: 'vi' as const, notify_push: false };
     expect(
       (await call(accessApi.saveAccountSettings, { as: me, params: { account_id: admin.id }, body })).status,
     ).toBe(403);
     const manager = await clientWith(t, admin, ['role', 'role.manage']);
     expect(
       dataOf(await call(accessApi.saveAccountSettings, { as: manager, params: { account_id: me.id }, body })),
-    ).toMatchObject({ account_id: me.id, notify_email: false });
+    ).toMatchObject({ account_id: me.id, notify_push: false });
     await setDataScope(admin, manager.id, { area_ids: [9] });
     expect(
       (await call(accessApi.getAccountSettings, { as: manager, params: { account_id: me.id } })).status,

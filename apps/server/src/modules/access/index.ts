@@ -21,6 +21,8 @@ import { registerUserGroupRoutes } from './user-group.routes.js';
 
 export { ACCESS_PORTS, type ZonesWithinScope } from './access.ports.js';
 export { staffHolding } from './permission-holders.js';
+// Notification: web push skips accounts that turned it off in their settings (its tests set them).
+export { pushOptedOut, upsertSettings } from './account-settings.repository.js';
 
 /** Distinct account ids that are members of any of these rooms (unknown rooms add nobody). */
 export function roomMemberIds(db: DbOrTx, roomIds: readonly number[]): Promise<number[]> {

@@ -10,7 +10,7 @@ export const MODULE_LAYERS: readonly (readonly string[])[] = [
   ['staff'],
   ['employee-contract'],
   ['partner'],
-  // Next: contracts, partners, catalogue, orders, warehouse, reports — each on a layer of its own.
+  // Next: catalogue, orders, warehouse, contracts, reports — each on a layer of its own.
 ];
 
 /** The layer index of a module, or undefined when it is in no layer. */

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PushToken } from '@kenh/contract';
 import { signedInAccount, createTestAccount } from '../../../testing/accounts.js';
 import { createTestApp, type TestApp } from '../../../testing/test-app.js';
+import { upsertSettings } from '../../access/index.js';
 import { notify } from '../notify.js';
 import { notifications } from '../notification.tables.js';
 import { pushPayload, PushWorker, PUSH_TTL_SECONDS } from './push-delivery.js';
@@ -170,6 +171,23 @@ describe('web push delivery', () => {
     }, 'the claim');
     expect(row.batchId).toBe(batchId);
     expect(row.isFailed).toBe(false);
+  });
+
+  it('sends nothing to an account that turned web push off; its notification is done, in the bell', async () => {
+    const { userId, sub } = await subscribed();
+    await upsertSettings(t.database.db, userId, {
+      language: 'vi',
+      defaultPage: null,
+      notifyPush: false,
+      updatedBy: userId,
+    });
+    await notify(t.database.db, [userId], { module: 'DEFAULT', title: 'Chỉ trong chuông', content: 'x' });
+    const row = await waitFor(async () => {
+      const r = await notificationOf(userId);
+      return !r.pushPending && r;
+    }, 'the claim');
+    expect(row.isFailed).toBe(false);
+    expect(sub.received).toEqual([]);
   });
 
   it('strips markup for the push body', () => {

@@ -1,6 +1,7 @@
 import webpush, { WebPushError } from 'web-push';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../platform/db/database.js';
+import { pushOptedOut } from '../../access/index.js';
 import { plainText } from '../notification-content.js';
 import { claimPendingPush, markPushFailed, type ClaimedNotification } from './push-delivery.repository.js';
 import { isAllowedPushHost, parsePushSubscription } from './push-subscription.js';
@@ -149,10 +150,10 @@ export class PushWorker {
   }
 
   private async deliver(claimed: ClaimedNotification[]): Promise<void> {
-    const tokens = await tokensOfUsers(
-      this.options.db,
-      claimed.map((n) => n.userId),
-    );
+    const users = claimed.map((n) => n.userId);
+    // Accounts that turned web push off (my-setting) keep their notifications in the bell only.
+    const optedOut = await pushOptedOut(this.options.db, users);
+    const tokens = (await tokensOfUsers(this.options.db, users)).filter((t) => !optedOut.has(t.userId));
     const byUser = new Map<number, PushTokenRow[]>();
     for (const token of tokens) {
       const list = byUser.get(token.userId);

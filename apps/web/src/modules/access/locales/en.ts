@@ -137,8 +137,7 @@ export const accessEn: Translation<typeof accessVi> = {
     en: 'English',
     defaultPage: 'Page opened after signing in',
     defaultPageHint: 'For example /staff-manager; leave empty for the home page',
-    notifyPush: 'In-app notifications',
-    notifyEmail: 'E-mail notifications',
+    notifyPush: 'Push notifications in the browser and on the phone',
   },
   kinds: {
     account: 'Account',

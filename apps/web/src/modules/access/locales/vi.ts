@@ -31,7 +31,7 @@ export const accessVi = {
     data: 'Phân quyền dữ liệu',
     dataHint: 'Vùng, khu vực, tài khoản một người được xem; giải thích quyền truy cập',
     mySetting: 'Cài đặt cá nhân',
-    mySettingHint: 'Ngôn ngữ, trang mặc định, thông báo',
+    mySettingHint: 'Ngôn ngữ, trang mở sau khi đăng nhập, thông báo đẩy',
   },
   grid: {
     label: 'Bảng phân quyền',
@@ -137,8 +137,7 @@ export const accessVi = {
     en: 'English',
     defaultPage: 'Trang mở sau khi đăng nhập',
     defaultPageHint: 'Ví dụ /staff-manager; để trống để mở trang chủ',
-    notifyPush: 'Nhận thông báo trên ứng dụng',
-    notifyEmail: 'Nhận thông báo qua email',
+    notifyPush: 'Nhận thông báo đẩy trên trình duyệt và điện thoại',
   },
   kinds: {
     account: 'Tài khoản',

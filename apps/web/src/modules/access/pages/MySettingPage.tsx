@@ -16,7 +16,6 @@ function SettingsForm({ settings, own }: { settings: AccountSettings; own: boole
   const [language, setLanguage] = useState(settings.language);
   const [defaultPage, setDefaultPage] = useState(settings.default_page ?? '');
   const [push, setPush] = useState(settings.notify_push);
-  const [email, setEmail] = useState(settings.notify_email);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const submit = () =>
     save
@@ -24,7 +23,6 @@ function SettingsForm({ settings, own }: { settings: AccountSettings; own: boole
         language,
         default_page: defaultPage.trim() || null,
         notify_push: push,
-        notify_email: email,
       })
       .then(
         () => {
@@ -63,9 +61,6 @@ function SettingsForm({ settings, own }: { settings: AccountSettings; own: boole
       </Form.Item>
       <Form.Item label={texts.mySetting.notifyPush}>
         <Switch aria-label={texts.mySetting.notifyPush} checked={push} onChange={setPush} />
-      </Form.Item>
-      <Form.Item label={texts.mySetting.notifyEmail}>
-        <Switch aria-label={texts.mySetting.notifyEmail} checked={email} onChange={setEmail} />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={save.isPending}>
         {texts.common.save}

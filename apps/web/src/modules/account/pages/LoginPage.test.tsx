@@ -1,4 +1,4 @@
-import { accountApi } from '@kenh/contract';
+import { accessApi, accountApi } from '@kenh/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cookies } from '../../../testing/cookie-jar';
@@ -156,6 +156,27 @@ describe('login page', () => {
     expect(document.documentElement.lang).toBe('en');
     expect(cookies.get('lang')).toBe('en');
     expect(cookies.lastWrite('lang')?.attributes['max-age']).toBe(String(365 * 24 * 3600));
+    app.unmount();
+  });
+
+  it("opens the account's saved start page in its saved language", async () => {
+    const saved = {
+      account_id: 1,
+      language: 'en',
+      default_page: '/my-account',
+      notify_push: true,
+      updated_at: '2026-11-20T08:00:00.000Z',
+    };
+    mockFetch([
+      mockEndpoint(accountApi.login, ok(ADMIN_LOGIN)),
+      mockEndpoint(accessApi.getMySettings, ok(saved)),
+    ]);
+    const app = await openLogin();
+    fireEvent.change(username(), { target: { value: 'admin' } });
+    fireEvent.change(password(), { target: { value: 'Kenh@2026' } });
+    submit();
+    await waitFor(() => expect(app.path()).toBe('/en/my-account'));
+    await act(() => Promise.resolve());
     app.unmount();
   });
 

@@ -19,6 +19,14 @@ export function LoginPage() {
   const [search] = useSearchParams();
   useDocumentTitle(t('login.title'));
 
+  // The page asked for (`next`) wins; else the account's saved start page, in its saved language.
+  const goOn = async () => {
+    const { savedStart } = await import('../components/saved-start');
+    const saved = await savedStart();
+    const next = search.get(NEXT_PARAM) ?? saved?.page ?? null;
+    await navigate(afterLoginPath(next, saved?.language ?? locale), { replace: true });
+  };
+
   return (
     <Flex vertical align="center" justify="center" style={{ minHeight: '100vh', padding: '24px 16px' }}>
       <div style={{ width: '100%', maxWidth: 400 }}>
@@ -43,11 +51,7 @@ export function LoginPage() {
               {t('login.title')}
             </h1>
           </Flex>
-          <LoginForm
-            onSignedIn={() =>
-              void navigate(afterLoginPath(search.get(NEXT_PARAM), locale), { replace: true })
-            }
-          />
+          <LoginForm onSignedIn={() => void goOn()} />
         </section>
       </div>
     </Flex>
