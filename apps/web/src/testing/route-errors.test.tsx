@@ -161,7 +161,7 @@ describe('page guards (spec §6)', () => {
 describe('unknown routes under a guarded prefix', () => {
   it('show the no-permission message to a signed-in user without the permission, 404 otherwise', async () => {
     signInAs(STAFF_LOGIN);
-    const staff = renderApp('/settings/role');
+    const staff = renderApp('/promotion');
     expect(await screen.findByText(NO_PERMISSION)).toBeTruthy();
     staff.unmount();
 
@@ -170,7 +170,7 @@ describe('unknown routes under a guarded prefix', () => {
     unguarded.unmount();
 
     signInAs(ADMIN_LOGIN);
-    const admin = renderApp('/en/settings/role');
+    const admin = renderApp('/en/promotion');
     expect(await screen.findByText('This page could not be found')).toBeTruthy();
     admin.unmount();
   });

@@ -183,8 +183,8 @@ export async function syncProfileWithAccount(db: DbOrTx, account: SyncedAccount)
     .values({
       accountId: account.id,
       type: account.type as PartnerType,
-      areaId: account.areaId,
-      zoneId: account.zoneId,
+      areaId: knownArea(account.areaId),
+      zoneId: knownZone(account.zoneId),
       taxCode: account.taxCode,
       addressText: account.address,
       createdBy: account.createdBy,
@@ -192,9 +192,16 @@ export async function syncProfileWithAccount(db: DbOrTx, account: SyncedAccount)
     })
     .onConflictDoUpdate({
       target: p.accountId,
-      set: { areaId: account.areaId, zoneId: account.zoneId, updatedAt: new Date() },
+      set: { areaId: knownArea(account.areaId), zoneId: knownZone(account.zoneId), updatedAt: new Date() },
     });
 }
+
+// The account module keeps area and zone ids without a foreign key (it sits below locate): an id
+// locate does not know becomes null here instead of failing the account's own write.
+const knownArea = (id: number | null) =>
+  id === null ? null : sql<number>`(select ${areas.id} from ${areas} where ${areas.id} = ${id})`;
+const knownZone = (id: number | null) =>
+  id === null ? null : sql<number>`(select ${zones.id} from ${zones} where ${zones.id} = ${id})`;
 
 export interface SyncedAccount {
   id: number;
