@@ -88,9 +88,9 @@ async function serve(
     DEMO_ADMIN_PASSWORD: ADMIN_PASSWORD,
     WEB_DIST_DIR: WEB_DIST,
     LOG_LEVEL: logLevel,
-    // Tests run offline: a tile server that answers nothing (the discard port, closed), so every map
-    // is proven to show its points and list without tiles.
-    MAP_TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png',
+    // Tests run offline against a tile server without tiles: this server answers 404 for every tile,
+    // so every map is proven to show its points and its list without a background.
+    MAP_TILE_URL: `http://127.0.0.1:${port}/map-tiles/{z}/{x}/{y}.png`,
   };
   delete env.DATABASE_URL;
   delete env.DEMO_DATA;

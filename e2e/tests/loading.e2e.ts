@@ -9,8 +9,11 @@ import { DESKTOP, launchBrowser, watchPageErrors } from '../support/browser.js';
 import { REPO_ROOT, WEB_DIST } from '../support/paths.js';
 import { startServer, type RunningServer } from '../support/server.js';
 
-/** The JavaScript /login loads, gzip: 294.7 KB measured with Ant Design 6 (docs/decisions/0015). */
-const LOGIN_BUDGET_KB = 300;
+/**
+ * The JavaScript /login loads, gzip: 304 KB measured with the partner, user-manager and settings
+ * contract (docs/decisions/0017: 310 until the contract's messages load per module).
+ */
+const LOGIN_BUDGET_KB = 310;
 const FORGOT_CHUNK = /\/assets\/ForgotPasswordPage-[^/]*\.js$/;
 
 /** A connection as the Network Information API reports it (Chromium has no switch to fake it). */
@@ -236,6 +239,10 @@ void describe('entry chunk: no module texts load before their pages', () => {
     .flatMap((dir) => files(path.join(REPO_ROOT, 'node_modules', dir), /locale\/(vi_VN|en_US)\.js$/))
     .map((f) => readFileSync(f, 'utf8'));
   const modules = readdirSync(path.join(web, 'modules'));
+  // A whole string literal, not a part of a longer one ("Phiên đăng nhập" is in "Phiên đăng nhập đã
+  // kết thúc…" of the shell, which loads at start-up and is no module's text).
+  const holdsLiteral = (chunk: string, text: string) =>
+    [`"${text}"`, `'${text}'`, `\`${text}\``].some((quoted) => chunk.includes(quoted));
 
   for (const module of modules) {
     void it(`${module}: none of its texts is in the entry chunk`, () => {
@@ -250,13 +257,13 @@ void describe('entry chunk: no module texts load before their pages', () => {
       );
       assert.ok(texts.length > 0, `${module} has texts to look for`);
       // The texts are in the build (so looking for them finds what is there)…
-      const built = texts.filter((text) => everything.some((chunk) => chunk.includes(text)));
+      const built = texts.filter((text) => everything.some((chunk) => holdsLiteral(chunk, text)));
       assert.ok(
         built.length > texts.length / 2,
         `${module}: ${built.length} of ${texts.length} texts found in the build`,
       );
       // …but none at start-up.
-      const leaked = built.filter((text) => startup.some((chunk) => chunk.includes(text)));
+      const leaked = built.filter((text) => startup.some((chunk) => holdsLiteral(chunk, text)));
       assert.deepEqual(leaked, [], `${module} texts in the entry chunk`);
     });
   }

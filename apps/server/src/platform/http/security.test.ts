@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '@kenh/contract';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { registerEndpoint } from './register-endpoint.js';
+import { securityHeaders, tileOrigin } from './security.js';
 
 const REDIS_URL = 'redis://127.0.0.1:6379';
 /** Whether a Redis server answers on 127.0.0.1:6379 (CI runs one; elsewhere that case is skipped). */
@@ -49,7 +50,7 @@ describe('security headers, CORS and rate limits', () => {
       "default-src 'self'",
       "script-src 'self'",
       "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data: blob:",
+      "img-src 'self' data: blob: https://tile.openstreetmap.org",
       "connect-src 'self' ws: wss:",
       "font-src 'self' data:",
       "worker-src 'self'",
@@ -195,5 +196,15 @@ describe('CORS by default', () => {
     const res = await t.app.inject({ url: '/health', headers: { origin: 'https://partner.example' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('map tiles in the content security policy', () => {
+  it('allows images from the tile server origin only, a subdomain placeholder as a wildcard', () => {
+    expect(tileOrigin('http://127.0.0.1:9/{z}/{x}/{y}.png')).toBe('http://127.0.0.1:9');
+    expect(tileOrigin('https://{s}.tile.example.vn/osm/{z}/{x}/{y}.png')).toBe('https://*.tile.example.vn');
+    expect(securityHeaders('https://tiles.kenh.vn/{z}/{x}/{y}.png')['content-security-policy']).toContain(
+      "img-src 'self' data: blob: https://tiles.kenh.vn;",
+    );
   });
 });

@@ -9,50 +9,63 @@ import type { RateLimitBucket } from './route-access.js';
 
 /**
  * Content Security Policy for the single-page app: everything from our own origin; inline styles
- * only because Ant Design injects them; images also from data:/blob: URLs (previews); API calls
- * and the live-update socket on our origin. The OpenAPI UI at /api/docs runs under the same policy
- * (its scripts and styles are files of our origin, the validator badge is turned off).
+ * only because Ant Design injects them; images also from data:/blob: URLs (previews) and from the
+ * map tile server (`MAP_TILE_URL`, its origin only); API calls and the live-update socket on our
+ * origin. The OpenAPI UI at /api/docs runs under the same policy (its scripts and styles are files
+ * of our origin, the validator badge is turned off).
  */
-const CSP_DIRECTIVES = {
-  'default-src': ["'self'"],
-  'script-src': ["'self'"],
-  'style-src': ["'self'", "'unsafe-inline'"],
-  'img-src': ["'self'", 'data:', 'blob:'],
-  'connect-src': ["'self'", 'ws:', 'wss:'],
-  'font-src': ["'self'", 'data:'],
-  'worker-src': ["'self'"],
-  'frame-ancestors': ["'none'"],
-  'object-src': ["'none'"],
-  'base-uri': ["'self'"],
-  'form-action': ["'self'"],
-};
-
-/** The policy as the header carries it, e.g. `default-src 'self'; script-src 'self'; …`. */
-const CSP_HEADER = Object.entries(CSP_DIRECTIVES)
-  .map(([directive, sources]) => `${directive} ${sources.join(' ')}`)
-  .join('; ');
+function cspDirectives(mapTileUrl: string): Record<string, string[]> {
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', tileOrigin(mapTileUrl)],
+    'connect-src': ["'self'", 'ws:', 'wss:'],
+    'font-src': ["'self'", 'data:'],
+    'worker-src': ["'self'"],
+    'frame-ancestors': ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+  };
+}
 
 /**
- * The security headers of every answer. They never change, so they are built once here rather than
- * per request (helmet rebuilt the policy string on every request). These are helmet's defaults,
- * minus COEP (the app loads nothing cross-origin, and it would only get in the way of downloads).
+ * The origin a tile URL template loads from: `https://tile.openstreetmap.org/{z}/{x}/{y}.png` →
+ * `https://tile.openstreetmap.org`; a subdomain placeholder (`{s}.tile…`) becomes a wildcard.
  */
-export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  'content-security-policy': CSP_HEADER,
-  'cross-origin-opener-policy': 'same-origin',
-  'cross-origin-resource-policy': 'same-origin',
-  'origin-agent-cluster': '?1',
-  'referrer-policy': 'no-referrer',
-  'strict-transport-security': 'max-age=31536000; includeSubDomains',
-  'x-content-type-options': 'nosniff',
-  'x-dns-prefetch-control': 'off',
-  'x-download-options': 'noopen',
-  // Same as frame-ancestors 'none', for browsers that predate CSP level 2.
-  'x-frame-options': 'DENY',
-  'x-permitted-cross-domain-policies': 'none',
-  // The legacy XSS auditor is itself exploitable; turning it off is the current advice.
-  'x-xss-protection': '0',
-};
+export function tileOrigin(template: string): string {
+  const origin = /^https?:\/\/[^/]+/.exec(template)?.[0] ?? "'none'";
+  return origin.replace('{s}', '*');
+}
+
+/**
+ * The security headers of every answer. They depend only on the configuration, so they are built
+ * once per app rather than per request (helmet rebuilt the policy string on every request). These are
+ * helmet's defaults, minus COEP (the app loads nothing cross-origin it must isolate, and it would
+ * only get in the way of downloads and map tiles).
+ */
+export function securityHeaders(mapTileUrl: string): Readonly<Record<string, string>> {
+  const csp = Object.entries(cspDirectives(mapTileUrl))
+    .map(([directive, sources]) => `${directive} ${sources.join(' ')}`)
+    .join('; ');
+  return {
+    'content-security-policy': csp,
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'origin-agent-cluster': '?1',
+    'referrer-policy': 'no-referrer',
+    'strict-transport-security': 'max-age=31536000; includeSubDomains',
+    'x-content-type-options': 'nosniff',
+    'x-dns-prefetch-control': 'off',
+    'x-download-options': 'noopen',
+    // Same as frame-ancestors 'none', for browsers that predate CSP level 2.
+    'x-frame-options': 'DENY',
+    'x-permitted-cross-domain-policies': 'none',
+    // The legacy XSS auditor is itself exploitable; turning it off is the current advice.
+    'x-xss-protection': '0',
+  };
+}
 
 /** Headers the browser may send and read across origins (only for `CORS_ORIGINS`). */
 const CORS_ALLOWED_HEADERS = [
@@ -74,8 +87,9 @@ export async function registerSecurity(
   config: AppConfig,
   database: Database,
 ): Promise<void> {
+  const headers = securityHeaders(config.mapTileUrl);
   app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(SECURITY_HEADERS);
+    reply.headers(headers);
     done();
   });
 
