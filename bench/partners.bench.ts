@@ -66,8 +66,8 @@ async function main(): Promise<void> {
     sql.raw(`
     insert into partner_profiles (account_id, type, address_text, latitude, longitude)
     select a.id, 'CHTH', 'Số ' || a.id || ', phường mẫu',
-           (${lats})[1 + a.id % ${CITIES.length}] + (((a.id * 7919) % 5000) / 10000.0 - 0.25),
-           (${lngs})[1 + a.id % ${CITIES.length}] + (((a.id * 104729) % 5000) / 10000.0 - 0.25)
+           (${lats})[1 + a.id % ${CITIES.length}] + (((a.id::bigint * 7919) % 5000) / 10000.0 - 0.25),
+           (${lngs})[1 + a.id % ${CITIES.length}] + (((a.id::bigint * 104729) % 5000) / 10000.0 - 0.25)
     from accounts a where a.type = 'CHTH'`),
   );
   await database.db.execute(sql.raw('analyze accounts; analyze partner_profiles'));
