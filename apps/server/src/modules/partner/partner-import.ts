@@ -18,12 +18,12 @@ import type { Db, DbOrTx } from '../../platform/db/database.js';
 import { AppError, badRequest } from '../../platform/http/app-error.js';
 import { translate } from '../../platform/http/locale.js';
 import { localiseIssue } from '../../platform/http/localise-issue.js';
-import { accounts, hashPassword, insertAccount } from '../account/index.js';
+import { accounts, hashPassword, insertAccounts } from '../account/index.js';
 import { areas, zones } from '../locate/index.js';
 import { BadWorkbookError, readSheet, templateWorkbook, type SheetRow } from './partner-excel.js';
 import { checkedProfile } from './partner-profile-rules.js';
 import { storeStandardCodes } from './partner-standards.repository.js';
-import { insertProfile, type NewProfileRow } from './partner.repository.js';
+import { insertProfiles, type NewProfileRow } from './partner.repository.js';
 import { partnerProfiles } from './partner.tables.js';
 
 /** Most data rows one file may hold (one transaction). */
@@ -236,12 +236,13 @@ export function createGroceryImport(db: Db) {
               cellErrors(r, locale).map((e) => ({ field: `${e.row}.${e.column}`, message: e.message })),
             ),
           });
-        const audits: AuditEntry[] = [];
-        for (const r of checked) {
-          const account = await insertAccount(tx, {
+        // Two multi-row inserts for the whole file instead of two statements per row.
+        const accountIds = await insertAccounts(
+          tx,
+          checked.map((r) => ({
             ...r.account!,
             passwordHash,
-            type: 'CHTH',
+            type: 'CHTH' as const,
             systemKey: 'CHTH',
             areaId: r.values!.areaId ?? null,
             zoneId: r.values!.zoneId ?? null,
@@ -249,31 +250,39 @@ export function createGroceryImport(db: Db) {
             taxCode: r.values!.taxCode ?? null,
             createdBy: caller.accountId,
             updatedBy: caller.accountId,
-          });
-          await insertProfile(tx, {
+          })),
+        );
+        await insertProfiles(
+          tx,
+          checked.map((r, i) => ({
             ...r.values!,
-            accountId: account.id,
-            type: 'CHTH',
+            accountId: accountIds[i]!,
+            type: 'CHTH' as const,
             createdBy: caller.accountId,
             updatedBy: caller.accountId,
-          });
-          const after = {
-            username: account.username,
-            fullname: account.fullname,
-            type: 'CHTH',
-            source: 'import',
-          };
-          audits.push(
-            { entity: 'account', entityId: account.id, action: 'create', actorId: caller.accountId, after },
-            {
-              entity: 'partner',
-              entityId: account.id,
-              action: 'create',
-              actorId: caller.accountId,
-              after: r.values!,
+          })),
+        );
+        const audits: AuditEntry[] = checked.flatMap((r, i): AuditEntry[] => [
+          {
+            entity: 'account',
+            entityId: accountIds[i]!,
+            action: 'create',
+            actorId: caller.accountId,
+            after: {
+              username: r.account!.username,
+              fullname: r.account!.fullname,
+              type: 'CHTH',
+              source: 'import',
             },
-          );
-        }
+          },
+          {
+            entity: 'partner',
+            entityId: accountIds[i]!,
+            action: 'create',
+            actorId: caller.accountId,
+            after: r.values!,
+          },
+        ]);
         await recordAudits(tx, audits);
         return { created: checked.length };
       });

@@ -5,6 +5,7 @@ import type { SeedContext } from '../../platform/modules/manifest.js';
 import { accounts, hashPassword, insertAccounts } from '../account/index.js';
 import { areas, zones } from '../locate/index.js';
 import { insertNvttStandard, insertStoreStandard } from './partner-standards.repository.js';
+import { insertProfiles } from './partner.repository.js';
 import { partnerBanks, partnerProfiles, type partnerProfiles as Profiles } from './partner.tables.js';
 
 /** Rough centres of the demo zones' provinces (2025 codes); points stay within ±0.04° (≈ 4 km). */
@@ -273,8 +274,7 @@ export async function seedPartnerDemo({ ctx, password }: SeedContext): Promise<v
   rest.forEach((r, i) => profiles.push({ ...r.profile, accountId: restIds[i]!, createdAt: r.row.createdAt }));
 
   profiles.push(...(await demoAccountProfiles(db, npps[0]!, zoneList[0]!, standards)));
-  for (let i = 0; i < profiles.length; i += 500)
-    await db.insert(partnerProfiles).values(profiles.slice(i, i + 500));
+  await insertProfiles(db, profiles);
   await db.insert(partnerBanks).values(
     npps.map((n, i) => ({
       accountId: n.id,

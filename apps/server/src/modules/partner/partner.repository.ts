@@ -171,6 +171,11 @@ export async function insertProfile(db: DbOrTx, values: NewProfileRow): Promise<
   await db.insert(p).values(values);
 }
 
+/** Many profiles in multi-row inserts of 500 (demo data, imports). */
+export async function insertProfiles(db: DbOrTx, rows: readonly NewProfileRow[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += 500) await db.insert(p).values(rows.slice(i, i + 500));
+}
+
 /**
  * Keeps a partner account's profile in step with its account (created or edited on the account
  * screens, or registered by the public): a profile for a new partner, the account's area and zone
