@@ -145,6 +145,20 @@ export async function lockProfile(db: DbOrTx, id: number): Promise<ProfileRow | 
   return row;
 }
 
+/** The store standards of these profiles, locked for the bulk change that follows (one statement). */
+export async function lockStoreStandards(
+  db: DbOrTx,
+  ids: readonly number[],
+): Promise<Map<number, number | null>> {
+  const rows = await db
+    .select({ id: p.accountId, standardId: p.storeStandardId })
+    .from(p)
+    .where(inArray(p.accountId, [...ids]))
+    .orderBy(p.accountId)
+    .for('update');
+  return new Map(rows.map((r) => [r.id, r.standardId]));
+}
+
 /** Live partners among `ids` of one type within a scope (references and bulk writes). */
 export async function partnerIdsOfType(
   db: DbOrTx,

@@ -29,6 +29,7 @@ import {
   insertProfile,
   listPartnerRows,
   lockProfile,
+  lockStoreStandards,
   partnerIdsOfType,
   partnerOptions,
   partnerScopeCondition,
@@ -176,8 +177,7 @@ export function createPartnerService(db: Db, secret: string) {
         const found = await partnerIdsOfType(tx, unique, 'CHTH', caller.scope);
         if (found.length !== unique.length)
           throw badRequest('error.bad_request', [{ field: 'ids', message: 'partner.store_invalid' }]);
-        const before = new Map<number, number | null>();
-        for (const id of unique) before.set(id, (await lockProfile(tx, id))?.storeStandardId ?? null);
+        const before = await lockStoreStandards(tx, unique);
         await setStoreStandard(tx, unique, standardId, caller.accountId);
         await recordAudits(
           tx,
