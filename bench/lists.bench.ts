@@ -8,7 +8,6 @@
  * Environment: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres), STAFF
  * (100000), DURATION seconds per scenario (10), CONNECTIONS (10).
  */
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,13 +25,10 @@ import {
 import { staff } from '../apps/server/src/modules/staff/staff.tables.js';
 import { generateStaff } from '../apps/server/src/testing/generated-staff.js';
 import { createScratchDatabase } from '../apps/server/src/testing/scratch-database.js';
-import {
-  createAdminAccount,
-  freePort,
-  signIn,
-  startServerProcess,
-} from '../apps/server/src/testing/server-process.js';
+import { createAdminAccount, signIn, startServerProcess } from '../apps/server/src/testing/server-process.js';
 import type { BareScenario } from './support/bare-list-server.js';
+import { startBareListServer } from './support/bare-list-process.js';
+import { explainTimings } from './support/explain-timings.js';
 import { measure, printTable, type ScenarioResult } from './support/measure.js';
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -47,21 +43,6 @@ interface ListScenario {
   body: StaffFilter & { page: number; page_size: number; after?: number };
 }
 
-/** Planning and execution time (ms) of one statement: the median of a few EXPLAIN ANALYZE runs. */
-async function timings(pool: pg.Pool, text: string, values: unknown[]) {
-  const runs: { planning: number; execution: number }[] = [];
-  for (let i = 0; i < 7; i++) {
-    const result = await pool.query<{
-      'QUERY PLAN': [{ 'Planning Time': number; 'Execution Time': number }];
-    }>(`explain (analyze, format json) ${text}`, values);
-    const plan = result.rows[0]!['QUERY PLAN'][0];
-    runs.push({ planning: plan['Planning Time'], execution: plan['Execution Time'] });
-  }
-  const median = (pick: (r: { planning: number; execution: number }) => number) =>
-    Math.round(runs.map(pick).sort((a, b) => a - b)[3]! * 1000) / 1000;
-  return { planning: median((r) => r.planning), execution: median((r) => r.execution) };
-}
-
 function statement(query: SQLWrapper & { toSQL(): { sql: string; params: unknown[] } }) {
   const { sql: text, params } = query.toSQL();
   return { text, values: params };
@@ -70,22 +51,6 @@ function statement(query: SQLWrapper & { toSQL(): { sql: string; params: unknown
 function inlineStatement(query: SQL) {
   const { sql: text, params } = new PgDialect().sqlToQuery(query);
   return { text, values: params };
-}
-
-async function startBare(url: string, file: string): Promise<{ url: string; stop: () => void }> {
-  const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'bench/support/bare-list-server.ts', String(port), url, file],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  await new Promise<void>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
-    child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve());
-  });
-  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
 }
 
 async function main(): Promise<void> {
@@ -142,17 +107,17 @@ async function main(): Promise<void> {
       plans.push({
         name: scenario.name,
         statement: 'page ids',
-        ...(await timings(pool, ids.text, ids.values)),
+        ...(await explainTimings(pool, ids.text, ids.values)),
       });
       plans.push({
         name: scenario.name,
         statement: 'display',
-        ...(await timings(pool, display.text, display.values)),
+        ...(await explainTimings(pool, display.text, display.values)),
       });
       plans.push({
         name: scenario.name,
         statement: request.where ? 'capped count' : 'row estimate',
-        ...(await timings(pool, count.text, count.values)),
+        ...(await explainTimings(pool, count.text, count.values)),
       });
     }
     const file = path.join(dataDir, 'statements.json');
@@ -162,7 +127,7 @@ async function main(): Promise<void> {
     const server = await startServerProcess({ dataDir, databaseUrl: scratch.url });
     stopServer = () => server.stop();
     const token = await signIn(server.url, ADMIN.username, ADMIN.password);
-    const baseline = await startBare(scratch.url, file);
+    const baseline = await startBareListServer(scratch.url, file);
     stopBare = baseline.stop;
 
     console.log(`PostgreSQL, ${STAFF} staff, ${CONNECTIONS} connections, ${DURATION} s each`);

@@ -10,10 +10,10 @@ import { REPO_ROOT, WEB_DIST } from '../support/paths.js';
 import { startServer, type RunningServer } from '../support/server.js';
 
 /**
- * The JavaScript /login loads, gzip: 304 KB measured with the partner, user-manager and settings
- * contract (docs/decisions/0017: 310 until the contract's messages load per module).
+ * The JavaScript /login loads, gzip: 296.9 KB measured with the partner, catalogue and price-list
+ * contracts once the business modules' contract messages loaded with their pages (docs/decisions/0017).
  */
-const LOGIN_BUDGET_KB = 310;
+const LOGIN_BUDGET_KB = 300;
 const FORGOT_CHUNK = /\/assets\/ForgotPasswordPage-[^/]*\.js$/;
 
 /** A connection as the Network Information API reports it (Chromium has no switch to fake it). */
@@ -50,7 +50,7 @@ async function javascriptLoaded(
   return { kb: Math.round((total / 1024) * 10) / 10, files: [...sizes.keys()] };
 }
 
-void describe('loading: chunk reload guard, prefetch, bundle sizes', { timeout: 150_000 }, () => {
+void describe('loading: chunk reload guard, prefetch, bundle sizes', { timeout: 240_000 }, () => {
   let server: RunningServer;
   let browser: Browser;
   const contexts: BrowserContext[] = [];

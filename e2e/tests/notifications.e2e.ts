@@ -3,7 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { ALL_MESSAGES, formatDateTime, type Notification, type NotificationList } from '@kenh/contract';
+import { ALL_MESSAGES, formatDateTime, type Notification } from '@kenh/contract';
 import { ACCOUNTS, api, documentWasReloaded, markDocument, signIn, waitForRoute } from '../support/app.js';
 import {
   DESKTOP,
@@ -14,7 +14,15 @@ import {
   watchPageErrors,
 } from '../support/browser.js';
 import { SCREENSHOT_DIR } from '../support/paths.js';
-import { DEMO_PASSWORD, startServer, type RunningServer } from '../support/server.js';
+import {
+  apiSession,
+  liveNotifications,
+  liveReady,
+  listOf,
+  markAllSeen,
+  type Session,
+} from '../support/live-notifications.js';
+import { startServer, type RunningServer } from '../support/server.js';
 
 /** How long a live notification may take to reach another browser. */
 const LIVE_WITHIN_MS = 5_000;
@@ -23,70 +31,6 @@ const TITLE = 'Thông báo họp giao ban tháng 3';
 const CONTENT =
   'Dòng một\nDòng <b>hai đậm</b><script>window.__xss = 1</script><img src="x" onerror="window.__xss = 2">';
 const SECOND_TITLE = 'Lịch nghỉ lễ Quốc khánh';
-
-interface Session {
-  token: string;
-  userId: number;
-}
-
-/** Signs in through the API (a second session of the same account), for checks outside the page. */
-async function apiSession(baseUrl: string, username: string): Promise<Session> {
-  const { status, json } = await api(baseUrl, 'POST', '/account/api/login', {
-    body: { username, password: DEMO_PASSWORD },
-  });
-  assert.equal(status, 200, JSON.stringify(json));
-  const data = json.data as { access_token: string; user: { id: number } };
-  return { token: data.access_token, userId: data.user.id };
-}
-
-async function listOf(baseUrl: string, session: Session): Promise<NotificationList> {
-  const { status, json } = await api(baseUrl, 'POST', '/notification/api/list_notifi', {
-    token: session.token,
-    body: { page: 0, page_size: 100, id: session.userId, system: 'MAIN' },
-  });
-  assert.equal(status, 200, JSON.stringify(json));
-  return json.data as NotificationList;
-}
-
-/** Marks everything the account has unseen as seen, so the bell starts without a dot. */
-async function markAllSeen(baseUrl: string, session: Session): Promise<void> {
-  for (;;) {
-    const list = await listOf(baseUrl, session);
-    const unseen = list.results.filter((n) => !n.status).map((n) => n.id);
-    if (unseen.length === 0) return;
-    const { status, json } = await api(baseUrl, 'POST', '/notification/api/seen', {
-      token: session.token,
-      body: { list_notifi: unseen },
-    });
-    assert.equal(status, 200, JSON.stringify(json));
-  }
-}
-
-/** Resolves when the page's live channel answered `ready` (its token was accepted). */
-function liveReady(page: Page): Promise<void> {
-  return new Promise((resolve) => {
-    page.on('websocket', (socket) => {
-      if (!socket.url().includes('/notification/api/live')) return;
-      socket.on('framereceived', ({ payload }) => {
-        if (typeof payload === 'string' && payload.includes('"ready"')) resolve();
-      });
-    });
-  });
-}
-
-/** Counts the `notification` messages the page received on its live channel. */
-function liveNotifications(page: Page): Notification[] {
-  const received: Notification[] = [];
-  page.on('websocket', (socket) => {
-    if (!socket.url().includes('/notification/api/live')) return;
-    socket.on('framereceived', ({ payload }) => {
-      if (typeof payload !== 'string') return;
-      const message = JSON.parse(payload) as { type: string; notification?: Notification };
-      if (message.type === 'notification' && message.notification) received.push(message.notification);
-    });
-  });
-  return received;
-}
 
 async function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;

@@ -169,6 +169,10 @@ void describe(
         },
         [server.baseUrl, token, nvtt.id, target.value] as const,
       );
+      // The page goes back to the distributor after the move: the next test's address must not race
+      // that navigation (its lazy page still loading on a busy machine).
+      await waitForRoute(page, `/npp-manager/${from.id}`);
+      await page.getByRole('heading', { name: from.fullname }).first().waitFor();
     });
 
     void it('lists the stores within 2 km of a store, with the map tiles unreachable', async () => {

@@ -54,7 +54,7 @@ void describe(
       // Groups without a built screen do not show (docs/decisions/0006-web-module-manifests.md).
       assert.deepEqual(
         groups.map((g) => g.replace(/\s+/g, ' ')),
-        ['Nhân sự', 'Bán hàng', 'Danh mục', 'Cài đặt'],
+        ['Nhân sự', 'Bán hàng', 'Sản phẩm', 'Danh mục', 'Cài đặt'],
         `groups: ${groups.join(' | ')}`,
       );
       // Home lists the account pages the user may open.
@@ -67,9 +67,9 @@ void describe(
       await signIn(page, server.baseUrl, ACCOUNTS.sales.username);
       await waitForRoute(page, '/');
       const groups = await topBarGroups(page);
-      // The sales role holds `grocery`: the Danh mục group (stores, field staff). Products have no built
-      // screen yet: their group does not show.
-      assert.deepEqual(groups, ['Danh mục'], `groups: ${groups.join(' | ')}`);
+      // The sales role holds `product` (the Sản phẩm group: the product list) and `grocery` (the Danh
+      // mục group: stores, field staff).
+      assert.deepEqual(groups, ['Sản phẩm', 'Danh mục'], `groups: ${groups.join(' | ')}`);
       assert.equal(
         await page.getByRole('link', { name: 'Yêu cầu cấp lại mật khẩu', exact: true }).count(),
         0,
@@ -94,8 +94,9 @@ void describe(
       const bottom = page.getByTestId('bottom-nav');
       await bottom.waitFor();
       const entries = (await bottom.getByRole('link').allTextContents()).map((t) => t.trim());
-      // Products and orders have no built screen yet: home is the only entry.
-      assert.deepEqual(entries, ['Trang chủ'], entries.join(' | '));
+      // The catalogue and the orders (the sales role reads products and orders); no transport or
+      // user-manager slot without their codes.
+      assert.deepEqual(entries, ['Sản phẩm', 'Đơn hàng', 'Trang chủ'], entries.join(' | '));
       const box = await bottom.boundingBox();
       assert.ok(box && Math.round(box.width) === MOBILE.width, 'the bottom bar spans the screen');
       await page.screenshot({ path: `${process.cwd()}/screenshots/home-mobile-390.png`, fullPage: true });

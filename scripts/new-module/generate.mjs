@@ -135,7 +135,7 @@ export function registrations(n) {
       add: (s) => `${s}export * from './${n.kebab}/index.js';\n`,
     },
     {
-      file: 'packages/contract/src/messages.ts',
+      file: 'packages/contract/src/module-messages.ts',
       texts: [
         `\nimport { ${n.camel}Messages } from './${n.kebab}/${n.kebab}.messages.js';`,
         `\n  ...${n.camel}Messages,`,

@@ -290,6 +290,197 @@ CREATE TABLE "notifications" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "order_delegations" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"approver_id" integer NOT NULL,
+	"deputy_id" integer NOT NULL,
+	"starts_at" timestamp with time zone NOT NULL,
+	"ends_at" timestamp with time zone NOT NULL,
+	"note" text,
+	"created_by" integer,
+	"updated_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "order_flow_choices" (
+	"account_id" integer PRIMARY KEY NOT NULL,
+	"flow_id" integer NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "order_flow_steps" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"flow_id" integer NOT NULL,
+	"position" smallint NOT NULL,
+	"name" text NOT NULL,
+	"system" text NOT NULL,
+	"room_id" integer NOT NULL,
+	"min_amount" bigint,
+	"min_discount_bp" integer,
+	"below_list_price" boolean DEFAULT false NOT NULL,
+	"credit_exceeded" boolean DEFAULT false NOT NULL,
+	"remind_after_hours" integer,
+	"escalate_after_hours" integer,
+	"escalate_room_id" integer
+);
+--> statement-breakpoint
+CREATE TABLE "order_flows" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"description" text,
+	"status" text DEFAULT 'active' NOT NULL,
+	"systems" text[] NOT NULL,
+	"is_default" boolean DEFAULT false NOT NULL,
+	"created_by" integer,
+	"updated_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "order_types" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"code" text NOT NULL,
+	"name" text NOT NULL,
+	"description" text,
+	"is_active" boolean DEFAULT true NOT NULL,
+	"created_by" integer,
+	"updated_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "order_approval_steps" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"order_id" integer NOT NULL,
+	"round" integer NOT NULL,
+	"position" smallint NOT NULL,
+	"name" text NOT NULL,
+	"system" text,
+	"room_id" integer,
+	"matched" text[] DEFAULT '{}'::text[] NOT NULL,
+	"state" text NOT NULL,
+	"remind_after_hours" integer,
+	"escalate_after_hours" integer,
+	"escalate_room_id" integer,
+	"waiting_since" timestamp with time zone,
+	"reminded_at" timestamp with time zone,
+	"escalated_at" timestamp with time zone,
+	"decided_by" integer,
+	"on_behalf_of" integer,
+	"decided_at" timestamp with time zone,
+	"reason" text
+);
+--> statement-breakpoint
+CREATE TABLE "order_credit_limits" (
+	"account_id" integer PRIMARY KEY NOT NULL,
+	"credit_limit" bigint,
+	"payment_term_days" integer DEFAULT 30 NOT NULL,
+	"created_by" integer,
+	"updated_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "order_events" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"order_id" integer NOT NULL,
+	"kind" text NOT NULL,
+	"from_status" text,
+	"to_status" text,
+	"step_position" smallint,
+	"actor_id" integer,
+	"on_behalf_of" integer,
+	"reason" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "order_lines" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"order_id" integer NOT NULL,
+	"position" smallint NOT NULL,
+	"variant_id" integer NOT NULL,
+	"unit_id" integer NOT NULL,
+	"unit_factor" integer NOT NULL,
+	"quantity" integer NOT NULL,
+	"unit_price" bigint NOT NULL,
+	"price_list_id" integer NOT NULL,
+	"price_list_revision" integer NOT NULL,
+	"discount_bp" integer DEFAULT 0 NOT NULL,
+	"gross_amount" bigint NOT NULL,
+	"discount_amount" bigint NOT NULL,
+	"line_total" bigint NOT NULL,
+	"note" text,
+	CONSTRAINT "order_lines_quantity_ck" CHECK ("order_lines"."quantity" > 0),
+	CONSTRAINT "order_lines_discount_ck" CHECK ("order_lines"."discount_bp" between 0 and 10000)
+);
+--> statement-breakpoint
+CREATE TABLE "order_payments" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"account_id" integer NOT NULL,
+	"order_id" integer,
+	"amount" bigint NOT NULL,
+	"paid_on" text NOT NULL,
+	"note" text,
+	"created_by" integer,
+	"updated_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "order_payments_amount_ck" CHECK ("order_payments"."amount" > 0)
+);
+--> statement-breakpoint
+CREATE TABLE "orders" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"code" text NOT NULL,
+	"status" text DEFAULT 'draft' NOT NULL,
+	"account_id" integer NOT NULL,
+	"account_system" text NOT NULL,
+	"area_id" integer,
+	"zone_id" integer,
+	"seller_id" integer,
+	"order_type_id" integer,
+	"flow_id" integer,
+	"delivery_address" text NOT NULL,
+	"receiver_name" text,
+	"receiver_phone" text,
+	"note" text,
+	"line_count" integer DEFAULT 0 NOT NULL,
+	"subtotal" bigint DEFAULT 0 NOT NULL,
+	"discount" bigint DEFAULT 0 NOT NULL,
+	"total" bigint DEFAULT 0 NOT NULL,
+	"approval_round" integer DEFAULT 0 NOT NULL,
+	"current_step" smallint,
+	"version" integer DEFAULT 1 NOT NULL,
+	"warehouse_id" integer,
+	"duplicated_from_id" integer,
+	"submitted_at" timestamp with time zone,
+	"approved_at" timestamp with time zone,
+	"delivered_at" timestamp with time zone,
+	"created_by" integer,
+	"updated_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "orders_totals_ck" CHECK ("orders"."total" = "orders"."subtotal" - "orders"."discount" and "orders"."total" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "company_profile" (
+	"id" integer PRIMARY KEY DEFAULT 1 NOT NULL,
+	"name" text NOT NULL,
+	"short_name" text,
+	"tax_code" text,
+	"address" text,
+	"phone" text,
+	"email" text,
+	"website" text,
+	"bank_account" text,
+	"bank_name" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" integer,
+	"updated_by" integer,
+	CONSTRAINT "company_profile_single_row" CHECK ("company_profile"."id" = 1)
+);
+--> statement-breakpoint
 CREATE TABLE "offices" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"code" text NOT NULL,
@@ -426,6 +617,178 @@ CREATE TABLE "store_standards" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "price_list_images" (
+	"price_list_id" integer NOT NULL,
+	"file_id" text NOT NULL,
+	"thumbnail_file_id" text,
+	"position" smallint NOT NULL,
+	CONSTRAINT "price_list_images_price_list_id_file_id_pk" PRIMARY KEY("price_list_id","file_id")
+);
+--> statement-breakpoint
+CREATE TABLE "price_list_items" (
+	"price_list_id" integer NOT NULL,
+	"variant_id" integer NOT NULL,
+	"unit_id" integer NOT NULL,
+	"price" bigint NOT NULL,
+	CONSTRAINT "price_list_items_price_list_id_variant_id_unit_id_pk" PRIMARY KEY("price_list_id","variant_id","unit_id"),
+	CONSTRAINT "price_list_items_price_ck" CHECK ("price_list_items"."price" > 0 and "price_list_items"."price" <= 10000000000)
+);
+--> statement-breakpoint
+CREATE TABLE "price_list_targets" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"price_list_id" integer NOT NULL,
+	"area_id" integer,
+	"zone_id" integer,
+	"account_id" integer,
+	CONSTRAINT "price_list_targets_one_ck" CHECK (num_nonnulls("price_list_targets"."area_id", "price_list_targets"."zone_id", "price_list_targets"."account_id") = 1)
+);
+--> statement-breakpoint
+CREATE TABLE "price_lists" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"code" text NOT NULL,
+	"name" text NOT NULL,
+	"note" text,
+	"system" text NOT NULL,
+	"scope_level" text NOT NULL,
+	"scope_key" text NOT NULL,
+	"effective_from" timestamp with time zone,
+	"effective_to" timestamp with time zone,
+	"status" text DEFAULT 'draft' NOT NULL,
+	"revision" integer DEFAULT 1 NOT NULL,
+	"item_count" integer DEFAULT 0 NOT NULL,
+	"cloned_from_id" integer,
+	"submitted_by" integer,
+	"submitted_at" timestamp with time zone,
+	"approved_by" integer,
+	"approved_at" timestamp with time zone,
+	"rejected_by" integer,
+	"rejected_at" timestamp with time zone,
+	"rejection_reason" text,
+	"activated_at" timestamp with time zone,
+	"ended_at" timestamp with time zone,
+	"created_by" integer,
+	"updated_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "price_lists_period_ck" CHECK ("price_lists"."effective_to" is null or "price_lists"."effective_to" > "price_lists"."effective_from")
+);
+--> statement-breakpoint
+CREATE TABLE "account_products" (
+	"account_id" integer NOT NULL,
+	"product_id" integer NOT NULL,
+	CONSTRAINT "account_products_account_id_product_id_pk" PRIMARY KEY("account_id","product_id")
+);
+--> statement-breakpoint
+CREATE TABLE "catalogue_revision" (
+	"id" smallint PRIMARY KEY DEFAULT 1 NOT NULL,
+	"revision" bigint DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "category_variants" (
+	"category_id" integer NOT NULL,
+	"variant_id" integer NOT NULL,
+	CONSTRAINT "category_variants_category_id_variant_id_pk" PRIMARY KEY("category_id","variant_id")
+);
+--> statement-breakpoint
+CREATE TABLE "product_barcodes" (
+	"barcode" text PRIMARY KEY NOT NULL,
+	"variant_id" integer NOT NULL,
+	"unit_id" integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "product_categories" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"direction" text NOT NULL,
+	"parent_id" integer,
+	"code" text NOT NULL,
+	"name" text NOT NULL,
+	"sort_order" integer DEFAULT 0 NOT NULL,
+	"is_active" boolean DEFAULT true NOT NULL,
+	"created_by" integer,
+	"updated_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "product_images" (
+	"product_id" integer NOT NULL,
+	"file_id" text NOT NULL,
+	"thumbnail_file_id" text,
+	"position" smallint NOT NULL,
+	CONSTRAINT "product_images_product_id_file_id_pk" PRIMARY KEY("product_id","file_id")
+);
+--> statement-breakpoint
+CREATE TABLE "product_ratings" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"variant_id" integer NOT NULL,
+	"account_id" integer,
+	"stars" smallint NOT NULL,
+	"comment" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "product_variants" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"product_id" integer NOT NULL,
+	"code" text NOT NULL,
+	"name" text NOT NULL,
+	"option_values" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"base_unit_id" integer NOT NULL,
+	"units_per_box" integer,
+	"status" text DEFAULT 'active' NOT NULL,
+	"image_file_id" text,
+	"position" smallint DEFAULT 0 NOT NULL,
+	"created_by" integer,
+	"updated_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "products" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"direction" text NOT NULL,
+	"code" text NOT NULL,
+	"name" text NOT NULL,
+	"category_id" integer,
+	"brand" text,
+	"description" text,
+	"status" text DEFAULT 'active' NOT NULL,
+	"options" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"units_per_box" integer,
+	"search_text" text DEFAULT '' NOT NULL,
+	"created_by" integer,
+	"updated_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "unit_conversions" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"unit_id" integer NOT NULL,
+	"inner_unit_id" integer NOT NULL,
+	"quantity" integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "units" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"code" text NOT NULL,
+	"name" text NOT NULL,
+	"note" text,
+	"is_active" boolean DEFAULT true NOT NULL,
+	"created_by" integer,
+	"updated_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "variant_units" (
+	"variant_id" integer NOT NULL,
+	"unit_id" integer NOT NULL,
+	"factor" integer NOT NULL,
+	CONSTRAINT "variant_units_variant_id_unit_id_pk" PRIMARY KEY("variant_id","unit_id")
+);
+--> statement-breakpoint
 CREATE TABLE "staff" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"code" text NOT NULL,
@@ -543,6 +906,29 @@ ALTER TABLE "employee_contracts" ADD CONSTRAINT "employee_contracts_signer_id_ac
 ALTER TABLE "zones" ADD CONSTRAINT "zones_area_id_areas_id_fk" FOREIGN KEY ("area_id") REFERENCES "public"."areas"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "push_tokens" ADD CONSTRAINT "push_tokens_user_id_accounts_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_user_id_accounts_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_delegations" ADD CONSTRAINT "order_delegations_approver_id_accounts_id_fk" FOREIGN KEY ("approver_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_delegations" ADD CONSTRAINT "order_delegations_deputy_id_accounts_id_fk" FOREIGN KEY ("deputy_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_flow_choices" ADD CONSTRAINT "order_flow_choices_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_flow_choices" ADD CONSTRAINT "order_flow_choices_flow_id_order_flows_id_fk" FOREIGN KEY ("flow_id") REFERENCES "public"."order_flows"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_flow_steps" ADD CONSTRAINT "order_flow_steps_flow_id_order_flows_id_fk" FOREIGN KEY ("flow_id") REFERENCES "public"."order_flows"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_flow_steps" ADD CONSTRAINT "order_flow_steps_room_id_rooms_id_fk" FOREIGN KEY ("room_id") REFERENCES "public"."rooms"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_flow_steps" ADD CONSTRAINT "order_flow_steps_escalate_room_id_rooms_id_fk" FOREIGN KEY ("escalate_room_id") REFERENCES "public"."rooms"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_approval_steps" ADD CONSTRAINT "order_approval_steps_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_approval_steps" ADD CONSTRAINT "order_approval_steps_room_id_rooms_id_fk" FOREIGN KEY ("room_id") REFERENCES "public"."rooms"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_approval_steps" ADD CONSTRAINT "order_approval_steps_escalate_room_id_rooms_id_fk" FOREIGN KEY ("escalate_room_id") REFERENCES "public"."rooms"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_credit_limits" ADD CONSTRAINT "order_credit_limits_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_events" ADD CONSTRAINT "order_events_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_variant_id_product_variants_id_fk" FOREIGN KEY ("variant_id") REFERENCES "public"."product_variants"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_unit_id_units_id_fk" FOREIGN KEY ("unit_id") REFERENCES "public"."units"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_price_list_id_price_lists_id_fk" FOREIGN KEY ("price_list_id") REFERENCES "public"."price_lists"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_payments" ADD CONSTRAINT "order_payments_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_payments" ADD CONSTRAINT "order_payments_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_seller_id_accounts_id_fk" FOREIGN KEY ("seller_id") REFERENCES "public"."accounts"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_order_type_id_order_types_id_fk" FOREIGN KEY ("order_type_id") REFERENCES "public"."order_types"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_flow_id_order_flows_id_fk" FOREIGN KEY ("flow_id") REFERENCES "public"."order_flows"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_duplicated_from_id_orders_id_fk" FOREIGN KEY ("duplicated_from_id") REFERENCES "public"."orders"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "offices" ADD CONSTRAINT "offices_area_id_areas_id_fk" FOREIGN KEY ("area_id") REFERENCES "public"."areas"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "org_units" ADD CONSTRAINT "org_units_type_id_org_unit_types_id_fk" FOREIGN KEY ("type_id") REFERENCES "public"."org_unit_types"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "org_units" ADD CONSTRAINT "org_units_parent_id_org_units_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."org_units"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
@@ -557,6 +943,32 @@ ALTER TABLE "partner_profiles" ADD CONSTRAINT "partner_profiles_distributor_id_a
 ALTER TABLE "partner_profiles" ADD CONSTRAINT "partner_profiles_field_staff_id_accounts_id_fk" FOREIGN KEY ("field_staff_id") REFERENCES "public"."accounts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "partner_profiles" ADD CONSTRAINT "partner_profiles_store_standard_id_store_standards_id_fk" FOREIGN KEY ("store_standard_id") REFERENCES "public"."store_standards"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "partner_profiles" ADD CONSTRAINT "partner_profiles_nvtt_standard_id_nvtt_standards_id_fk" FOREIGN KEY ("nvtt_standard_id") REFERENCES "public"."nvtt_standards"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "price_list_images" ADD CONSTRAINT "price_list_images_price_list_id_price_lists_id_fk" FOREIGN KEY ("price_list_id") REFERENCES "public"."price_lists"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "price_list_items" ADD CONSTRAINT "price_list_items_price_list_id_price_lists_id_fk" FOREIGN KEY ("price_list_id") REFERENCES "public"."price_lists"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "price_list_items" ADD CONSTRAINT "price_list_items_variant_id_product_variants_id_fk" FOREIGN KEY ("variant_id") REFERENCES "public"."product_variants"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "price_list_items" ADD CONSTRAINT "price_list_items_unit_id_units_id_fk" FOREIGN KEY ("unit_id") REFERENCES "public"."units"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "price_list_items" ADD CONSTRAINT "price_list_items_variant_unit_fk" FOREIGN KEY ("variant_id","unit_id") REFERENCES "public"."variant_units"("variant_id","unit_id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "price_list_targets" ADD CONSTRAINT "price_list_targets_price_list_id_price_lists_id_fk" FOREIGN KEY ("price_list_id") REFERENCES "public"."price_lists"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "price_list_targets" ADD CONSTRAINT "price_list_targets_area_id_areas_id_fk" FOREIGN KEY ("area_id") REFERENCES "public"."areas"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "price_list_targets" ADD CONSTRAINT "price_list_targets_zone_id_zones_id_fk" FOREIGN KEY ("zone_id") REFERENCES "public"."zones"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "price_list_targets" ADD CONSTRAINT "price_list_targets_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "price_lists" ADD CONSTRAINT "price_lists_cloned_from_id_price_lists_id_fk" FOREIGN KEY ("cloned_from_id") REFERENCES "public"."price_lists"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "account_products" ADD CONSTRAINT "account_products_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "account_products" ADD CONSTRAINT "account_products_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "category_variants" ADD CONSTRAINT "category_variants_category_id_product_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."product_categories"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "category_variants" ADD CONSTRAINT "category_variants_variant_id_product_variants_id_fk" FOREIGN KEY ("variant_id") REFERENCES "public"."product_variants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "product_barcodes" ADD CONSTRAINT "product_barcodes_variant_id_product_variants_id_fk" FOREIGN KEY ("variant_id") REFERENCES "public"."product_variants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "product_barcodes" ADD CONSTRAINT "product_barcodes_unit_id_units_id_fk" FOREIGN KEY ("unit_id") REFERENCES "public"."units"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "product_images" ADD CONSTRAINT "product_images_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "product_ratings" ADD CONSTRAINT "product_ratings_variant_id_product_variants_id_fk" FOREIGN KEY ("variant_id") REFERENCES "public"."product_variants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "product_ratings" ADD CONSTRAINT "product_ratings_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "product_variants" ADD CONSTRAINT "product_variants_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "product_variants" ADD CONSTRAINT "product_variants_base_unit_id_units_id_fk" FOREIGN KEY ("base_unit_id") REFERENCES "public"."units"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "products" ADD CONSTRAINT "products_category_id_product_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."product_categories"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "unit_conversions" ADD CONSTRAINT "unit_conversions_unit_id_units_id_fk" FOREIGN KEY ("unit_id") REFERENCES "public"."units"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "unit_conversions" ADD CONSTRAINT "unit_conversions_inner_unit_id_units_id_fk" FOREIGN KEY ("inner_unit_id") REFERENCES "public"."units"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "variant_units" ADD CONSTRAINT "variant_units_variant_id_product_variants_id_fk" FOREIGN KEY ("variant_id") REFERENCES "public"."product_variants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "variant_units" ADD CONSTRAINT "variant_units_unit_id_units_id_fk" FOREIGN KEY ("unit_id") REFERENCES "public"."units"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "staff" ADD CONSTRAINT "staff_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "staff" ADD CONSTRAINT "staff_position_id_positions_id_fk" FOREIGN KEY ("position_id") REFERENCES "public"."positions"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "staff" ADD CONSTRAINT "staff_org_unit_id_org_units_id_fk" FOREIGN KEY ("org_unit_id") REFERENCES "public"."org_units"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
@@ -615,6 +1027,39 @@ CREATE INDEX "notifications_batch_idx" ON "notifications" USING btree ("batch_id
 CREATE INDEX "notifications_push_pending_idx" ON "notifications" USING btree ("id") WHERE "notifications"."push_pending";--> statement-breakpoint
 CREATE INDEX "notifications_title_trgm_idx" ON "notifications" USING gin (fold_text("title") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "notifications_content_trgm_idx" ON "notifications" USING gin (fold_text("content") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "order_delegations_deputy_idx" ON "order_delegations" USING btree ("deputy_id","ends_at");--> statement-breakpoint
+CREATE INDEX "order_delegations_approver_idx" ON "order_delegations" USING btree ("approver_id","ends_at");--> statement-breakpoint
+CREATE INDEX "order_flow_choices_flow_idx" ON "order_flow_choices" USING btree ("flow_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "order_flow_steps_position_uq" ON "order_flow_steps" USING btree ("flow_id","position");--> statement-breakpoint
+CREATE INDEX "order_flow_steps_room_idx" ON "order_flow_steps" USING btree ("room_id");--> statement-breakpoint
+CREATE INDEX "order_flow_steps_escalate_room_idx" ON "order_flow_steps" USING btree ("escalate_room_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "order_flows_name_fold_uq" ON "order_flows" USING btree (fold_text("name"));--> statement-breakpoint
+CREATE INDEX "order_flows_status_idx" ON "order_flows" USING btree ("status","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "order_types_code_uq" ON "order_types" USING btree (lower("code"));--> statement-breakpoint
+CREATE UNIQUE INDEX "order_approval_steps_uq" ON "order_approval_steps" USING btree ("order_id","round","position");--> statement-breakpoint
+CREATE INDEX "order_approval_steps_waiting_idx" ON "order_approval_steps" USING btree ("room_id","order_id") WHERE "order_approval_steps"."state" = 'waiting';--> statement-breakpoint
+CREATE INDEX "order_approval_steps_due_idx" ON "order_approval_steps" USING btree ("waiting_since") WHERE "order_approval_steps"."state" = 'waiting';--> statement-breakpoint
+CREATE INDEX "order_events_order_idx" ON "order_events" USING btree ("order_id","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "order_lines_order_position_uq" ON "order_lines" USING btree ("order_id","position");--> statement-breakpoint
+CREATE INDEX "order_lines_variant_idx" ON "order_lines" USING btree ("variant_id","order_id");--> statement-breakpoint
+CREATE INDEX "order_lines_price_list_idx" ON "order_lines" USING btree ("price_list_id");--> statement-breakpoint
+CREATE INDEX "order_payments_account_idx" ON "order_payments" USING btree ("account_id","paid_on");--> statement-breakpoint
+CREATE UNIQUE INDEX "orders_code_uq" ON "orders" USING btree ("code");--> statement-breakpoint
+CREATE INDEX "orders_status_idx" ON "orders" USING btree ("status","id");--> statement-breakpoint
+CREATE INDEX "orders_account_idx" ON "orders" USING btree ("account_id","id");--> statement-breakpoint
+CREATE INDEX "orders_seller_idx" ON "orders" USING btree ("seller_id","id");--> statement-breakpoint
+CREATE INDEX "orders_area_idx" ON "orders" USING btree ("area_id","id");--> statement-breakpoint
+CREATE INDEX "orders_zone_idx" ON "orders" USING btree ("zone_id","id");--> statement-breakpoint
+CREATE INDEX "orders_area_status_idx" ON "orders" USING btree ("area_id","status","id");--> statement-breakpoint
+CREATE INDEX "orders_zone_status_idx" ON "orders" USING btree ("zone_id","status","id");--> statement-breakpoint
+CREATE INDEX "orders_system_idx" ON "orders" USING btree ("account_system","id");--> statement-breakpoint
+CREATE INDEX "orders_flow_idx" ON "orders" USING btree ("flow_id","id");--> statement-breakpoint
+CREATE INDEX "orders_type_idx" ON "orders" USING btree ("order_type_id","id");--> statement-breakpoint
+CREATE INDEX "orders_created_by_idx" ON "orders" USING btree ("created_by","id");--> statement-breakpoint
+CREATE INDEX "orders_created_at_idx" ON "orders" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "orders_total_idx" ON "orders" USING btree ("total","id");--> statement-breakpoint
+CREATE INDEX "orders_account_status_idx" ON "orders" USING btree ("account_id","status","delivered_at");--> statement-breakpoint
+CREATE INDEX "orders_code_trgm_idx" ON "orders" USING gin ("code" gin_trgm_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "offices_code_uq" ON "offices" USING btree ("code");--> statement-breakpoint
 CREATE UNIQUE INDEX "offices_name_folded_uq" ON "offices" USING btree (fold_text("name"));--> statement-breakpoint
 CREATE INDEX "offices_is_active_idx" ON "offices" USING btree ("is_active");--> statement-breakpoint
@@ -647,6 +1092,32 @@ CREATE INDEX "partner_profiles_created_idx" ON "partner_profiles" USING btree ("
 CREATE INDEX "partner_profiles_earth_idx" ON "partner_profiles" USING gist (ll_to_earth("latitude", "longitude")) WHERE "partner_profiles"."latitude" is not null and "partner_profiles"."longitude" is not null;--> statement-breakpoint
 CREATE INDEX "partner_profiles_lat_lng_idx" ON "partner_profiles" USING btree ("latitude","longitude");--> statement-breakpoint
 CREATE UNIQUE INDEX "store_standards_code_uq" ON "store_standards" USING btree (lower("code"));--> statement-breakpoint
+CREATE INDEX "price_list_items_variant_unit_idx" ON "price_list_items" USING btree ("variant_id","unit_id","price_list_id");--> statement-breakpoint
+CREATE INDEX "price_list_targets_list_idx" ON "price_list_targets" USING btree ("price_list_id");--> statement-breakpoint
+CREATE INDEX "price_list_targets_area_idx" ON "price_list_targets" USING btree ("area_id","price_list_id");--> statement-breakpoint
+CREATE INDEX "price_list_targets_zone_idx" ON "price_list_targets" USING btree ("zone_id","price_list_id");--> statement-breakpoint
+CREATE INDEX "price_list_targets_account_idx" ON "price_list_targets" USING btree ("account_id","price_list_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "price_lists_code_uq" ON "price_lists" USING btree ("code");--> statement-breakpoint
+CREATE INDEX "price_lists_resolver_idx" ON "price_lists" USING btree ("system","status","effective_from");--> statement-breakpoint
+CREATE INDEX "price_lists_scope_idx" ON "price_lists" USING btree ("system","scope_key","effective_from");--> statement-breakpoint
+CREATE INDEX "price_lists_status_idx" ON "price_lists" USING btree ("status","id");--> statement-breakpoint
+CREATE INDEX "price_lists_search_trgm_idx" ON "price_lists" USING gin (fold_text("code" || ' ' || "name") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "category_variants_variant_idx" ON "category_variants" USING btree ("variant_id");--> statement-breakpoint
+CREATE INDEX "product_barcodes_variant_idx" ON "product_barcodes" USING btree ("variant_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "product_categories_code_uq" ON "product_categories" USING btree (fold_text("code"));--> statement-breakpoint
+CREATE UNIQUE INDEX "product_categories_sibling_name_uq" ON "product_categories" USING btree ("direction",coalesce("parent_id", 0),fold_text("name"));--> statement-breakpoint
+CREATE INDEX "product_categories_parent_idx" ON "product_categories" USING btree ("parent_id");--> statement-breakpoint
+CREATE INDEX "product_ratings_variant_idx" ON "product_ratings" USING btree ("variant_id","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "product_variants_code_uq" ON "product_variants" USING btree (fold_text("code"));--> statement-breakpoint
+CREATE INDEX "product_variants_product_idx" ON "product_variants" USING btree ("product_id","position");--> statement-breakpoint
+CREATE UNIQUE INDEX "products_code_uq" ON "products" USING btree (fold_text("code"));--> statement-breakpoint
+CREATE INDEX "products_direction_status_idx" ON "products" USING btree ("direction","status","id");--> statement-breakpoint
+CREATE INDEX "products_category_idx" ON "products" USING btree ("category_id");--> statement-breakpoint
+CREATE INDEX "products_search_trgm_idx" ON "products" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
+CREATE UNIQUE INDEX "unit_conversions_pair_uq" ON "unit_conversions" USING btree ("unit_id","inner_unit_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "units_code_fold_uq" ON "units" USING btree (fold_text("code"));--> statement-breakpoint
+CREATE UNIQUE INDEX "units_name_fold_uq" ON "units" USING btree (fold_text("name"));--> statement-breakpoint
+CREATE INDEX "variant_units_unit_idx" ON "variant_units" USING btree ("unit_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "staff_code_uq" ON "staff" USING btree ("code");--> statement-breakpoint
 CREATE UNIQUE INDEX "staff_id_number_uq" ON "staff" USING btree ("id_number");--> statement-breakpoint
 CREATE UNIQUE INDEX "staff_account_id_uq" ON "staff" USING btree ("account_id");--> statement-breakpoint
@@ -665,4 +1136,33 @@ CREATE INDEX "files_owner_idx" ON "files" USING btree ("owner_entity","owner_id"
 CREATE INDEX "files_sha256_idx" ON "files" USING btree ("sha256");--> statement-breakpoint
 CREATE INDEX "idempotency_keys_created_idx" ON "idempotency_keys" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "mail_outbox_to_idx" ON "mail_outbox" USING btree ("to","id");--> statement-breakpoint
-CREATE INDEX "rate_limit_hits_window_idx" ON "rate_limit_hits" USING btree ("window_started_at");
+CREATE INDEX "rate_limit_hits_window_idx" ON "rate_limit_hits" USING btree ("window_started_at");--> statement-breakpoint
+-- src/modules/product/product.after.sql
+-- The catalogue revision (product.tables.ts, catalogueRevision): one row, bumped by every statement
+-- that writes a catalogue table, in that statement's transaction.
+INSERT INTO catalogue_revision (id, revision) VALUES (1, 0) ON CONFLICT DO NOTHING;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION bump_catalogue_revision() RETURNS trigger AS $$
+BEGIN
+  UPDATE catalogue_revision SET revision = revision + 1 WHERE id = 1;
+  RETURN NULL;
+END;
+$$ LANGUAGE plpgsql;
+--> statement-breakpoint
+CREATE TRIGGER products_catalogue_revision AFTER INSERT OR UPDATE OR DELETE ON products FOR EACH STATEMENT EXECUTE FUNCTION bump_catalogue_revision();
+--> statement-breakpoint
+CREATE TRIGGER product_variants_catalogue_revision AFTER INSERT OR UPDATE OR DELETE ON product_variants FOR EACH STATEMENT EXECUTE FUNCTION bump_catalogue_revision();
+--> statement-breakpoint
+CREATE TRIGGER variant_units_catalogue_revision AFTER INSERT OR UPDATE OR DELETE ON variant_units FOR EACH STATEMENT EXECUTE FUNCTION bump_catalogue_revision();
+--> statement-breakpoint
+CREATE TRIGGER product_barcodes_catalogue_revision AFTER INSERT OR UPDATE OR DELETE ON product_barcodes FOR EACH STATEMENT EXECUTE FUNCTION bump_catalogue_revision();
+--> statement-breakpoint
+CREATE TRIGGER product_images_catalogue_revision AFTER INSERT OR UPDATE OR DELETE ON product_images FOR EACH STATEMENT EXECUTE FUNCTION bump_catalogue_revision();
+--> statement-breakpoint
+CREATE TRIGGER product_categories_catalogue_revision AFTER INSERT OR UPDATE OR DELETE ON product_categories FOR EACH STATEMENT EXECUTE FUNCTION bump_catalogue_revision();
+--> statement-breakpoint
+CREATE TRIGGER category_variants_catalogue_revision AFTER INSERT OR UPDATE OR DELETE ON category_variants FOR EACH STATEMENT EXECUTE FUNCTION bump_catalogue_revision();
+--> statement-breakpoint
+CREATE TRIGGER units_catalogue_revision AFTER INSERT OR UPDATE OR DELETE ON units FOR EACH STATEMENT EXECUTE FUNCTION bump_catalogue_revision();
+--> statement-breakpoint
+CREATE TRIGGER unit_conversions_catalogue_revision AFTER INSERT OR UPDATE OR DELETE ON unit_conversions FOR EACH STATEMENT EXECUTE FUNCTION bump_catalogue_revision();

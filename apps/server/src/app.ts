@@ -37,6 +37,9 @@ import { notificationManifest } from './modules/notification/index.js';
 import { organizationManifest } from './modules/organization/index.js';
 import { staffManifest } from './modules/staff/index.js';
 import { partnerManifest } from './modules/partner/index.js';
+import { productManifest } from './modules/product/index.js';
+import { priceListManifest } from './modules/price-list/index.js';
+import { orderManifest } from './modules/order/index.js';
 
 /**
  * Every module of the app, one manifest each. Registered (and seeded) in dependency order, whatever
@@ -52,6 +55,9 @@ export const MODULES: readonly ModuleManifest[] = [
   staffManifest,
   employeeContractManifest,
   partnerManifest,
+  productManifest,
+  priceListManifest,
+  orderManifest,
 ];
 
 export interface BuildAppOptions {

@@ -20,3 +20,6 @@ export * from './organization/index.js';
 export * from './staff/index.js';
 export * from './employee-contract/index.js';
 export * from './partner/index.js';
+export * from './product/index.js';
+export * from './price-list/index.js';
+export * from './order/index.js';

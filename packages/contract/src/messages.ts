@@ -1,28 +1,11 @@
-import { commonMessages, type MessageCatalogue } from './shared/messages.js';
-import { accountMessages } from './account/account.messages.js';
-import { accessMessages } from './access/access.messages.js';
-import { platformMessages } from './platform/platform.messages.js';
-import { locateMessages } from './locate/locate.messages.js';
-import { geographyMessages } from './geography/geography.messages.js';
-import { organizationMessages } from './organization/organization.messages.js';
-import { staffMessages } from './staff/staff.messages.js';
-import { employeeContractMessages } from './employee-contract/employee-contract.messages.js';
-import { notificationMessages } from './notification/notification.messages.js';
-import { partnerMessages } from './partner/partner.messages.js';
+import type { MessageCatalogue } from './shared/messages.js';
+import { MODULE_MESSAGES } from './module-messages.js';
+import { SHELL_MESSAGES } from './shell-messages.js';
+
+export { MODULE_MESSAGES } from './module-messages.js';
+export { SHELL_MESSAGES, SHELL_MESSAGE_MODULES } from './shell-messages.js';
 
 /** Every module's messages, merged; keys are namespaced per module so they cannot collide. */
-export const ALL_MESSAGES = {
-  ...commonMessages,
-  ...accountMessages,
-  ...accessMessages,
-  ...platformMessages,
-  ...notificationMessages,
-  ...locateMessages,
-  ...geographyMessages,
-  ...organizationMessages,
-  ...staffMessages,
-  ...employeeContractMessages,
-  ...partnerMessages,
-} as const satisfies MessageCatalogue;
+export const ALL_MESSAGES = { ...SHELL_MESSAGES, ...MODULE_MESSAGES } as const satisfies MessageCatalogue;
 
 export type MessageKey = keyof typeof ALL_MESSAGES;

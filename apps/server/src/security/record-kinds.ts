@@ -54,8 +54,11 @@ import {
   bankAccountSchema,
   storeStandardSchema,
   nvttStandardSchema,
+  orderSchema,
+  orderRowSchema,
   type AuditedEntity,
 } from '@kenh/contract';
+import { insertPricedCatalogue } from '../modules/order/order.test-kit.js';
 import { PDF, PNG } from '../platform/files/file-fixtures.testing.js';
 import { loginAs, bearer } from '../testing/accounts.js';
 import { dataOf, type Client } from '../testing/api-client.js';
@@ -178,6 +181,13 @@ export const RECORD_KINDS: RecordKind[] = [
     idOf: plainId,
     fields: [],
     nouns: /^partner_bank$/,
+  },
+  {
+    kind: 'order',
+    schemas: [orderSchema, orderRowSchema],
+    idOf: plainId,
+    fields: ['order_id'],
+    nouns: /^(orders|order|action_status_order|update_order|order_confirm)$/,
   },
 ];
 
@@ -451,6 +461,20 @@ export async function createScopeFixtures(t: TestApp, admin: Client): Promise<Sc
     );
     bankIds.push(bank.id);
   }
+  // Orders: one for the distributor of each area (its area is the order's), priced by a test list.
+  const catalogue = await insertPricedCatalogue(t.database.db, ['NPP'], 1);
+  const orderIds: number[] = [];
+  for (const [i, side] of sides.entries()) {
+    const record = dataOf<{ id: number }>(
+      await admin.post('/order/api/v3/orders', {
+        account_id: partners[i]![0]!.id,
+        delivery_address: mark(side, 'order'),
+        note: mark(side, 'order'),
+        lines: [{ variant_id: catalogue.variants[0], unit_id: catalogue.piece, quantity: 2 }],
+      }),
+    );
+    orderIds.push(record.id);
+  }
 
   const pair = (make: (i: number) => ProbeRecord[]): KindFixture => ({ inside: make(0), outside: make(1) });
   const perAccount = pair((i) => [{ id: accounts[i]![0]!.id, fileIds: [] }]);
@@ -458,6 +482,7 @@ export async function createScopeFixtures(t: TestApp, admin: Client): Promise<Sc
     areaInside: areas[0]!,
     areaOutside: areas[1]!,
     records: {
+      order: pair((i) => [{ id: orderIds[i]!, fileIds: [] }]),
       partner: pair((i) => partners[i]!),
       partner_bank: pair((i) => [{ id: bankIds[i]!, fileIds: [] }]),
       area: pair((i) => [{ id: areas[i]!, fileIds: [] }]),

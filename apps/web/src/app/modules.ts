@@ -7,6 +7,9 @@ import { notificationManifest } from '../modules/notification/manifest';
 import { organizationManifest } from '../modules/organization/manifest';
 import { staffManifest } from '../modules/staff/manifest';
 import { partnerManifest } from '../modules/partner/manifest';
+import { productManifest } from '../modules/product/manifest';
+import { priceListManifest } from '../modules/price-list/manifest';
+import { orderManifest } from '../modules/order/manifest';
 import type { WebModuleManifest } from '../platform/routing';
 
 /**
@@ -23,4 +26,7 @@ export const MODULES: readonly WebModuleManifest[] = [
   staffManifest,
   employeeContractManifest,
   partnerManifest,
+  productManifest,
+  priceListManifest,
+  orderManifest,
 ];

@@ -1,7 +1,9 @@
 import type { ComponentType } from 'react';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { SHELL_MESSAGE_MODULES } from '@kenh/contract';
 import {
   applyLanguage,
+  loadModuleMessages,
   loadNamespaces,
   LOCALE_PREFIX,
   LOCALES,
@@ -53,9 +55,11 @@ const LAYOUTS: Record<LayoutName, ComponentType> = {
 interface AppPage {
   route: ModuleRoute;
   messages: WebModuleManifest['messages'];
+  /** Whether the page waits for the business modules' contract messages (docs/decisions/0017). */
+  moduleMessages: boolean;
 }
 
-function pageRoute({ route, messages }: AppPage, locale: Locale): RouteObject {
+function pageRoute({ route, messages, moduleMessages }: AppPage, locale: Locale): RouteObject {
   // The guard runs on every navigation to the page, before its chunk renders.
   const loader = ({ request }: LoaderFunctionArgs) => {
     const url = new URL(request.url);
@@ -71,6 +75,7 @@ function pageRoute({ route, messages }: AppPage, locale: Locale): RouteObject {
       const [Page] = await Promise.all([
         loadPage(route.page),
         messages ? loadPage(() => loadNamespaces(messages)) : undefined,
+        moduleMessages ? loadPage(loadModuleMessages) : undefined,
       ]);
       return { Component: guardedPage(Page, routePermission(route, declaredGuards())) };
     } catch (error) {
@@ -142,7 +147,15 @@ function localeTree(locale: Locale, pages: readonly AppPage[]): RouteObject {
  */
 export function buildRoutes(modules: readonly WebModuleManifest[] = MODULES): RouteObject[] {
   declareModules(modules);
-  const pages = modules.flatMap((m) => m.routes.map((route) => ({ route, messages: m.messages })));
+  // Signed-in pages and any page of a business module get every contract message; the sign-in
+  // pages live on the shell's (the /login budget, docs/decisions/0017).
+  const pages = modules.flatMap((m) =>
+    m.routes.map((route) => ({
+      route,
+      messages: m.messages,
+      moduleMessages: route.access !== 'guest' || !SHELL_MESSAGE_MODULES.includes(m.name),
+    })),
+  );
   return LOCALES.map((locale) => localeTree(locale, pages));
 }
 

@@ -67,9 +67,15 @@ describe('route inventory (spec §2.2–2.7)', () => {
 
 /**
  * Pages we designed beyond the spec's route list, each with its decision record: the printable
- * labour contract (docs/decisions/0010), the public partner registration (docs/partners.md, "Screens").
+ * labour contract (docs/decisions/0010), the public partner registration (docs/partners.md, "Screens"),
+ * the company profile (docs/decisions/0018).
  */
-const DESIGNED_ROUTES: readonly string[] = ['/staff-manager/employee-contract/:id/print', '/register'];
+const DESIGNED_ROUTES: readonly string[] = [
+  '/staff-manager/employee-contract/:id/print',
+  '/register',
+  // The company printed on order documents (docs/decisions/0018-order-pdf.md).
+  '/settings/company',
+];
 
 const ENDPOINTS = Object.entries(contract).flatMap(([name, value]) =>
   name.endsWith('Api') ? Object.values(value as Record<string, Endpoint>) : [],

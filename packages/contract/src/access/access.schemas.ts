@@ -3,7 +3,7 @@ import { pagingFields } from '../shared/paging.js';
 import { id, isoDateTime, requiredText, text } from '../shared/scalars.js';
 import { ACCOUNT_TYPES, SYSTEM_KEYS } from '../account/account-types.js';
 import { AUDITED_ENTITIES } from '../platform/audited-entities.js';
-import { userAccountSchema } from '../account/account.schemas.js';
+import { userAccountSchema } from '../account/session.schemas.js';
 import { DERIVED_ROLES } from './derived-role.js';
 import { modulePermissionMapSchema } from './module-permission.js';
 import { MODULE_ACTIONS, PERMISSION_CODES, type PermissionCode } from './permission-codes.js';

@@ -29,6 +29,15 @@ export const DEMO_ROLES: readonly {
       'notificationdocument',
       'meeting',
       'product',
+      'unitproduct',
+      'categoryproduct',
+      'pricelistproduct',
+      // The board approves price lists the sales managers draft (four eyes, docs/pricing.md).
+      'pricelistproduct.approve',
+      // The board approves orders at the last step of their flows and sets the flows up.
+      'order.approve',
+      'orderflow.manage',
+      'ordertype.manage',
       'grocery',
       'notification',
       'user',
@@ -70,7 +79,15 @@ export const DEMO_ROLES: readonly {
       'unitproduct',
       'pricelistproduct',
       'categoryproduct',
+      'product.manage',
+      'unitproduct.manage',
+      'categoryproduct.manage',
+      'pricelistproduct.manage',
       'grocery',
+      // Sales managers order for their partners and approve the first step of their flows.
+      'order.manage',
+      'order.approve',
+      'orderflow.manage',
       'area',
       'meeting',
       'notification',
@@ -79,12 +96,21 @@ export const DEMO_ROLES: readonly {
   {
     name: 'Nhân viên kinh doanh',
     description: 'Nhân viên thị trường và bán hàng: đơn hàng, sản phẩm, điểm bán',
-    permissions: ['exporttodistributororder', 'product', 'grocery', 'notification'],
+    permissions: ['exporttodistributororder', 'order.manage', 'product', 'grocery', 'notification'],
   },
   {
     name: 'Kế toán',
     description: 'Bảng giá, đơn hàng và báo cáo doanh thu',
-    permissions: ['pricelistproduct', 'exporttodistributororder', 'salesreport', 'product', 'notification'],
+    // Accountants approve the credit step, record payments and set credit limits.
+    permissions: [
+      'pricelistproduct',
+      'exporttodistributororder',
+      'order.approve',
+      'order.fulfil',
+      'salesreport',
+      'product',
+      'notification',
+    ],
   },
   {
     name: 'Quản trị tài khoản',
@@ -113,6 +139,14 @@ export const DEMO_ROLES: readonly {
   {
     name: 'Kho vận',
     description: 'Kho hàng: vận chuyển, tài xế, phương tiện',
-    permissions: ['shipmentstransport', 'drivertransport', 'vehicletransport', 'product', 'notification'],
+    permissions: [
+      'shipmentstransport',
+      'drivertransport',
+      'vehicletransport',
+      'exporttodistributororder',
+      'order.fulfil',
+      'product',
+      'notification',
+    ],
   },
 ];

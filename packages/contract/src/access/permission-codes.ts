@@ -66,7 +66,7 @@ export const PERMISSIONS = {
   product: { module: 'product', vi: 'Sản phẩm', en: 'Products' },
   unitproduct: { module: 'product', vi: 'Đơn vị tính', en: 'Units' },
   categoryproduct: { module: 'product', vi: 'Danh mục sản phẩm', en: 'Product categories' },
-  pricelistproduct: { module: 'product', vi: 'Bảng giá', en: 'Price lists' },
+  pricelistproduct: { module: 'price-list', vi: 'Bảng giá', en: 'Price lists' },
   // Transport
   shipmentstransport: { module: 'transport', vi: 'Vận chuyển', en: 'Shipments' },
   drivertransport: { module: 'transport', vi: 'Tài xế', en: 'Drivers' },
@@ -117,6 +117,52 @@ export const PERMISSIONS = {
     vi: 'Thêm, sửa, xoá tiêu chuẩn CHTH và NVTT',
     en: 'Manage store and field staff standards',
   },
+  // Catalogue (module product): the read codes are the spec's navigation codes above.
+  'product.manage': {
+    module: 'product',
+    vi: 'Thêm, sửa, ngừng sản phẩm và biến thể; nhập sản phẩm từ Excel',
+    en: 'Create, edit, deactivate products and variants; import products',
+  },
+  'unitproduct.manage': { module: 'product', vi: 'Thêm, sửa, xoá đơn vị tính', en: 'Manage units' },
+  'categoryproduct.manage': {
+    module: 'product',
+    vi: 'Thêm, sửa, xoá danh mục sản phẩm',
+    en: 'Manage product categories',
+  },
+  // Price lists (module price-list): drafting and approving are separate (four eyes, docs/pricing.md).
+  'pricelistproduct.manage': {
+    module: 'price-list',
+    vi: 'Soạn, sửa, nhân bản, gửi duyệt bảng giá',
+    en: 'Draft, edit, clone and submit price lists',
+  },
+  'pricelistproduct.approve': {
+    module: 'price-list',
+    vi: 'Duyệt hoặc từ chối bảng giá',
+    en: 'Approve or reject price lists',
+  },
+  // Orders (module order, docs/orders.md): `exporttodistributororder` (above) reads orders and orders
+  // for oneself; the codes below split ordering for others, approving, fulfilling and configuring.
+  'order.manage': {
+    module: 'order',
+    vi: 'Đặt hàng thay đối tác, sửa đơn của đối tác trong phạm vi',
+    en: 'Order on behalf of partners and edit their orders',
+  },
+  'order.approve': {
+    module: 'order',
+    vi: 'Duyệt hoặc từ chối đơn hàng theo luồng duyệt',
+    en: 'Approve or reject orders along their flow',
+  },
+  'order.fulfil': {
+    module: 'order',
+    vi: 'Xuất giao, hoàn tất, trả hàng; ghi nhận thanh toán và hạn mức công nợ',
+    en: 'Ship, complete and return orders; record payments and credit limits',
+  },
+  'orderflow.manage': {
+    module: 'order',
+    vi: 'Thiết lập luồng duyệt đơn hàng và ủy quyền duyệt',
+    en: 'Set up order approval flows and delegations',
+  },
+  'ordertype.manage': { module: 'order', vi: 'Thêm, sửa loại đơn hàng', en: 'Manage order types' },
 } as const satisfies Record<string, { module: string; vi: string; en: string }>;
 
 export type PermissionCode = keyof typeof PERMISSIONS;

@@ -19,23 +19,20 @@ import {
   forgetPasswordQuery,
   forgetPasswordSendResult,
   idsBody,
-  loginBody,
-  loginResult,
   otpVerifyBody,
   otpVerifyResult,
   passwordRequestBody,
   passwordRequestListQuery,
   passwordRequestSchema,
-  refreshBody,
-  refreshResult,
   resetPasswordBody,
   revokeSessionBody,
   simpleResetPasswordBody,
   temporaryPasswordResult,
   updateProfileFields,
   updateUserBody,
-  userAccountSchema,
 } from './account.schemas.js';
+import { sessionApi } from './session.api.js';
+import { userAccountSchema } from './session.schemas.js';
 import {
   refuseRegistrationBody,
   registerFields,
@@ -50,41 +47,6 @@ const tags = ['account'] as const;
 const passwordTags = ['account', 'password'] as const;
 const registrationTags = ['account', 'registration'] as const;
 const empty = z.object({});
-
-/**
- * The session calls alone: the sign-in page and the API client's token refresh import only these,
- * so the start-up bundle does not carry every account endpoint's schemas.
- */
-export const sessionApi = {
-  login: defineEndpoint({
-    method: 'POST',
-    path: '/account/api/login',
-    summary: 'Sign in with username and password',
-    tags,
-    public: true,
-    rateLimit: 'login',
-    body: loginBody,
-    response: loginResult,
-  }),
-  refreshToken: defineEndpoint({
-    method: 'POST',
-    path: '/account/api/refresh_token',
-    summary: 'Exchange a refresh token for a new access token (the refresh token rotates)',
-    tags,
-    public: true,
-    rateLimit: 'refresh',
-    body: refreshBody,
-    response: refreshResult,
-  }),
-  logout: defineEndpoint({
-    method: 'POST',
-    path: '/account/api/logout',
-    summary: 'End the current session on the server',
-    tags,
-    permission: SIGNED_IN,
-    response: z.object({}),
-  }),
-};
 
 /**
  * The account list as .xlsx, with the `get_all` filters as query parameters (`accountFilterQuery`):

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { modulePermissionMapSchema } from '../access/module-permission.js';
 import { DERIVED_ROLES } from '../access/derived-role.js';
 import { pagingFields } from '../shared/paging.js';
 import {
@@ -16,6 +15,7 @@ import {
   text,
 } from '../shared/scalars.js';
 import { ACCOUNT_TYPES, CREATABLE_ACCOUNT_TYPES } from './account-types.js';
+import { profileEntrySchema, userAccountSchema } from './session.schemas.js';
 
 /** Passwords: 8 to 128 characters, never trimmed (docs/accounts.md). */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -29,8 +29,6 @@ export const RESET_TOKEN_TTL_SECONDS = 15 * 60;
 
 export const PASSWORD_REQUEST_STATUSES = ['pending', 'done', 'refused'] as const;
 export type PasswordRequestStatus = (typeof PASSWORD_REQUEST_STATUSES)[number];
-
-export const profileEntrySchema = z.object({ name: z.string(), value: z.string() });
 
 /** A profile entry as forms send it: a short name (`ad_position`) and a value. */
 export const profileEntryInput = z.object({
@@ -86,22 +84,6 @@ const confirmMismatch = {
 };
 
 // --- accounts -----------------------------------------------------------------------------------
-
-/** The account as the session sees it (cookie `userAccount`). */
-export const userAccountSchema = z.object({
-  id: z.number().int(),
-  username: z.string(),
-  fullname: z.string(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  type: z.enum(ACCOUNT_TYPES),
-  system_key: z.string(),
-  is_superuser: z.boolean(),
-  is_active: z.boolean(),
-  position: z.string().nullable(),
-  avatar_url: z.string().nullable(),
-});
-export type UserAccount = z.infer<typeof userAccountSchema>;
 
 /** An account as the user-manager screens list it. */
 export const accountSchema = userAccountSchema.extend({
@@ -195,35 +177,6 @@ export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const AVATAR_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 // --- sessions -----------------------------------------------------------------------------------
-
-export const loginBody = z.object({
-  username: z
-    .string({ message: 'validation.required' })
-    .trim()
-    .min(1, { message: 'validation.required' })
-    .max(150, {
-      message: 'account.username_invalid',
-    }),
-  password: z.string({ message: 'validation.required' }).min(1, { message: 'validation.required' }).max(255),
-  system_key: z.string().max(20).optional(),
-  remember: z.boolean().optional(),
-});
-
-export const loginResult = z.object({
-  user: userAccountSchema,
-  profile: z.array(profileEntrySchema),
-  permission: z.array(z.string()),
-  role: z.enum(DERIVED_ROLES),
-  module_permission: modulePermissionMapSchema,
-  access_token: z.string(),
-  refresh_token: z.string(),
-});
-export type LoginResult = z.infer<typeof loginResult>;
-
-export const refreshBody = z.object({
-  refresh: z.string({ message: 'validation.required' }).min(1).max(512),
-});
-export const refreshResult = z.object({ access: z.string(), refresh: z.string() });
 
 export const changePasswordBody = z
   .object({

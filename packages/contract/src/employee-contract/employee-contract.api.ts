@@ -7,7 +7,7 @@ import {
   EMPLOYEE_CONTRACT_APPROVE,
   EMPLOYEE_CONTRACT_MANAGE,
   EMPLOYEE_CONTRACT_READ,
-} from './employee-contract.rules.js';
+} from './employee-contract.permissions.js';
 import {
   employeeContractAttachmentParams,
   employeeContractActionInput,

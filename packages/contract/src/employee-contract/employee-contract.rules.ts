@@ -1,29 +1,10 @@
-import type { PermissionCode } from '../access/permission-codes.js';
-import { APP_TIME_ZONE } from '../shared/formatters.js';
+import { todayInVietnam } from '../shared/formatters.js';
 import {
   EMPLOYEE_CONTRACT_TYPE_MAX_MONTHS,
   PROBATION_MAX_DAYS,
   type EmployeeContractStatus,
   type EmployeeContractType,
 } from './employee-contract.catalogue.js';
-
-export const EMPLOYEE_CONTRACT_MANAGE: PermissionCode = 'employeecontractstaff.manage';
-export const EMPLOYEE_CONTRACT_APPROVE: PermissionCode = 'employeecontractstaff.approve';
-
-/**
- * Reading contracts: the contract code, or any staff-group code (spec §6: the contract link needs any
- * of them, and a page the link opens must not answer 403), or a contract action code.
- */
-export const EMPLOYEE_CONTRACT_READ: readonly PermissionCode[] = [
-  'employeecontractstaff',
-  'employeecontractstaff.manage',
-  'employeecontractstaff.approve',
-  'employeestaff',
-  'officestaff',
-  'positionstaff',
-  'organizationstaff',
-  'organizationtypestaff',
-];
 
 /** Statuses in which nothing may be edited any more; a draft edits everything, the others the note and attachments. */
 export const EMPLOYEE_CONTRACT_CLOSED_STATUSES: readonly EmployeeContractStatus[] = [
@@ -33,18 +14,6 @@ export const EMPLOYEE_CONTRACT_CLOSED_STATUSES: readonly EmployeeContractStatus[
 ];
 
 // --- dates ------------------------------------------------------------------------------------------
-
-const dayFormatter = new Intl.DateTimeFormat('en-CA', {
-  timeZone: APP_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** Today's date in Vietnam, `YYYY-MM-DD`. */
-export function todayInVietnam(now: Date = new Date()): string {
-  return dayFormatter.format(now);
-}
 
 function utc(date: string): number {
   const [y, m, d] = date.split('-').map(Number);

@@ -4,7 +4,7 @@ import { EMPLOYEE_CONTRACT_ACTIONS, EMPLOYEE_CONTRACT_STATUSES } from './employe
 import {
   EMPLOYEE_CONTRACT_APPROVE as APPROVE,
   EMPLOYEE_CONTRACT_MANAGE as MANAGE,
-} from './employee-contract.rules.js';
+} from './employee-contract.permissions.js';
 import {
   EMPLOYEE_CONTRACT_TRANSITIONS,
   employeeContractActionPermission,

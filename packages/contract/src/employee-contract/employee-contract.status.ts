@@ -6,7 +6,7 @@ import {
   type EmployeeContractAction,
   type EmployeeContractStatus,
 } from './employee-contract.catalogue.js';
-import { EMPLOYEE_CONTRACT_APPROVE, EMPLOYEE_CONTRACT_MANAGE } from './employee-contract.rules.js';
+import { EMPLOYEE_CONTRACT_APPROVE, EMPLOYEE_CONTRACT_MANAGE } from './employee-contract.permissions.js';
 
 /** A draft or pending contract is cancelled by whoever wrote it or whoever approves it. */
 const MANAGE_OR_APPROVE = [EMPLOYEE_CONTRACT_MANAGE, EMPLOYEE_CONTRACT_APPROVE];

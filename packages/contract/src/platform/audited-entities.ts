@@ -20,6 +20,7 @@ export const AUDITED_ENTITIES = [
   'office',
   'org_unit',
   'org_unit_type',
+  'company_profile',
   'staff',
   'employee_contract',
   'notification',
@@ -29,6 +30,17 @@ export const AUDITED_ENTITIES = [
   'partner_bank',
   'store_standard',
   'nvtt_standard',
+  'product',
+  'product_variant',
+  'product_category',
+  'unit',
+  'price_list',
+  'order',
+  'order_flow',
+  'order_type',
+  'order_delegation',
+  'order_payment',
+  'order_credit_limit',
 ] as const;
 
 export type AuditedEntity = (typeof AUDITED_ENTITIES)[number];

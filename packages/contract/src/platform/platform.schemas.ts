@@ -59,6 +59,9 @@ export type AcceptedUploadType = (typeof ACCEPTED_UPLOAD_TYPES)[number];
 
 /** Header that makes a POST safe to retry: the server runs it once per key (1–255 visible characters). */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
+/** A streamed export announces its number of rows here, before the first byte (docs/platform.md "Excel"). */
+export const EXPORT_ROWS_HEADER = 'X-Export-Rows';
 /** Set on a response replayed from an earlier request with the same key. */
 export const IDEMPOTENCY_REPLAYED_HEADER = 'Idempotency-Replayed';
 

@@ -22,7 +22,7 @@ interface EndpointBase {
   /** Body is multipart/form-data: validated by the handler, not by the body schema. */
   multipart?: boolean;
   /** Rate-limit bucket applied by the server (login, otp, refresh). */
-  rateLimit?: 'login' | 'otp' | 'refresh';
+  rateLimit?: 'login' | 'otp' | 'refresh' | 'catalogue';
 }
 
 export type Endpoint = EndpointBase &

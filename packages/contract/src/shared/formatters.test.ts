@@ -1,5 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatTime, formatVnd, groupThousands } from './formatters.js';
+import {
+  formatCount,
+  formatDate,
+  formatDateTime,
+  formatTime,
+  formatVnd,
+  groupThousands,
+} from './formatters.js';
+
+describe('formatCount', () => {
+  it('groups a whole number the way the reader does', () => {
+    expect(formatCount(1_000_000, 'vi')).toBe('1.000.000');
+    expect(formatCount(1_000_000, 'en')).toBe('1,000,000');
+    expect(formatCount(345.6, 'vi')).toBe('346');
+    expect(formatCount(-1234, 'en')).toBe('-1,234');
+  });
+});
 
 describe('formatVnd', () => {
   it('formats VND with dots as thousands separators, rounded, no decimals', () => {

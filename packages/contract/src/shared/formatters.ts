@@ -5,6 +5,7 @@
 
 // Amounts in words live in their own file; re-exported so the contract's index exposes them too.
 export * from './amount-in-words.js';
+export * from './amount-in-english-words.js';
 
 /** The business's time zone: every date and time is shown as it reads in Vietnam (UTC+7, no DST). */
 export const APP_TIME_ZONE = 'Asia/Ho_Chi_Minh';
@@ -12,6 +13,12 @@ export const APP_TIME_ZONE = 'Asia/Ho_Chi_Minh';
 /** `1234567` → `1.234.567`: groups a run of digits in threes with dots. */
 export function groupThousands(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+}
+
+/** A whole number as the reader groups it: `1.000.000` in Vietnamese, `1,000,000` in English. */
+export function formatCount(value: number, locale: 'vi' | 'en'): string {
+  const digits = groupThousands(Math.abs(Math.round(value)).toString());
+  return `${value < 0 ? '-' : ''}${locale === 'vi' ? digits : digits.replaceAll('.', ',')}`;
 }
 
 /** VND with dots as thousands separators (the spec's Italian-locale style), no decimals: `1.234.567 ₫`. */
@@ -76,4 +83,16 @@ export function formatTime(value: DateInput | null | undefined): string {
 export function formatDateTime(value: DateInput | null | undefined): string {
   const p = vietnamParts(value);
   return p ? `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}` : '';
+}
+
+const vietnamDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: APP_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** Today's date in Vietnam, `YYYY-MM-DD`: what "today" means for every date filter and rule. */
+export function todayInVietnam(now: Date = new Date()): string {
+  return vietnamDay.format(now);
 }

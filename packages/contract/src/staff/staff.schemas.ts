@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { APP_TIME_ZONE } from '../shared/formatters.js';
+import { todayInVietnam } from '../shared/formatters.js';
 import { keysetFields, pagingFields } from '../shared/paging.js';
 import {
   blankToNull,
@@ -25,16 +25,6 @@ export type StaffStatus = (typeof STAFF_STATUSES)[number];
 
 /** A staff member must be at least this old at their birth date. */
 export const STAFF_MIN_AGE = 15;
-
-/** Today as `YYYY-MM-DD` in Vietnam's time zone (what "in the future" is measured against). */
-export function todayIso(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: APP_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
 
 /** `YYYY-MM-DD` minus `years` (29 February becomes 28 February). */
 export function minusYears(isoDay: string, years: number): string {
@@ -126,7 +116,7 @@ interface DateFacts {
 }
 
 /** Date rules (spec: no future dates where that makes no sense), shared by the forms and the import. */
-export function checkStaffDates(value: DateFacts, ctx: z.RefinementCtx, today = todayIso()): void {
+export function checkStaffDates(value: DateFacts, ctx: z.RefinementCtx, today = todayInVietnam()): void {
   const { birth_date: birth, id_issue_date: issued, join_date: joined } = value;
   if (birth) {
     if (birth > today) ctx.addIssue({ code: 'custom', path: ['birth_date'], message: 'staff.date_future' });

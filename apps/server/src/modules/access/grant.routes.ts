@@ -10,10 +10,16 @@ import { accountPage, requireAccount } from './account-directory.js';
 import type { ZonesWithinScope } from './access.ports.js';
 import { createDataScopeService } from './data-scope.service.js';
 import { createGrantService } from './grant.service.js';
+import type { DeleteGuard } from '../../platform/modules/delete-protection.js';
 
 /** Settings → decentralization-function and decentralization-data. */
-export function registerGrantRoutes(app: FastifyInstance, db: Db, zonesWithinScope: ZonesWithinScope): void {
-  const grants = createGrantService(db, zonesWithinScope);
+export function registerGrantRoutes(
+  app: FastifyInstance,
+  db: Db,
+  zonesWithinScope: ZonesWithinScope,
+  protection: DeleteGuard,
+): void {
+  const grants = createGrantService(db, zonesWithinScope, protection);
   const scopes = createDataScopeService(db, zonesWithinScope);
   /**
    * What is kept per account (grant, data scope, access summary, reports) is read and changed like

@@ -11,6 +11,7 @@ import { findGrant, saveGrant, type GrantRow } from './grant.repository.js';
 import { ROLE, ROOM, USER_GROUP } from './named-set.kinds.js';
 import { findNamedSet, setsOfAccount } from './named-set.repository.js';
 import { createNamedSetService, normaliseGrant, type GrantInput } from './named-set.service.js';
+import type { DeleteGuard } from '../../platform/modules/delete-protection.js';
 
 function grantView(grant: GrantRow) {
   return {
@@ -24,8 +25,8 @@ const refs = (rows: { id: number; name: string; systemKey: string }[]) =>
   rows.map((r) => ({ id: r.id, name: r.name, system_key: r.systemKey }));
 
 /** Direct grants to one account, room grants, and the overview of one account's access. */
-export function createGrantService(db: Db, zonesWithinScope: ZonesWithinScope) {
-  const roomService = createNamedSetService(db, ROOM);
+export function createGrantService(db: Db, zonesWithinScope: ZonesWithinScope, protection: DeleteGuard) {
+  const roomService = createNamedSetService(db, ROOM, protection);
   const dataScopes = createDataScopeService(db, zonesWithinScope);
 
   async function accountGrant(accountId: number): Promise<AccountGrant> {

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.js';
 import type { ModuleManifest } from '../../platform/modules/manifest.js';
 import type { RecordAccessRule } from '../../platform/records/record-access.js';
@@ -6,12 +6,12 @@ import { PLATFORM_PORTS } from '../../platform/modules/platform-ports.js';
 import { ACCOUNT_PORTS, accountInScope } from '../account/index.js';
 import { seedDemoRoles } from './access.demo.js';
 import { ACCESS_PORTS } from './access.ports.js';
-import { accountRoles } from './access.tables.js';
+import { accountRoles, rooms } from './access.tables.js';
 import { createAccessLoader } from './access-loader.js';
 import { forgetAccountAccess } from './forget-account.js';
 import { registerGrantRoutes } from './grant.routes.js';
 import { ROOM } from './named-set.kinds.js';
-import { memberIdsOfSets } from './named-set.repository.js';
+import { addMembers, insertNamedSet, memberIdsOfSets } from './named-set.repository.js';
 import { staffHolding } from './permission-holders.js';
 import { registerPermissionRoutes } from './permission.routes.js';
 import { registerRoleRoutes } from './role.routes.js';
@@ -20,6 +20,8 @@ import { registerSettingsRoutes } from './settings.routes.js';
 import { registerUserGroupRoutes } from './user-group.routes.js';
 
 export { ACCESS_PORTS, type ZonesWithinScope } from './access.ports.js';
+// Orders: flow steps point at the room whose members approve them (foreign keys, names, membership).
+export { rooms, roomMembers } from './access.tables.js';
 export { staffHolding } from './permission-holders.js';
 // Notification: web push skips accounts that turned it off in their settings (its tests set them).
 export { pushOptedOut, upsertSettings } from './account-settings.repository.js';
@@ -27,6 +29,29 @@ export { pushOptedOut, upsertSettings } from './account-settings.repository.js';
 /** Distinct account ids that are members of any of these rooms (unknown rooms add nobody). */
 export function roomMemberIds(db: DbOrTx, roomIds: readonly number[]): Promise<number[]> {
   return memberIdsOfSets(db, ROOM, roomIds);
+}
+
+/**
+ * The id of the room of `systemKey` named `name`, created when missing, with these members added
+ * (members already in stay). For other modules' demo data and tests: the order module's approval
+ * rooms ("Phòng kinh doanh", "Ban giám đốc", "Phòng kế toán").
+ */
+export async function ensureRoom(
+  tx: DbOrTx,
+  name: string,
+  systemKey: string,
+  memberIds: number[],
+  actorId: number | null,
+): Promise<number> {
+  const [existing] = await tx
+    .select({ id: rooms.id })
+    .from(rooms)
+    .where(and(eq(rooms.systemKey, systemKey), sql`lower(${rooms.name}) = lower(${name})`))
+    .limit(1);
+  const id =
+    existing?.id ?? (await insertNamedSet(tx, ROOM, { name, description: null, systemKey }, actorId)).id;
+  await addMembers(tx, ROOM, id, memberIds);
+  return id;
 }
 
 /** Roles, user groups, rooms, grants and data scope (docs/access-control.md). */
@@ -45,10 +70,10 @@ export const accessManifest: ModuleManifest = {
         sql`select ${accountRoles.accountId} from ${accountRoles} where ${accountRoles.setId} = ${roleId}`,
     );
     registerPermissionRoutes(app);
-    registerRoleRoutes(app, ctx.db);
-    registerUserGroupRoutes(app, ctx.db);
-    registerRoomRoutes(app, ctx.db);
-    registerGrantRoutes(app, ctx.db, ctx.ports.use(ACCESS_PORTS.zonesWithinScope));
+    registerRoleRoutes(app, ctx.db, ctx.deleteProtection);
+    registerUserGroupRoutes(app, ctx.db, ctx.deleteProtection);
+    registerRoomRoutes(app, ctx.db, ctx.deleteProtection);
+    registerGrantRoutes(app, ctx.db, ctx.ports.use(ACCESS_PORTS.zonesWithinScope), ctx.deleteProtection);
     registerSettingsRoutes(app, ctx.db, ctx.records);
   },
   recordAccess: (ctx) => {

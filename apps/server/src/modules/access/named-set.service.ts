@@ -25,6 +25,7 @@ import {
   type NamedSetRowWithCount,
   type NamedSetTables,
 } from './named-set.repository.js';
+import type { DeleteGuard } from '../../platform/modules/delete-protection.js';
 
 /** One kind of named set (role, user group, room) and how it is named in audits and messages. */
 export interface NamedSetKind extends NamedSetTables {
@@ -102,9 +103,10 @@ function snapshot(view: NamedSetView, accountIds?: number[]): Record<string, unk
  * Create, read, update, delete and membership of one kind of named set. Every change runs in one
  * transaction with its audit row and the access-version bump. Membership changes take the caller's
  * data scope: accounts outside it are unknown (400 on `account_ids`), and a replaced member list
- * keeps the members outside it.
+ * keeps the members outside it. A delete first asks the modules holding the set (an order flow's step
+ * names a room) and is refused with their 409.
  */
-export function createNamedSetService(db: Db, kind: NamedSetKind) {
+export function createNamedSetService(db: Db, kind: NamedSetKind, protection: DeleteGuard) {
   async function load(tx: DbOrTx, id: number): Promise<NamedSetDetail> {
     const row = await findNamedSet(tx, kind, id);
     if (!row) throw notFound(kind.notFoundKey);
@@ -243,6 +245,7 @@ export function createNamedSetService(db: Db, kind: NamedSetKind) {
     remove(id: number, actorId: number): Promise<void> {
       return db.transaction(async (tx) => {
         const before = await lock(tx, id);
+        await protection.assertDeletable(tx, kind.entity, id);
         await deleteGrant(tx, kind.subject, id);
         await deleteNamedSet(tx, kind, id);
         await recordAudit(tx, {

@@ -5,12 +5,13 @@ import type { Db } from '../../platform/db/database.js';
 import { registerEndpoint, withMessage } from '../../platform/http/register-endpoint.js';
 import { ROLE } from './named-set.kinds.js';
 import { createNamedSetService, type NamedSetView } from './named-set.service.js';
+import type { DeleteGuard } from '../../platform/modules/delete-protection.js';
 
 const roleView = <V extends NamedSetView>(view: V) => ({ ...view, account_count: view.member_count });
 
 /** Settings → role: role CRUD and which accounts hold a role. */
-export function registerRoleRoutes(app: FastifyInstance, db: Db): void {
-  const roles = createNamedSetService(db, ROLE);
+export function registerRoleRoutes(app: FastifyInstance, db: Db, protection: DeleteGuard): void {
+  const roles = createNamedSetService(db, ROLE, protection);
 
   registerEndpoint(app, accessApi.listRoles, async ({ query }) => {
     const page = await roles.list({

@@ -6,10 +6,11 @@ import { registerEndpoint, withMessage } from '../../platform/http/register-endp
 import { accountPage } from './account-directory.js';
 import { accountIdsInAnyRoom } from './room.repository.js';
 import { createRoomService } from './room.service.js';
+import type { DeleteGuard } from '../../platform/modules/delete-protection.js';
 
 /** Rooms (`/room/api/…`): CRUD, owner, membership, and the account pickers of the room screen. */
-export function registerRoomRoutes(app: FastifyInstance, db: Db): void {
-  const rooms = createRoomService(db);
+export function registerRoomRoutes(app: FastifyInstance, db: Db, protection: DeleteGuard): void {
+  const rooms = createRoomService(db, protection);
 
   registerEndpoint(app, accessApi.listRooms, ({ query }) =>
     rooms.list({

@@ -7,6 +7,7 @@ import { ROOM } from './named-set.kinds.js';
 import { addMembers } from './named-set.repository.js';
 import { createNamedSetService, type NamedSetDetail } from './named-set.service.js';
 import { ownersOf, roomIdsOfAccount, saveRoomOwner } from './room.repository.js';
+import type { DeleteGuard } from '../../platform/modules/delete-protection.js';
 
 const withoutMembers = <V extends { account_ids: number[] }>({ account_ids: _ids, ...room }: V) => room;
 
@@ -15,8 +16,8 @@ const withoutMembers = <V extends { account_ids: number[] }>({ account_ids: _ids
  * member) and first members in one transaction; the owner cannot be removed from the members.
  * Deleting a room cascades: memberships, owner and grant go with it (docs/access-control.md).
  */
-export function createRoomService(db: Db) {
-  const sets = createNamedSetService(db, ROOM);
+export function createRoomService(db: Db, protection: DeleteGuard) {
+  const sets = createNamedSetService(db, ROOM, protection);
 
   async function withOwners<R extends { id: number }>(
     rows: R[],

@@ -6,10 +6,11 @@ import { registerEndpoint, withMessage } from '../../platform/http/register-endp
 import { accountPage } from './account-directory.js';
 import { USER_GROUP } from './named-set.kinds.js';
 import { createNamedSetService } from './named-set.service.js';
+import type { DeleteGuard } from '../../platform/modules/delete-protection.js';
 
 /** Settings → user-group: group CRUD and membership. */
-export function registerUserGroupRoutes(app: FastifyInstance, db: Db): void {
-  const groups = createNamedSetService(db, USER_GROUP);
+export function registerUserGroupRoutes(app: FastifyInstance, db: Db, protection: DeleteGuard): void {
+  const groups = createNamedSetService(db, USER_GROUP, protection);
 
   registerEndpoint(app, accessApi.listUserGroups, ({ query }) =>
     groups.list({

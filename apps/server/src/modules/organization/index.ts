@@ -7,6 +7,7 @@
  * - `findPosition(db: DbOrTx, id: number): Promise<{ id: number; code: string; name: string } | null>`
  *   — e.g. the staff module copies `name` into the account's `position` (derived role, spec §6).
  * - `findOffice(db, id)`, `findOrgUnit(db, id)` — same shape `{ id, code, name } | null`.
+ * - `readCompanyProfile(db): Promise<CompanyProfile>` — the company header printed on documents.
  * - A module whose rows point at a position, office or unit declares it in its manifest's
  *   `deleteProtection` (`{ record: 'position', holder: 'staff', count, message }`): deleting a
  *   record still counted is then a 409 naming the holder ("Chức vụ đang được {n} nhân sự sử dụng";
@@ -17,9 +18,11 @@ import { seedOrganizationDemo } from './organization.demo.js';
 import { unitsInOffice } from './office.repository.js';
 import { childCount, findOrgUnitType } from './org-unit.repository.js';
 import { registerOrganizationRoutes } from './organization.routes.js';
+import { registerCompanyProfileRoutes } from './company-profile.routes.js';
 
 export { offices, orgUnits, orgUnitTypes, positions } from './organization.tables.js';
 export { findOffice, findOrgUnit, findPosition, type OrgRef } from './org-refs.js';
+export { readCompanyProfile } from './company-profile.service.js';
 
 /** Company-wide catalogues: every holder of the read code sees every entry, as in the lists. */
 const unitRead = ['organizationstaff', 'organizationtypestaff'] as const;
@@ -29,12 +32,14 @@ export const organizationManifest: ModuleManifest = {
   dependsOn: ['account', 'locate'],
   register(app, ctx) {
     registerOrganizationRoutes(app, ctx.db, ctx.deleteProtection);
+    registerCompanyProfileRoutes(app, ctx.db);
   },
   recordAccess: () => ({
     position: { permission: 'positionstaff', inScope: 'unscoped' },
     office: { permission: 'officestaff', inScope: 'unscoped' },
     org_unit: { permission: unitRead, inScope: 'unscoped' },
     org_unit_type: { permission: unitRead, inScope: 'unscoped' },
+    company_profile: { permission: 'role', inScope: 'unscoped' },
   }),
   // The module's own records first: units in an office, sub-units, units of a type.
   deleteProtection: [

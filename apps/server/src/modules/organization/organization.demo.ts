@@ -6,6 +6,7 @@ import { createOfficeService } from './office.service.js';
 import { createOrgUnitTypeService } from './org-unit-type.service.js';
 import { createOrgUnitService } from './org-unit.service.js';
 import { createPositionService } from './position.service.js';
+import { seedCompanyProfileDemo } from './company-profile.demo.js';
 
 /**
  * Positions, lowest level first. The seven titles of spec §6 are the contract's POSITION_TITLES (the
@@ -128,6 +129,7 @@ async function accountIdOf(db: Db, username: string): Promise<number | null> {
 export async function seedOrganizationDemo({ ctx, admin }: SeedContext): Promise<void> {
   const { db, deleteProtection } = ctx;
   const actor = (await admin()).accountId;
+  await seedCompanyProfileDemo(db, actor);
   const positions = createPositionService(db, deleteProtection);
   for (const position of DEMO_POSITIONS) {
     await positions.create(organizationApi.createPosition.body.parse(position), actor);

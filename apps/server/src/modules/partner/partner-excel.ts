@@ -1,6 +1,4 @@
-import ExcelJS from 'exceljs';
 import {
-  foldVietnamese,
   GROCERY_IMPORT_COLUMNS,
   PARTNER_EXPORT_COLUMNS,
   PARTNER_STATUS_LABELS,
@@ -10,9 +8,11 @@ import {
 import {
   addTableSheet,
   newWorkbook,
+  readImportSheet,
   tableWorkbook,
   workbookBuffer,
   type ExcelColumn,
+  type SheetRow,
 } from '../../platform/excel/index.js';
 import { translate } from '../../platform/http/locale.js';
 
@@ -68,76 +68,20 @@ export async function templateWorkbook(sample: Record<string, string>): Promise<
   return workbookBuffer(book);
 }
 
-export interface SheetRow {
-  row: number;
-  cells: Partial<Record<string, string>>;
-}
+/** Most data rows one file may hold (one transaction). */
+export const IMPORT_MAX_ROWS = 2000;
 
-export class BadWorkbookError extends Error {
-  constructor(
-    readonly key: 'partner.import_bad_file' | 'partner.import_bad_header',
-    readonly column?: string,
-  ) {
-    super(key);
-  }
-}
-
-const fold = (s: string) => foldVietnamese(s).replace(/\*/g, '').trim();
-
-function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'number') return String(value);
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === 'object') {
-    if ('richText' in value)
-      return value.richText
-        .map((t) => t.text)
-        .join('')
-        .trim();
-    if ('text' in value) return String(value.text).trim();
-    if ('result' in value) return cellText(value.result);
-    return '';
-  }
-  return String(value).trim();
-}
-
-const REQUIRED: readonly string[] = ['username', 'fullname', 'area'];
-
-/** The first visible sheet: headers matched (vi or en, ignoring accents and `*`) to column keys. */
-export async function readSheet(data: Buffer): Promise<SheetRow[]> {
-  const book = new ExcelJS.Workbook();
-  try {
-    await book.xlsx.load(data as unknown as ExcelJS.Buffer);
-  } catch {
-    throw new BadWorkbookError('partner.import_bad_file');
-  }
-  const sheet = book.worksheets.find((s) => s.state !== 'hidden') ?? book.worksheets[0];
-  if (!sheet) throw new BadWorkbookError('partner.import_bad_file');
-  const keyByHeader = new Map<string, string>();
-  for (const c of GROCERY_IMPORT_COLUMNS) {
-    keyByHeader.set(fold(c.vi), c.key);
-    keyByHeader.set(fold(c.en), c.key);
-    keyByHeader.set(c.key, c.key);
-  }
-  const columnKeys = new Map<number, string>();
-  sheet.getRow(1).eachCell((cell, col) => {
-    const key = keyByHeader.get(fold(cellText(cell.value)));
-    if (key) columnKeys.set(col, key);
+/** The grocery import's rows (the platform's sheet reader with the grocery columns). */
+export function readGrocerySheet(data: Buffer): Promise<SheetRow[]> {
+  return readImportSheet(data, {
+    columns: GROCERY_IMPORT_COLUMNS,
+    required: ['username', 'fullname', 'area'],
+    maxRows: IMPORT_MAX_ROWS,
+    messages: {
+      unreadable: 'partner.import_bad_file',
+      missingColumn: 'partner.import_bad_header',
+      empty: 'partner.import_empty',
+      tooManyRows: 'partner.import_too_many',
+    },
   });
-  const present = new Set(columnKeys.values());
-  const missing = GROCERY_IMPORT_COLUMNS.find((c) => REQUIRED.includes(c.key) && !present.has(c.key));
-  if (missing) throw new BadWorkbookError('partner.import_bad_header', missing.vi);
-  const rows: SheetRow[] = [];
-  sheet.eachRow({ includeEmpty: false }, (row, number) => {
-    if (number === 1) return;
-    const cells: Record<string, string> = {};
-    let any = false;
-    for (const [col, key] of columnKeys) {
-      const text = cellText(row.getCell(col).value);
-      cells[key] = text;
-      if (text !== '') any = true;
-    }
-    if (any) rows.push({ row: number, cells });
-  });
-  return rows;
 }

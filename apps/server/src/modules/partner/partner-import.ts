@@ -15,19 +15,17 @@ import { recordAudits, type AuditEntry } from '../../platform/audit/audit.js';
 import type { Caller } from '../../platform/auth/caller.js';
 import { scopeAllows } from '../../platform/auth/data-scope.js';
 import type { Db, DbOrTx } from '../../platform/db/database.js';
-import { AppError, badRequest } from '../../platform/http/app-error.js';
+import type { SheetRow } from '../../platform/excel/index.js';
+import { AppError } from '../../platform/http/app-error.js';
 import { translate } from '../../platform/http/locale.js';
 import { localiseIssue } from '../../platform/http/localise-issue.js';
 import { accounts, hashPassword, insertAccounts } from '../account/index.js';
 import { areas, zones } from '../locate/index.js';
-import { BadWorkbookError, readSheet, templateWorkbook, type SheetRow } from './partner-excel.js';
+import { readGrocerySheet, templateWorkbook } from './partner-excel.js';
 import { checkedProfile } from './partner-profile-rules.js';
 import { storeStandardCodes } from './partner-standards.repository.js';
 import { insertProfiles, type NewProfileRow } from './partner.repository.js';
 import { partnerProfiles } from './partner.tables.js';
-
-/** Most data rows one file may hold (one transaction). */
-export const IMPORT_MAX_ROWS = 2000;
 
 const rowSchema = partnerProfileFields.extend({
   username: usernameField,
@@ -157,17 +155,7 @@ async function checkRow(tx: DbOrTx, caller: Caller, row: SheetRow, lookups: Look
 }
 
 async function checkFile(tx: DbOrTx, caller: Caller, data: Buffer): Promise<CheckedRow[]> {
-  let rows: SheetRow[];
-  try {
-    rows = await readSheet(data);
-  } catch (error) {
-    if (error instanceof BadWorkbookError)
-      throw new AppError(400, error.key, error.column ? { params: { column: error.column } } : {});
-    throw error;
-  }
-  if (rows.length === 0) throw badRequest('partner.import_empty');
-  if (rows.length > IMPORT_MAX_ROWS)
-    throw new AppError(400, 'partner.import_too_many', { params: { max: IMPORT_MAX_ROWS } });
+  const rows = await readGrocerySheet(data);
   const lookups = await loadLookups(tx);
   const checked: CheckedRow[] = [];
   for (const r of rows) checked.push(await checkRow(tx, caller, r, lookups));

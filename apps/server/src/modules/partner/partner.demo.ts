@@ -334,6 +334,8 @@ async function demoAccountProfiles(
       accountId: coHanh,
       type: 'CHTH',
       representative: 'Nguyễn Thị Hạnh',
+      // Her orders are delivered here (the order form starts with it).
+      addressText: `18 Nguyễn Chí Thanh, ${PROVINCE_CENTRES[z.province]![2]}`,
       distributorId: minhPhat ?? npp.id,
       fieldStaffId: nam ?? null,
       storeStandardId: standards.store[0]!,

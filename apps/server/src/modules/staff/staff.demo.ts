@@ -1,5 +1,5 @@
 import { asc } from 'drizzle-orm';
-import { ETHNICITIES, foldVietnamese, minusYears, staffApi, todayIso } from '@kenh/contract';
+import { ETHNICITIES, foldVietnamese, minusYears, staffApi, todayInVietnam } from '@kenh/contract';
 import type { SeedContext } from '../../platform/modules/manifest.js';
 import { DEMO_ACCOUNTS, listAccountSummaries } from '../account/index.js';
 import { areas, zones } from '../locate/index.js';
@@ -148,7 +148,7 @@ export async function seedStaffDemo({ ctx, admin }: SeedContext): Promise<void> 
     central: officeRows[1]?.id ?? null,
     south: officeRows[2]?.id ?? null,
   };
-  const today = todayIso();
+  const today = todayInVietnam();
   let serial = 0;
   const usedIds = new Set<string>();
 

@@ -5,7 +5,7 @@ import {
   platformApi,
   minusYears,
   STAFF_IMPORT_COLUMNS,
-  todayIso,
+  todayInVietnam,
   type StaffDetail,
   staffApi,
   accountApi,
@@ -196,7 +196,7 @@ describe('create, read, update', () => {
 });
 
 describe('validation', () => {
-  const today = todayIso();
+  const today = todayInVietnam();
   const cases: [string, Record<string, unknown>, string, string][] = [
     [
       'an 11-digit citizen ID',

@@ -76,6 +76,8 @@ const envSchema = z.object({
   RATE_LIMIT_LOGIN: z.coerce.number().int().positive().default(20),
   RATE_LIMIT_OTP: z.coerce.number().int().positive().default(5),
   RATE_LIMIT_REFRESH: z.coerce.number().int().positive().default(60),
+  /** The public products-with-prices call (price-list module). */
+  RATE_LIMIT_CATALOGUE: z.coerce.number().int().positive().default(60),
   /**
    * redis://… keeps the rate-limit counters in Redis; absent means in the database. Either way every
    * server process counts against the same limit.
@@ -128,7 +130,7 @@ export interface AppConfig {
   uploadLimitBytes: number;
   webDistDir: string;
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
-  rateLimits: { login: number; otp: number; refresh: number };
+  rateLimits: { login: number; otp: number; refresh: number; catalogue: number };
   redisUrl: string | undefined;
   push: {
     enabled: boolean;
@@ -204,7 +206,12 @@ export function loadConfig(
       ? path.resolve(invocationDir, e.WEB_DIST_DIR)
       : path.resolve(serverRoot, '../web/dist'),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
-    rateLimits: { login: e.RATE_LIMIT_LOGIN, otp: e.RATE_LIMIT_OTP, refresh: e.RATE_LIMIT_REFRESH },
+    rateLimits: {
+      login: e.RATE_LIMIT_LOGIN,
+      otp: e.RATE_LIMIT_OTP,
+      refresh: e.RATE_LIMIT_REFRESH,
+      catalogue: e.RATE_LIMIT_CATALOGUE,
+    },
     redisUrl: e.REDIS_URL,
     push: {
       enabled: e.PUSH_DELIVERY,

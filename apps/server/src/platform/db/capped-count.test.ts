@@ -4,7 +4,7 @@ import { integer, pgTable } from 'drizzle-orm/pg-core';
 import { openTestDatabase } from '../../testing/test-app.js';
 import type { Database } from './database.js';
 import { AppError } from '../http/app-error.js';
-import { COUNT_CAP, countCapped, offsetWithinCap } from './capped-count.js';
+import { COUNT_CAP, countCapped, disjointBranches, offsetWithinCap } from './capped-count.js';
 
 const numbers = pgTable('capped_count_numbers', { n: integer('n').notNull() });
 
@@ -27,6 +27,28 @@ describe('countCapped', () => {
       capped: false,
     });
     expect(await countCapped(database.db, numbers, gt(numbers.n, 500))).toEqual({ total: 0, capped: false });
+  });
+
+  it('counts disjoint branches as their union, a condition that is null matching no branch', async () => {
+    // `nullif(n % 5, 0) > 2` is null for multiples of 5: they must still count in a later branch.
+    const conditions = [sql`nullif(${numbers.n} % 5, 0) > 2`, sql`${numbers.n} % 2 = 0`, gt(numbers.n, 40)];
+    const union = Array.from({ length: 50 }, (_, i) => i + 1).filter(
+      (n) => n % 5 > 2 || n % 2 === 0 || n > 40,
+    );
+    const branches = disjointBranches(conditions);
+    expect(await countCapped(database.db, numbers, { branches }, 100)).toEqual({
+      total: union.length,
+      capped: false,
+    });
+    expect(await countCapped(database.db, numbers, { branches }, 10)).toEqual({ total: 10, capped: true });
+    expect(await countCapped(database.db, numbers, { branches: branches.slice(0, 1) }, 100)).toEqual({
+      total: 20,
+      capped: false,
+    });
+    expect(await countCapped(database.db, numbers, { branches: [] }, 100)).toEqual({
+      total: 0,
+      capped: false,
+    });
   });
 
   it('offers pages up to the cap and refuses deeper ones on the page field', () => {

@@ -1,11 +1,30 @@
-import { getTableName, sql, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { and, getTableName, not, sql, type SQL } from 'drizzle-orm';
+import { unionAll, type PgTable } from 'drizzle-orm/pg-core';
 import { badRequest } from '../http/app-error.js';
 import type { DbOrTx } from './database.js';
 import { rowsOf } from './rows.js';
 
 /** Lists count matching rows up to this many; past it the total reads "10 000+" (`total_capped`). */
 export const COUNT_CAP = 10_000;
+
+/**
+ * The rows a count reads: one condition (undefined: every row), or disjoint branches — conditions no
+ * two of which a row matches (`disjointBranches`) — whose union is the rows.
+ */
+export type CountedRows = SQL | undefined | { branches: readonly SQL[] };
+
+/**
+ * `conditions` (any of which a row may match) as disjoint branches with the same union: each keeps
+ * its condition and excludes the rows of the ones before it (`not coalesce(<before>, false)`, a null
+ * column matching no branch before). Counted as `union all`, each branch walks an index of its own
+ * and stops at the cap, where the `or` of the conditions visits a heap page per matching row
+ * (docs/decisions/0012-list-queries.md).
+ */
+export function disjointBranches(conditions: readonly SQL[]): SQL[] {
+  return conditions.map((condition, i) =>
+    and(condition, ...conditions.slice(0, i).map((before) => not(sql`coalesce(${before}, false)`)))!,
+  );
+}
 
 /**
  * An exact `count(*)` walks every matching row on each page request, which is what made large lists
@@ -15,7 +34,7 @@ export const COUNT_CAP = 10_000;
 export async function countCapped(
   db: DbOrTx,
   table: PgTable,
-  where: SQL | undefined,
+  where: CountedRows,
   cap: number = COUNT_CAP,
 ): Promise<{ total: number; capped: boolean }> {
   if (!where && (await estimatedRows(db, table)) > ESTIMATE_MARGIN * cap) return { total: cap, capped: true };
@@ -39,19 +58,20 @@ async function estimatedRows(db: DbOrTx, table: PgTable): Promise<number> {
 export const estimatedRowsQuery = (table: PgTable): SQL =>
   sql`select reltuples::float8 as n from pg_class where oid = to_regclass(${getTableName(table)})`;
 
-/** The query `countCapped` runs: `count(*)` of at most `cap + 1` matching rows. */
-export function cappedCountQuery(
-  db: DbOrTx,
-  table: PgTable,
-  where: SQL | undefined,
-  cap: number = COUNT_CAP,
-) {
-  const limited = db
-    .select({ one: sql<number>`1`.as('one') })
-    .from(table)
-    .where(where)
-    .limit(cap + 1)
-    .as('limited');
+/**
+ * The query `countCapped` runs: `count(*)` of at most `cap + 1` matching rows — of the `union all` of
+ * the branches when given branches (no branch: a query that counts nothing).
+ */
+export function cappedCountQuery(db: DbOrTx, table: PgTable, where: CountedRows, cap: number = COUNT_CAP) {
+  const ones = (condition: SQL | undefined) =>
+    db
+      .select({ one: sql<number>`1`.as('one') })
+      .from(table)
+      .where(condition);
+  const branches = !where || !('branches' in where) ? [where] : where.branches;
+  const [first, second, ...rest] = branches.length > 0 ? branches : [sql`false`];
+  const rows = second ? unionAll(ones(first), ones(second), ...rest.map(ones)) : ones(first);
+  const limited = rows.limit(cap + 1).as('limited');
   return db.select({ n: sql<number>`count(*)::int` }).from(limited);
 }
 

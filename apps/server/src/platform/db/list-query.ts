@@ -13,7 +13,7 @@ import {
   type SQLWrapper,
 } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { COUNT_CAP, countCapped, offsetWithinCap } from './capped-count.js';
+import { COUNT_CAP, countCapped, offsetWithinCap, type CountedRows } from './capped-count.js';
 import type { DbOrTx } from './database.js';
 import { preparedQuery } from './prepared-query.js';
 
@@ -55,6 +55,11 @@ export interface ListQuerySpec<Sort extends string> {
 export interface ListRequest<Sort extends string> {
   /** Filters and data scope, already combined (`and(...)`); conditions on this table only. */
   where: SQL | undefined;
+  /**
+   * The same rows as `where` as disjoint branches (`disjointBranches`), when `where` is an `or` the
+   * count could only read through the heap: the count reads each branch through its own index.
+   */
+  countWhere?: CountedRows;
   /** 0-based page and its size (the contract's `pagingFields`). Ignored with `after`. */
   page: number;
   pageSize: number;
@@ -136,7 +141,7 @@ export function defineListQuery<Sort extends string>(spec: ListQuerySpec<Sort>):
       if (!keyset && ids.length > 0 && ids.length < request.pageSize && offset + ids.length <= COUNT_CAP) {
         return { ids, total: offset + ids.length, capped: false };
       }
-      const counted = await countCapped(db, spec.table, request.where);
+      const counted = await countCapped(db, spec.table, request.countWhere ?? request.where);
       return { ids, ...counted };
     },
   };

@@ -12,11 +12,15 @@ export function excelFileName(base: string, now: Date = new Date()): string {
   return `${base}-${todayInVietnam(now)}.xlsx`;
 }
 
-/** Sends a workbook as a download (bytes, not the JSON envelope), never cached. */
-export function sendWorkbook(reply: FastifyReply, fileName: string, body: Buffer): FastifyReply {
+/** The headers of a workbook download: xlsx, never cached, saved under `fileName`. */
+export function workbookHeaders(reply: FastifyReply, fileName: string): FastifyReply {
   return reply
     .header('Content-Type', XLSX_MIME)
     .header('Cache-Control', 'private, no-store')
-    .header('Content-Disposition', contentDisposition('attachment', fileName))
-    .send(body);
+    .header('Content-Disposition', contentDisposition('attachment', fileName));
+}
+
+/** Sends a workbook as a download (bytes, not the JSON envelope). */
+export function sendWorkbook(reply: FastifyReply, fileName: string, body: Buffer): FastifyReply {
+  return workbookHeaders(reply, fileName).send(body);
 }

@@ -14,3 +14,4 @@ export { detectFileType, isInlineImage } from './file-type.js';
 export { contentDisposition } from './content-disposition.js';
 export { registerFileRoutes } from './files.routes.js';
 export { files } from './files.tables.js';
+export { saveThumbnail, thumbnailOf, THUMBNAIL_SIZE } from './thumbnail.js';

@@ -4,7 +4,7 @@ import type { PermissionRequirement } from '@kenh/contract';
 export type RouteAccess = { public: true } | { public?: false; permission: PermissionRequirement };
 
 /** Rate-limit buckets, set by `registerEndpoint` from the contract's `rateLimit`. */
-export type RateLimitBucket = 'login' | 'otp' | 'refresh';
+export type RateLimitBucket = 'login' | 'otp' | 'refresh' | 'catalogue';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,6 +1,7 @@
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import { EXPORT_ROWS_HEADER } from '@kenh/contract';
 import type { AppConfig } from '../config/config.js';
 import type { Database } from '../db/database.js';
 import { createCounterStore, rateLimitStoreOf } from '../rate-limit/index.js';
@@ -75,7 +76,13 @@ const CORS_ALLOWED_HEADERS = [
   'Idempotency-Key',
   'X-Request-Id',
 ];
-const CORS_EXPOSED_HEADERS = ['Idempotency-Replayed', 'Retry-After', 'Content-Disposition', 'X-Request-Id'];
+const CORS_EXPOSED_HEADERS = [
+  'Idempotency-Replayed',
+  'Retry-After',
+  'Content-Disposition',
+  'X-Request-Id',
+  EXPORT_ROWS_HEADER,
+];
 
 /**
  * The constant security headers (CSP and friends), CORS from the allow-list, and the per-bucket rate limits. The limits

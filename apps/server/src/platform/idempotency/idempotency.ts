@@ -11,6 +11,8 @@ import { idempotencyKeys } from './idempotency.tables.js';
 
 /** RFC 5234 VCHAR: printable ASCII without space. */
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+/** The methods that write: each runs once per key (a status PUT retried after a lost answer too). */
+const WRITES: readonly string[] = ['POST', 'PUT', 'PATCH', 'DELETE'];
 const KEEP = sql`now() - interval '24 hours'`;
 const PURGE_EVERY_MS = 10 * 60 * 1000;
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -58,7 +60,7 @@ function payloadText(payload: unknown): string | null {
 }
 
 /**
- * Runs a POST handler once per key, atomically: the key is claimed, the handler's writes are made
+ * Runs a write handler once per key, atomically: the key is claimed, the handler's writes are made
  * and its answer is stored in ONE transaction (every `db` call of the handler joins it, see
  * ambient-transaction.ts). A crash at any point leaves either nothing — the retry runs — or the
  * whole result with its answer — the retry replays it. Never a write without its key.
@@ -119,7 +121,7 @@ async function runOnce(
 }
 
 /**
- * `Idempotency-Key` on POST: a retry with the same method, path and raw body gets the first
+ * `Idempotency-Key` on a write (POST, PUT, PATCH, DELETE): a retry with the same method, path and raw body gets the first
  * answer again with `Idempotency-Replayed: true`; another request under the same key is 422; a
  * duplicate while the first still runs is 409 on PostgreSQL (on PGlite, whose one connection runs
  * one transaction at a time, it waits and gets the replay). A refusal (4xx) is stored too, so the
@@ -139,10 +141,10 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
   timer.unref();
   app.addHook('onClose', () => clearInterval(timer));
 
-  // Every POST handler registered from here on runs through `runOnce` when its request has a key.
+  // Every write handler registered from here on runs through `runOnce` when its request has a key.
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    if (!methods.includes('POST')) return;
+    if (!methods.some((method) => WRITES.includes(method))) return;
     const handler = route.handler as RouteHandlerMethod;
     route.handler = function idempotentHandler(this: FastifyInstance, request, reply) {
       const pending = (request as IdempotentRequest)[PENDING];
@@ -152,7 +154,7 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
   });
 
   app.addHook('preHandler', async (request: IdempotentRequest, reply) => {
-    if (request.method !== 'POST') return;
+    if (!WRITES.includes(request.method)) return;
     const header = request.headers['idempotency-key'];
     if (header === undefined || !routeAccessOf(request.routeOptions.config)) return;
     if (typeof header !== 'string' || !KEY_PATTERN.test(header)) {

@@ -53,3 +53,6 @@ export class DeleteProtectionRegistry {
     }
   }
 }
+
+/** What a deleting service needs of the registry: the question, asked inside its transaction. */
+export type DeleteGuard = Pick<DeleteProtectionRegistry, 'assertDeletable'>;

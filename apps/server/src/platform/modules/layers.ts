@@ -10,7 +10,10 @@ export const MODULE_LAYERS: readonly (readonly string[])[] = [
   ['staff'],
   ['employee-contract'],
   ['partner'],
-  // Next: catalogue, orders, warehouse, contracts, reports — each on a layer of its own.
+  ['product'],
+  ['price-list'],
+  ['order'],
+  // Next: orders, warehouse, contracts, reports — each on a layer of its own.
 ];
 
 /** The layer index of a module, or undefined when it is in no layer. */

@@ -2,7 +2,7 @@ import type { WebModuleManifest } from '../../platform/routing';
 import { organizationPaths as p } from './paths';
 import { organizationRoutes } from './routes';
 
-/** Offices, positions and the organisation structure (staff group of spec §2.11). */
+/** Offices, positions, the organisation structure (staff group of spec §2.11) and the company profile. */
 export const organizationManifest: WebModuleManifest = {
   name: 'organization',
   routes: organizationRoutes,
@@ -11,7 +11,16 @@ export const organizationManifest: WebModuleManifest = {
     { group: 'staff', order: 30, label: 'nav.entries.office', path: p.offices },
     { group: 'staff', order: 40, label: 'nav.entries.position', path: p.positions },
     { group: 'staff', order: 50, label: 'nav.entries.organization', path: p.organization },
+    {
+      group: 'settings',
+      section: 'roles',
+      order: 40,
+      label: 'nav.entries.companyProfile',
+      path: p.companyProfile,
+    },
   ],
+  // The company printed on documents (order PDFs): read by everyone signed in, kept under /settings.
+  home: [{ card: 'settings', order: 7, label: 'nav.entries.companyProfile', path: p.companyProfile }],
   guards: [
     { prefix: p.offices, permission: 'officestaff' },
     { prefix: p.positions, permission: 'positionstaff' },

@@ -13,4 +13,6 @@ export const organizationPaths = {
       ? '/staff-manager/organization/create'
       : `/staff-manager/organization/create?parent_id=${parentId}`,
   unit: (id: number | string) => `/staff-manager/organization/${id}`,
+  /** The company profile printed on documents: a setting (the gear). */
+  companyProfile: '/settings/company',
 } as const;

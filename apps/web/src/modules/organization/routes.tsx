@@ -69,4 +69,11 @@ export const organizationRoutes: readonly ModuleRoute[] = [
     permission: ORGANIZATION,
     page: () => import('./pages/OrgUnitDetailPage').then((m) => m.OrgUnitDetailPage),
   },
+  {
+    path: p.companyProfile,
+    access: 'signed-in',
+    layout: 'desktop',
+    permission: 'role',
+    page: () => import('./pages/CompanyProfilePage').then((m) => m.CompanyProfilePage),
+  },
 ];

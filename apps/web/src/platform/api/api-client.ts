@@ -66,7 +66,7 @@ export type CallOptions<E extends Endpoint> = EndpointInput<E> & {
    * ends the session; `throw` only throws (used by logout itself).
    */
   onAuthFailure?: 'logout' | 'throw';
-  /** Sent as `Idempotency-Key`: the server runs a POST once per key, so a double submit creates one record. */
+  /** Sent as `Idempotency-Key`: the server runs a write once per key, so a double submit creates one record. */
   idempotencyKey?: string;
 };
 

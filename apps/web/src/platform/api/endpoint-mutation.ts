@@ -25,7 +25,7 @@ export interface EndpointMutationOptions<E extends Endpoint, TVariables> extends
    */
   input?: (variables: TVariables) => EndpointInput<E>;
   /**
-   * Send an `Idempotency-Key` (default: every signed-in POST). Turn it off where the answer is a
+   * Send an `Idempotency-Key` (default: every signed-in write). Turn it off where the answer is a
    * secret the server must not keep with the key (a fresh token pair).
    */
   idempotent?: boolean;
@@ -34,7 +34,7 @@ export interface EndpointMutationOptions<E extends Endpoint, TVariables> extends
 /**
  * Writes through an endpoint: `useEndpointMutation(api.createOffice, { invalidates: [api] })`.
  * Typed from the contract (variables = the endpoint's input unless `input` maps them, data = its
- * response `data`); signed-in POSTs carry an `Idempotency-Key`, the same for a resend of the same
+ * response `data`); signed-in writes (POST, PUT, PATCH, DELETE) carry an `Idempotency-Key`, the same for a resend of the same
  * attempt (see `createAttemptKeys`).
  */
 export function useEndpointMutation<E extends Endpoint, TVariables = EndpointInput<E>>(
@@ -42,7 +42,7 @@ export function useEndpointMutation<E extends Endpoint, TVariables = EndpointInp
   {
     invalidates = [],
     input: toInput,
-    idempotent = endpoint.method === 'POST' && !endpoint.public,
+    idempotent = endpoint.method !== 'GET' && !endpoint.public,
     onSettled,
     ...options
   }: EndpointMutationOptions<E, TVariables> = {},

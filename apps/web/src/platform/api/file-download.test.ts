@@ -68,4 +68,18 @@ describe('fetchFile', () => {
     const init = fetchMock.mock.calls[0]?.[1];
     expect([init?.method, init?.body]).toEqual(['GET', undefined]);
   });
+
+  it("reads a streamed export's announced rows (X-Export-Rows) when it has no Content-Length", async () => {
+    signIn('access-1');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() =>
+        Promise.resolve(new Response(new Uint8Array([1, 2, 3]), { headers: { 'X-Export-Rows': '1200' } })),
+      ),
+    );
+    const steps: DownloadProgress[] = [];
+    await fetchFile('/order/api/v3/orders/export', { onProgress: (p) => steps.push(p) });
+    expect(steps[0]).toEqual({ loaded: 0, total: undefined, rows: 1200 });
+    expect(steps.at(-1)).toEqual({ loaded: 3, total: undefined, rows: 1200 });
+  });
 });

@@ -1,14 +1,24 @@
 import { useEffect, useState } from 'react';
-import { errorEnvelopeSchema } from '@kenh/contract';
+import { errorEnvelopeSchema, EXPORT_ROWS_HEADER } from '@kenh/contract';
 import { currentLanguage, i18next } from '../i18n';
 import { readAccessToken } from '../session/session-storage';
 import { buildUrl, refreshSession } from './api-client';
 import { ApiError } from './api-error';
 
-/** Bytes received so far, and the total when the server announced it (`Content-Length`). */
+/**
+ * Bytes received so far, the total when the server announced it (`Content-Length`), and the rows a
+ * streamed export announced (`X-Export-Rows`).
+ */
 export interface DownloadProgress {
   loaded: number;
   total: number | undefined;
+  rows?: number | undefined;
+}
+
+/** A whole number (0 or more) from a header, else undefined. */
+function headerCount(response: Response, name: string): number | undefined {
+  const value = Number(response.headers.get(name) ?? Number.NaN);
+  return Number.isInteger(value) && value >= 0 ? value : undefined;
 }
 
 /** How a file is asked for: a GET by default, or a POST of `body` as JSON (an export's filter). */
@@ -58,20 +68,21 @@ async function readWithProgress(
   response: Response,
   onProgress: (progress: DownloadProgress) => void,
 ): Promise<Blob> {
-  const length = Number(response.headers.get('Content-Length'));
-  const total = Number.isFinite(length) && length > 0 ? length : undefined;
+  const length = headerCount(response, 'Content-Length');
+  const total = length ? length : undefined;
+  const rows = headerCount(response, EXPORT_ROWS_HEADER);
   const type = response.headers.get('Content-Type') ?? '';
   if (!response.body) return response.blob();
   const reader = response.body.getReader();
   const chunks: Uint8Array<ArrayBuffer>[] = [];
   let loaded = 0;
-  onProgress({ loaded, total });
+  onProgress({ loaded, total, rows });
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
     chunks.push(value);
     loaded += value.byteLength;
-    onProgress({ loaded, total });
+    onProgress({ loaded, total, rows });
   }
   return new Blob(chunks, { type });
 }

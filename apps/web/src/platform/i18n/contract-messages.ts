@@ -1,9 +1,28 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ALL_MESSAGES, type Locale } from '@kenh/contract';
+import { SHELL_MESSAGES, type Locale } from '@kenh/contract';
+import type { MessageCatalogue } from '@kenh/contract';
 
-function isContractKey(key: string): key is keyof typeof ALL_MESSAGES {
-  return Object.hasOwn(ALL_MESSAGES, key);
+/**
+ * The contract's messages the web knows so far: the shell's at once (validation, sign-in, platform,
+ * notifications), the business modules' once `loadModuleMessages()` has run — before any module page
+ * renders (docs/decisions/0017: they stay out of the sign-in page's JavaScript).
+ */
+const known: MessageCatalogue = { ...SHELL_MESSAGES };
+let moduleMessages: Promise<void> | undefined;
+
+/** Loads the business modules' messages once; every lazy page waits for it (`loadPage`). */
+export function loadModuleMessages(): Promise<void> {
+  moduleMessages ??= import('./module-messages')
+    .then((m) => {
+      Object.assign(known, m.MODULE_MESSAGES);
+    })
+    .catch((error: unknown) => {
+      // A failed load is retried by the next page rather than remembered.
+      moduleMessages = undefined;
+      throw error;
+    });
+  return moduleMessages;
 }
 
 /**
@@ -16,7 +35,7 @@ export function messageText(
   locale: Locale,
   params: Record<string, string | number> = {},
 ): string {
-  const template: string = isContractKey(key) ? ALL_MESSAGES[key][locale] : key;
+  const template: string = Object.hasOwn(known, key) ? known[key]![locale] : key;
   return template.replace(/\{(\w+)\}/g, (match, name: string) =>
     name in params ? String(params[name]) : match,
   );

@@ -11,6 +11,7 @@ const EXPORT = { method: 'POST', path: '/x/api/export' } as const;
 afterEach(() => {
   unmountFeedbackHost();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 /** The file names the page saved (the kit saves through a clicked download link). */
@@ -66,5 +67,53 @@ describe('ExportButton', () => {
     fireEvent.click(await screen.findByRole('button', { name: /Xuất Excel/ }));
     await waitFor(() => expect(saved).toEqual(['nhan-su.xlsx']));
     expect(api.requests.map((r) => r.search)).toEqual(['?status=active']);
+  });
+
+  it('shows the rows a streamed export announced and the kilobytes received, then saves the file', async () => {
+    let push: (bytes: Uint8Array) => void = () => undefined;
+    let end: () => void = () => undefined;
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        push = (bytes) => controller.enqueue(bytes);
+        end = () => controller.close();
+      },
+    });
+    // A streamed body: no Content-Length, the row count in X-Export-Rows.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response(body, { headers: { 'X-Export-Rows': '12000' } }))),
+    );
+    const saved = savedFiles();
+    renderShell(<ExportButton path="/order/api/v3/orders/export?status=pending" fileName="don-hang.xlsx" />);
+    fireEvent.click(await screen.findByRole('button', { name: /Xuất Excel/ }));
+    push(new Uint8Array(3 * 1024));
+    await waitFor(() => expect(screen.getByText('12.000 dòng · đã nhận 3 KB')).toBeTruthy());
+    push(new Uint8Array(2 * 1024));
+    await waitFor(() => expect(screen.getByText('12.000 dòng · đã nhận 5 KB')).toBeTruthy());
+    expect(saved).toEqual([]);
+    end();
+    await waitFor(() => expect(saved).toEqual(['don-hang.xlsx']));
+    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
+  });
+
+  it('says the download broke off when a streamed export is cut', async () => {
+    let fail: () => void = () => undefined;
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new Uint8Array(1024));
+        fail = () => controller.error(new TypeError('terminated'));
+      },
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response(body, { headers: { 'X-Export-Rows': '5' } }))),
+    );
+    const saved = savedFiles();
+    renderShell(<ExportButton path="/x/api/export" fileName="x.xlsx" />);
+    fireEvent.click(await screen.findByRole('button', { name: /Xuất Excel/ }));
+    await waitFor(() => expect(screen.getByText('5 dòng · đã nhận 1 KB')).toBeTruthy());
+    fail();
+    expect((await screen.findByRole('alert')).textContent).toContain('Tải tệp bị gián đoạn');
+    expect(saved).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { pagingFields, type Page } from '@kenh/contract';
@@ -61,12 +62,51 @@ function TestList({ seen, summary }: { seen: z.output<typeof query>[]; summary?:
   );
 }
 
+/** A list whose bulk action moves the chosen rows off it (like approving orders waiting for me). */
+function BulkList() {
+  const url = useUrlQuery(query);
+  const [rows, setRows] = useState(ROWS);
+  return (
+    <ListPage
+      listId="test.bulk"
+      title="Danh sách"
+      url={url}
+      result={{
+        data: { results: rows, total: rows.length },
+        isLoading: false,
+        isFetching: false,
+        error: null,
+      }}
+      columns={columns}
+      rowKey={(r) => r.id}
+      cardTitle={(r) => r.name}
+      bulkActions={[
+        {
+          key: 'done',
+          label: 'Xử lý',
+          run: (chosen) => setRows((all) => all.filter((r) => !chosen.includes(r))),
+        },
+      ]}
+    />
+  );
+}
+
 const search = (router: { state: { location: { search: string } } }) =>
   new URLSearchParams(router.state.location.search);
 
 afterEach(() => setViewport(1440));
 
 describe('ListPage', () => {
+  it('forgets selected rows that a bulk action moved off the list', async () => {
+    renderShell(<BulkList />, { path: '/list' });
+    const row = (await screen.findByText('Đà Nẵng')).closest('tr')!;
+    fireEvent.click(within(row).getByRole('checkbox'));
+    const bar = await screen.findByRole('toolbar', { name: 'Đã chọn 1' });
+    fireEvent.click(within(bar).getByRole('button', { name: 'Xử lý' }));
+    await waitFor(() => expect(screen.queryByText('Đà Nẵng')).toBeNull());
+    expect(screen.queryByRole('toolbar', { name: /Đã chọn/ })).toBeNull();
+  });
+
   it('reads filters, sort and paging from the address with the endpoint schema and writes them back', async () => {
     const seen: z.output<typeof query>[] = [];
     const { router } = renderShell(<TestList seen={seen} />, {

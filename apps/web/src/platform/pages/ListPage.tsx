@@ -84,6 +84,9 @@ export function ListPage<T, Q extends ListQueryBase>(props: ListPageProps<T, Q>)
   const rows = result.data?.results ?? [];
   const shown = columns.filter((c) => c.alwaysVisible || visibility.isVisible(c.key));
   const selectedRows = rows.filter((r) => selected.includes(rowKey(r)));
+  // Only rows still on screen count: a bulk action that moved rows off the list (approved orders
+  // leave "waiting for me") leaves nothing selected behind.
+  const selectedKeys = selectedRows.map(rowKey);
   const searchable = props.searchPlaceholder !== undefined;
 
   const tableColumns: TableColumnsType<T> = [
@@ -146,7 +149,7 @@ export function ListPage<T, Q extends ListQueryBase>(props: ListPageProps<T, Q>)
           {...(rowActions ? { rowActions } : {})}
           {...(bulkActions
             ? {
-                selected,
+                selected: selectedKeys,
                 onSelect: (key: Key, checked: boolean) =>
                   setSelected((s) => (checked ? [...s, key] : s.filter((k) => k !== key))),
               }
@@ -170,7 +173,7 @@ export function ListPage<T, Q extends ListQueryBase>(props: ListPageProps<T, Q>)
           url.set({ sort: field ? sortValue(field, one?.order) : null });
         }}
         {...(bulkActions
-          ? { rowSelection: { selectedRowKeys: [...selected], onChange: (keys: Key[]) => setSelected(keys) } }
+          ? { rowSelection: { selectedRowKeys: selectedKeys, onChange: (keys: Key[]) => setSelected(keys) } }
           : {})}
         {...(props.expandedRow ? { expandable: { expandedRowRender: props.expandedRow } } : {})}
       />
@@ -217,15 +220,15 @@ export function ListPage<T, Q extends ListQueryBase>(props: ListPageProps<T, Q>)
               )}
             </Flex>
           </Flex>
-          {bulkActions && selected.length > 0 && (
+          {bulkActions && selectedKeys.length > 0 && (
             <Flex
               wrap
               gap={8}
               align="center"
               role="toolbar"
-              aria-label={fill(texts.list.selected, { n: selected.length })}
+              aria-label={fill(texts.list.selected, { n: selectedKeys.length })}
             >
-              <span>{fill(texts.list.selected, { n: selected.length })}</span>
+              <span>{fill(texts.list.selected, { n: selectedKeys.length })}</span>
               {bulkActions.map((a) => (
                 <Button key={a.key} danger={a.danger} onClick={() => void a.run(selectedRows)}>
                   {a.label}

@@ -76,7 +76,7 @@ export interface WebModuleManifest {
  * Record pages that show sections of other modules, named by module and record. The platform lists
  * them, as it lists the top bar's groups, so a contributing module needs no import of the page's.
  */
-export type RecordSlot = 'staff.record';
+export type RecordSlot = 'staff.record' | 'partner.npp' | 'partner.chth';
 
 /** A section of a record page contributed by a module; `component` gets the record's id. */
 export interface RecordSection {
@@ -84,6 +84,10 @@ export interface RecordSection {
   key: string;
   /** Place among the slot's sections, lowest first. */
   order: number;
+  /** The tab's title on pages that show their sections as tabs. */
+  label?: ShellKey;
+  /** Left out, everyone who may open the page sees the section. */
+  permission?: RequiredPermission;
   component: ComponentType<{ recordId: number }>;
 }
 

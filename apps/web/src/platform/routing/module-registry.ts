@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router';
+import { matchRoutes } from 'react-router';
 import { stripLocale } from '../i18n/language';
 import { guardsOf, type WebModuleManifest } from './manifest';
 import { PAGE_GUARDS, type PageGuard } from './page-guards';
@@ -29,8 +29,15 @@ export function declaredGuards(): readonly PageGuard[] {
   return registry.guards;
 }
 
-/** The declared route a path (either language, query ignored) opens, if any. */
+/**
+ * The declared route a path (either language, query ignored) opens, if any — ranked as the router
+ * ranks them, whatever the modules' order: `/my-setting/flow-order` (order module) over
+ * `/my-setting/:id?` (access module).
+ */
 export function findRoute(routes: readonly ModuleRoute[], path: string): ModuleRoute | undefined {
   const plain = stripLocale(path.split(/[?#]/)[0] || '/');
-  return routes.find((route) => matchPath({ path: route.path, end: true }, plain) !== null);
+  return matchRoutes(
+    routes.map((route) => ({ path: route.path, declared: route })),
+    plain,
+  )?.[0]?.route.declared;
 }

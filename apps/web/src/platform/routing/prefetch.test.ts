@@ -39,6 +39,13 @@ describe('prefetch (spec §9)', () => {
     expect(findRoute(routes, '/nowhere')).toBeUndefined();
   });
 
+  it('ranks a static segment above a parameter declared earlier, as the router does', () => {
+    const routes = [route('/my-setting/:id?'), route('/my-setting/flow-order')];
+    expect(findRoute(routes, '/my-setting/flow-order')).toBe(routes[1]);
+    expect(findRoute(routes, '/en/my-setting/role')).toBe(routes[0]);
+    expect(findRoute(routes, '/my-setting')).toBe(routes[0]);
+  });
+
   it('fetches the chunk of a link the pointer rests on, once', () => {
     const account = route('/my-account');
     const stop = startPrefetch([account], () => () => undefined);

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, renderHook, screen } from '@testing-library/react';
+import { signIn } from '../layout/shell-test-utils';
 import { recordSectionsOf, type WebModuleManifest } from './manifest';
 import { declareModules } from './module-registry';
-import { RecordSections } from './RecordSections';
+import { RecordSections, useRecordSectionTabs } from './RecordSections';
 
 const contracts = ({ recordId }: { recordId: number }) => <p>contracts of {recordId}</p>;
 const orders = ({ recordId }: { recordId: number }) => <p>orders of {recordId}</p>;
@@ -16,7 +17,17 @@ const modules: WebModuleManifest[] = [
   {
     name: 'contracts',
     routes: [],
-    recordSections: [{ slot: 'staff.record', key: 'contracts', order: 10, component: contracts }],
+    recordSections: [
+      { slot: 'staff.record', key: 'contracts', order: 10, component: contracts },
+      {
+        slot: 'partner.npp',
+        key: 'orders',
+        order: 10,
+        label: 'recordSections.orders',
+        permission: 'exporttodistributororder',
+        component: orders,
+      },
+    ],
   },
 ];
 
@@ -31,6 +42,18 @@ describe('record sections (what modules add to another module’s record page)',
     render(<RecordSections slot="staff.record" recordId={7} />);
     const texts = screen.getAllByText(/of 7$/).map((node) => node.textContent);
     expect(texts).toEqual(['contracts of 7', 'orders of 7']);
+    declareModules([]);
+  });
+
+  it('gives a page its sections as tabs, titled, and only those the user may see', () => {
+    declareModules(modules);
+    signIn({ permission: ['exporttodistributororder'] });
+    const { result } = renderHook(() => useRecordSectionTabs('partner.npp', 12));
+    expect(result.current.map((tab) => [tab.key, tab.label])).toEqual([['orders', 'Đơn hàng']]);
+    render(<>{result.current[0]!.children}</>);
+    expect(screen.getByText('orders of 12')).toBeTruthy();
+    signIn({ permission: ['partner'] });
+    expect(renderHook(() => useRecordSectionTabs('partner.npp', 12)).result.current).toEqual([]);
     declareModules([]);
   });
 });

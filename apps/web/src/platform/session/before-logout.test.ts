@@ -4,7 +4,7 @@ import { cookies } from '../../testing/cookie-jar';
 import { mockFetch, ok } from '../../testing/fetch-mock';
 import { mockEndpoint } from '../../testing/mock-endpoint';
 import { signInAs } from '../../testing/fixtures';
-import { registerBeforeLogout } from './before-logout';
+import { BEFORE_LOGOUT_STEP_BUDGET_MS, registerBeforeLogout } from './before-logout';
 import { logout } from './logout';
 
 describe('before-logout steps', () => {
@@ -39,5 +39,21 @@ describe('before-logout steps', () => {
     unregister();
     expect(step).toHaveBeenCalledWith({ sessionValid: false });
     expect(removed).not.toHaveBeenCalled();
+  });
+
+  it('go on without a step that has not finished within its budget', async () => {
+    signInAs();
+    const api = mockFetch([mockEndpoint(accountApi.logout, ok({}))]);
+    vi.useFakeTimers();
+    const unregister = registerBeforeLogout(() => new Promise<void>(() => undefined));
+    const done = logout();
+    await vi.advanceTimersByTimeAsync(BEFORE_LOGOUT_STEP_BUDGET_MS - 1);
+    expect(api.calls(accountApi.logout)).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    vi.useRealTimers();
+    await done;
+    unregister();
+    expect(api.calls(accountApi.logout)).toHaveLength(1);
+    expect(cookies.get('refreshToken')).toBeUndefined();
   });
 });

@@ -37,6 +37,11 @@ export function logout({ notifyServer = true }: { notifyServer?: boolean } = {})
   return loggingOut;
 }
 
+/** Settles when no logout is under way (the login page and tests start from a finished one). */
+export function logoutSettled(): Promise<void> {
+  return loggingOut ?? Promise.resolve();
+}
+
 /** A 401/403 that a refresh could not cure logs the user out (spec §7, §8). */
 export function endSessionWhenExpired(): () => void {
   return sessionExpired.on(() => void logout({ notifyServer: false }));

@@ -1,8 +1,8 @@
-import { Button, Card, Space, Table, Tag } from 'antd';
+import { Button, Card, Space, Tag } from 'antd';
 import { useState } from 'react';
 import type { AccessAccount, Page } from '@kenh/contract';
 import { confirm, toast } from '../../../platform/feedback';
-import { fill } from '../../../platform/pages';
+import { fill, PagedTable } from '../../../platform/pages';
 import { usePermission } from '../../../platform/session';
 import { useAccessTexts } from '../locales';
 import { AccountPicker } from './AccountPicker';
@@ -67,20 +67,13 @@ export function MemberList({ title, page, onPage, members, add, remove, ownerId,
           </Button>
         </Space.Compact>
       )}
-      <Table<AccessAccount>
-        size="small"
+      <PagedTable<AccessAccount>
+        result={members}
+        page={page}
+        pageSize={20}
+        onPage={onPage}
         rowKey="id"
-        loading={members.isLoading}
-        dataSource={members.data?.results ?? []}
-        scroll={{ x: true }}
-        locale={{ emptyText: texts.common.empty }}
-        pagination={{
-          current: page + 1,
-          pageSize: 20,
-          total: members.data?.total ?? 0,
-          onChange: (p) => onPage(p - 1),
-          showSizeChanger: false,
-        }}
+        emptyText={texts.common.empty}
         columns={[
           {
             key: 'fullname',

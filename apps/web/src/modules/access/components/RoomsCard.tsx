@@ -1,10 +1,11 @@
-import { Button, Card, Form, Input, Modal, Select, Table } from 'antd';
+import { Button, Card, Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ACCOUNT_TYPES, type AccountType, type Room } from '@kenh/contract';
 import { isApiError } from '../../../platform/api';
 import { confirmDelete, toast } from '../../../platform/feedback';
 import { useLocale, useLocalePath } from '../../../platform/layout';
+import { PagedTable } from '../../../platform/pages';
 import { usePermission } from '../../../platform/session';
 import { useCreateRoom, useDeleteRoom, useRooms, useSystems } from '../api/access';
 import { useAccessTexts } from '../locales';
@@ -58,20 +59,13 @@ export function RoomsCard() {
         )
       }
     >
-      <Table<Room>
-        size="small"
+      <PagedTable<Room>
+        result={rooms}
+        page={page}
+        pageSize={10}
+        onPage={setPage}
         rowKey="id"
-        scroll={{ x: true }}
-        loading={rooms.isLoading}
-        dataSource={rooms.data?.results ?? []}
-        locale={{ emptyText: texts.common.empty }}
-        pagination={{
-          current: page + 1,
-          pageSize: 10,
-          total: rooms.data?.total ?? 0,
-          onChange: (p) => setPage(p - 1),
-          showSizeChanger: false,
-        }}
+        emptyText={texts.common.empty}
         columns={[
           {
             key: 'name',

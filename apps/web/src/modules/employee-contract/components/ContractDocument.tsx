@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import {
-  amountInWords,
+  amountInWordsOf,
   BENEFITS,
   EMPLOYEE_CONTRACT_MASTERDATA,
   employeeContractLabel,
@@ -117,7 +117,7 @@ export function ContractDocument({
       <h2>{tc('print.article3')}</h2>
       <Line label={tc('print.salary')}>{formatVnd(c.basic_salary)}</Line>
       <Line label={tc('print.inWords')}>
-        <em>{amountInWords(c.basic_salary, { currency: true })}</em>
+        <em>{amountInWordsOf(c.basic_salary, locale)}</em>
       </Line>
       <Line label={tc('fields.salaryType')}>{label('salary_type', c.salary_type)}</Line>
       {c.insurance_salary !== null && (

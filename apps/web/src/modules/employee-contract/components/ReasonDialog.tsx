@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Form, Input, Modal } from 'antd';
+import { Form } from 'antd';
 import { todayInVietnam } from '@kenh/contract';
 import { DateField } from '../../../platform/inputs';
+import { ReasonDialog as KitReasonDialog } from '../../../platform/pages';
 import { useContractTexts } from '../texts';
 
 export interface ReasonResult {
@@ -10,8 +11,8 @@ export interface ReasonResult {
 }
 
 /**
- * Asks the reason of a reject, terminate or cancel (required), and for a termination the last
- * working day (default today). Resolves through `onSubmit`; `onClose` on back or Escape.
+ * Asks the reason of a reject, terminate or cancel (the page kit's dialog), and for a termination
+ * the last working day (default today). Resolves through `onSubmit`; `onClose` on back or Escape.
  */
 export function ReasonDialog({
   open,
@@ -29,66 +30,49 @@ export function ReasonDialog({
   onClose: () => void;
 }) {
   const tc = useContractTexts();
-  const [reason, setReason] = useState('');
   const [endDate, setEndDate] = useState<string | null>(todayInVietnam());
-  const [tried, setTried] = useState(false);
   useEffect(() => {
-    if (open) {
-      setReason('');
-      setEndDate(todayInVietnam());
-      setTried(false);
-    }
+    if (open) setEndDate(todayInVietnam());
   }, [open]);
-  const reasonMissing = reason.trim() === '';
-  const dateMissing = withEndDate && !endDate;
-  const confirm = () => {
-    setTried(true);
-    if (reasonMissing || dateMissing) return;
-    onSubmit({ reason: reason.trim(), ...(withEndDate && endDate ? { end_date: endDate } : {}) });
-  };
+  const dateMissing = !endDate;
   return (
-    <Modal
+    <KitReasonDialog
       open={open}
-      title={title}
-      okText={tc('ok')}
-      cancelText={tc('back')}
-      onOk={confirm}
-      onCancel={onClose}
-      confirmLoading={busy}
-      destroyOnHidden
-      width={420}
-    >
-      <Form layout="vertical" component={false}>
-        <Form.Item
-          label={tc('reason')}
-          htmlFor="contract-action-reason"
-          validateStatus={tried && reasonMissing ? 'error' : undefined}
-          help={tried && reasonMissing ? tc('reasonRequired') : undefined}
-        >
-          <Input.TextArea
-            id="contract-action-reason"
-            rows={3}
-            maxLength={1000}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-          />
-        </Form.Item>
-        {withEndDate && (
-          <Form.Item
-            label={tc('terminationDate')}
-            htmlFor="contract-action-end-date"
-            validateStatus={tried && dateMissing ? 'error' : undefined}
-            help={tried && dateMissing ? tc('terminationDateRequired') : undefined}
-          >
-            <DateField
-              id="contract-action-end-date"
-              value={endDate}
-              onChange={setEndDate}
-              {...(tried && dateMissing ? { status: 'error' as const } : {})}
-            />
-          </Form.Item>
-        )}
-      </Form>
-    </Modal>
+      texts={{
+        title,
+        okText: tc('ok'),
+        cancelText: tc('back'),
+        label: tc('reason'),
+        required: tc('reasonRequired'),
+      }}
+      id="contract-action-reason"
+      maxLength={1000}
+      danger={false}
+      {...(busy === undefined ? {} : { busy })}
+      {...(withEndDate
+        ? {
+            extra: {
+              missing: dateMissing,
+              field: (tried: boolean) => (
+                <Form.Item
+                  label={tc('terminationDate')}
+                  htmlFor="contract-action-end-date"
+                  validateStatus={tried && dateMissing ? 'error' : undefined}
+                  help={tried && dateMissing ? tc('terminationDateRequired') : undefined}
+                >
+                  <DateField
+                    id="contract-action-end-date"
+                    value={endDate}
+                    onChange={setEndDate}
+                    {...(tried && dateMissing ? { status: 'error' as const } : {})}
+                  />
+                </Form.Item>
+              ),
+            },
+          }
+        : {})}
+      onConfirm={(reason) => onSubmit({ reason, ...(withEndDate && endDate ? { end_date: endDate } : {}) })}
+      onClose={onClose}
+    />
   );
 }

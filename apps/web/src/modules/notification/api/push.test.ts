@@ -1,5 +1,5 @@
 import { notificationApi, accountApi } from '@kenh/contract';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { unmountFeedbackHost } from '../../../platform/feedback/feedback-host';
 import { registerBeforeLogout } from '../../../platform/session/before-logout';
@@ -170,20 +170,16 @@ describe('push tokens at logout (spec §7, §8)', () => {
     expect(localStorage.getItem(PUSH_TOKEN_STORAGE_KEY)).toBeNull();
   });
 
-  it('a failed deletion shows "Có lỗi xảy ra khi xóa token FCM" and logout still completes', async () => {
+  // The step itself, not through logout(): files share a worker, and a logout another file's
+  // lingering connection starts would be joined instead (before-logout.test.ts proves a failing or
+  // stalled step never stops the logout).
+  it('a failed deletion shows "Có lỗi xảy ra khi xóa token FCM", keeps the ids and does not throw', async () => {
     localStorage.setItem(PUSH_TOKEN_STORAGE_KEY, '[12]');
-    mockFetch([
-      mockEndpoint(notificationApi.deleteToken, fail(500, 'boom')),
-      mockEndpoint(accountApi.logout, ok({})),
-    ]);
-    const unregister = registerBeforeLogout((context) => deletePushTokens(context, { pauseMs: 0 }));
-    try {
-      await logout();
-    } finally {
-      unregister();
-    }
+    const api = mockFetch([mockEndpoint(notificationApi.deleteToken, fail(500, 'boom'))]);
+    await deletePushTokens({ sessionValid: true }, { pauseMs: 0 });
     expect(await screen.findByText('Có lỗi xảy ra khi xóa token FCM')).toBeTruthy();
-    await waitFor(() => expect(cookies.get('refreshToken')).toBeUndefined());
+    expect(api.calls(notificationApi.deleteToken)).toHaveLength(1);
+    expect(localStorage.getItem(PUSH_TOKEN_STORAGE_KEY)).toBe('[12]');
   });
 
   it('nothing stored: no call', async () => {

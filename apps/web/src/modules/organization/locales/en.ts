@@ -85,4 +85,18 @@ export const organizationEn: Translation<typeof organizationVi> = {
     create: 'Add unit type',
     editTitle: 'Edit unit type',
   },
+  company: {
+    title: 'Company profile',
+    settings: 'Settings',
+    hint: 'Printed at the top of documents: order confirmations, delivery notes.',
+    name: 'Company name',
+    shortName: 'Short name',
+    taxCode: 'Tax code',
+    address: 'Address',
+    phone: 'Phone',
+    email: 'E-mail',
+    website: 'Website',
+    bankAccount: 'Bank account number',
+    bankName: 'Bank',
+  },
 };

@@ -86,4 +86,18 @@ export const organizationVi = {
     create: 'Thêm loại đơn vị',
     editTitle: 'Sửa loại đơn vị',
   },
+  company: {
+    title: 'Thông tin công ty',
+    settings: 'Cài đặt',
+    hint: 'In ở đầu các chứng từ: phiếu xác nhận đơn hàng, phiếu giao hàng.',
+    name: 'Tên công ty',
+    shortName: 'Tên viết tắt',
+    taxCode: 'Mã số thuế',
+    address: 'Địa chỉ',
+    phone: 'Điện thoại',
+    email: 'Email',
+    website: 'Website',
+    bankAccount: 'Số tài khoản',
+    bankName: 'Ngân hàng',
+  },
 };

@@ -2,6 +2,8 @@ import { Flex, Typography } from 'antd';
 
 export interface BarDatum {
   label: string;
+  /** A shorter label under the bar where the full one would overlap its neighbours (e.g. "3"). */
+  axisLabel?: string;
   /** Value per series key; stacked in the order of `series`. */
   values: Readonly<Record<string, number>>;
 }
@@ -62,7 +64,7 @@ export function BarChart({ title, data, series, height = 220, labelEvery = 1 }: 
                 ) : null}
                 {i % labelEvery === 0 && (
                   <text x={x + barWidth / 2} y={height - 6} textAnchor="middle" fontSize={10} fill="#595959">
-                    {d.label}
+                    {d.axisLabel ?? d.label}
                   </text>
                 )}
               </g>

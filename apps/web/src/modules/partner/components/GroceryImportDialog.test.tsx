@@ -70,8 +70,8 @@ describe('GroceryImportDialog', () => {
   it('lists every bad cell of every bad row and refuses to import while any remains', async () => {
     const api = render([WITH_ERRORS]);
     choose(xlsx('cua-hang.xlsx'));
-    fireEvent.click(await screen.findByRole('button', { name: 'Kiểm tra' }));
-    const preview = await screen.findByRole('region', { name: 'Nhập cửa hàng từ Excel' });
+    // The file is checked as soon as it is chosen.
+    const preview = await screen.findByRole('region', { name: 'Kết quả kiểm tra tệp' });
     expect(within(preview).getByText('1/3 dòng hợp lệ')).toBeTruthy();
     const cells = within(preview)
       .getAllByRole('row')
@@ -90,8 +90,7 @@ describe('GroceryImportDialog', () => {
   it('imports the whole file once every row is valid', async () => {
     const api = render([ALL_VALID]);
     choose(xlsx('cua-hang.xlsx'));
-    fireEvent.click(await screen.findByRole('button', { name: 'Kiểm tra' }));
-    expect(await screen.findByText('Tất cả các dòng hợp lệ.')).toBeTruthy();
+    expect(await screen.findByText('Mọi dòng đều hợp lệ: có thể nhập.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Nhập 2 cửa hàng' }));
     await waitFor(() => expect(api.calls(partnerApi.groceryImport)).toHaveLength(1));
     const sent = api.calls(partnerApi.groceryImport)[0]?.form?.get('file');
@@ -102,8 +101,8 @@ describe('GroceryImportDialog', () => {
   it('refuses a file that is not .xlsx before sending it', async () => {
     const api = render([ALL_VALID]);
     choose(new File(['a,b'], 'cua-hang.csv', { type: 'text/csv' }));
-    expect(await screen.findByText('Chỉ nhận tệp .xlsx')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Kiểm tra' })).toBeNull();
+    expect(await screen.findByText('Chỉ nhận tệp Excel .xlsx')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Kiểm tra lại' })).toBeNull();
     expect(api.calls(partnerApi.groceryImportPreview)).toHaveLength(0);
   });
 });

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Table } from 'antd';
 import { Link } from 'react-router';
 import type { Partner, PartnerType } from '@kenh/contract';
 import { useLocalePath } from '../../../platform/layout';
-import { SearchBox } from '../../../platform/pages';
+import { PagedTable, SearchBox } from '../../../platform/pages';
 import { usePartnerList, type PartnerFilter } from '../api/partners';
 import { usePartnerTexts } from '../locales';
 import { PartnerStatusTag } from './PartnerTags';
@@ -43,20 +42,13 @@ export function RelatedPartners({
           }}
         />
       </div>
-      <Table<Partner>
+      <PagedTable<Partner>
+        result={result}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPage={setPage}
         rowKey="id"
-        size="small"
-        loading={result.isLoading}
-        dataSource={result.data?.results ?? []}
-        locale={{ emptyText: texts.list.empty }}
-        scroll={{ x: 'max-content' }}
-        pagination={{
-          current: page + 1,
-          pageSize: PAGE_SIZE,
-          total: result.data?.total ?? 0,
-          showSizeChanger: false,
-          onChange: (next) => setPage(next - 1),
-        }}
+        emptyText={texts.list.empty}
         columns={[
           {
             key: 'name',

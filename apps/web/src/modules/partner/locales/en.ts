@@ -77,13 +77,11 @@ export const partnerEn: Translation<typeof partnerVi> = {
       staff: 'Field sales staff',
       stores: 'Stores',
       warehouses: 'Warehouses',
-      orders: 'Orders',
       contracts: 'Contracts',
       banks: 'Bank accounts',
     },
     comesWith: {
       warehouses: "The distributor's warehouses will show here once the warehouse module is in use.",
-      orders: "The distributor's orders will show here once the order module is in use.",
       contracts: "The distributor's contracts will show here once the contract module is in use.",
     },
   },
@@ -96,8 +94,6 @@ export const partnerEn: Translation<typeof partnerVi> = {
     standards: 'Store standards',
     visitLocation: 'Visit location',
     noLocation: 'The store has no coordinates yet',
-    orders: 'Orders',
-    ordersComesWith: "The store's orders will show here once the order module is in use.",
   },
   nvtt: {
     title: 'Field sales staff',
@@ -184,19 +180,8 @@ export const partnerEn: Translation<typeof partnerVi> = {
   import: {
     button: 'Import Excel',
     title: 'Import stores from Excel',
-    template: 'Download the template',
     templateName: 'grocery-store-import-template.xlsx',
-    choose: 'Choose an .xlsx file',
-    check: 'Check',
-    summary: '{{valid}}/{{total}} rows valid',
-    allValid: 'Every row is valid.',
-    hasErrors:
-      'Some rows have errors: fix the file and check again. Nothing is imported while errors remain.',
-    row: 'Row',
-    column: 'Column',
-    error: 'Error',
     commit: 'Import {{count}} stores',
-    notXlsx: 'Only .xlsx files are accepted',
   },
   map: {
     title: 'Sales network map',

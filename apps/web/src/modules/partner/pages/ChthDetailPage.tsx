@@ -1,6 +1,7 @@
 import { Card } from 'antd';
 import { useParams } from 'react-router';
 import { LeafletMap } from '../../../platform/map';
+import { useRecordSectionTabs } from '../../../platform/routing';
 import { EmptyNote } from '../components/EmptyNote';
 import { idParamOf } from '../components/id-param';
 import { PartnerDetailView } from '../components/PartnerDetailView';
@@ -10,11 +11,12 @@ import { CHTH_LIST } from '../paths';
 
 /**
  * /chth-manager/:id: the store's profile (standard, owner, distributor, field staff), its QR code
- * and its visit location on a map; orders arrive with the order module.
+ * and its visit location on a map, then the tabs other modules add (orders).
  */
 export function ChthDetailPage() {
   const texts = usePartnerTexts();
   const id = idParamOf(useParams().id);
+  const sections = useRecordSectionTabs('partner.chth', id);
   return (
     <PartnerDetailView
       id={id}
@@ -36,13 +38,7 @@ export function ChthDetailPage() {
           )}
         </Card>
       )}
-      tabs={() => [
-        {
-          key: 'orders',
-          label: texts.chth.orders,
-          children: <EmptyNote text={texts.chth.ordersComesWith} />,
-        },
-      ]}
+      tabs={() => sections}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { Button } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { useLocalePath } from '../../../platform/layout';
+import { useRecordSectionTabs } from '../../../platform/routing';
 import { usePermission } from '../../../platform/session';
 import { idParamOf } from '../components/id-param';
 import { EmptyNote } from '../components/EmptyNote';
@@ -11,7 +12,8 @@ import { chthPath, NPP_LIST, nppTransferPath, nvttPath } from '../paths';
 
 /**
  * /npp-manager/:id: the distributor's profile (all fields, bank accounts), its QR code, its field
- * staff and stores; warehouses, orders and contracts say they arrive with their modules.
+ * staff and stores, then the tabs other modules add (orders); warehouses and contracts say they
+ * arrive with their modules.
  */
 export function NppDetailPage() {
   const texts = usePartnerTexts();
@@ -19,6 +21,7 @@ export function NppDetailPage() {
   const localePath = useLocalePath();
   const canTransfer = usePermission('partner.manage');
   const id = idParamOf(useParams().id);
+  const sections = useRecordSectionTabs('partner.npp', id);
   return (
     <PartnerDetailView
       id={id}
@@ -42,15 +45,11 @@ export function NppDetailPage() {
           label: texts.npp.tabs.stores,
           children: <RelatedPartners type="CHTH" filter={{ distributor_id: p.id }} detailPath={chthPath} />,
         },
+        ...sections,
         {
           key: 'warehouses',
           label: texts.npp.tabs.warehouses,
           children: <EmptyNote text={texts.npp.comesWith.warehouses} />,
-        },
-        {
-          key: 'orders',
-          label: texts.npp.tabs.orders,
-          children: <EmptyNote text={texts.npp.comesWith.orders} />,
         },
         {
           key: 'contracts',

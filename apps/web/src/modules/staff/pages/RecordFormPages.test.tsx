@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { minusYears, staffApi, todayIso } from '@kenh/contract';
+import { minusYears, staffApi, todayInVietnam } from '@kenh/contract';
 import { unmountFeedbackHost } from '../../../platform/feedback';
 import { applyLanguage } from '../../../platform/i18n';
 import { fail, mockFetch, ok } from '../../../testing/fetch-mock';
@@ -66,7 +66,7 @@ describe('/staff-manager/m-staff/create', () => {
     expect(screen.getByText('Số điện thoại không hợp lệ')).toBeTruthy();
     expect(screen.getByText('Ngày không được ở tương lai')).toBeTruthy();
 
-    typeDate('Ngày sinh', ddmmyyyy(minusYears(todayIso(), 14)));
+    typeDate('Ngày sinh', ddmmyyyy(minusYears(todayInVietnam(), 14)));
     await waitFor(() => expect(screen.getByText('Nhân sự phải đủ 15 tuổi')).toBeTruthy());
     typeDate('Ngày sinh', '15/03/1990');
     typeDate('Ngày cấp', '31/12/1989');

@@ -26,6 +26,15 @@ export const shellEn: Translation<typeof shellVi> = {
       network: 'Sales network',
     },
     entries: {
+      companyProfile: 'Company profile',
+      order: 'Orders',
+      orderList: 'Orders',
+      orderExports: 'Orders going out',
+      orderMultipleApprove: 'Approve many orders',
+      orderPhone: 'Ordering on the phone',
+      orderPhoneList: 'Orders on the phone',
+      orderPhonePending: 'Awaiting my approval on the phone',
+      orderFlows: 'Order approval flows',
       distributors: 'Distributors',
       customers: 'Customers',
       salesNetworkMap: 'Sales network map',
@@ -58,6 +67,9 @@ export const shellEn: Translation<typeof shellVi> = {
       units: 'Units',
       categories: 'Product categories',
       priceList: 'Price lists',
+      priceListOverview: 'Price lists overview',
+      priceListPending: 'Price lists pending approval',
+      priceListHistory: 'Price list history',
       reportSales: 'Sales report',
       reportNpp: 'Distributor report',
       reportNvtt: 'Field staff report',
@@ -90,11 +102,17 @@ export const shellEn: Translation<typeof shellVi> = {
     nothingWaiting: 'Nothing is waiting for you',
     countFailed: 'Could not load',
     counts: {
+      pendingPriceLists: 'Price lists waiting for approval',
       passwordRequests: 'Password reset requests to handle',
       registrations: 'Partner registrations to confirm',
       expiringContracts: 'Labour contracts ending within 30 days',
       unreadNotifications: 'Unread notifications',
+      ordersAwaitingMe: 'Orders awaiting your approval',
     },
+  },
+  /** Titles of the tabs modules add to other modules' record pages. */
+  recordSections: {
+    orders: 'Orders',
   },
   mobile: {
     back: 'Back',

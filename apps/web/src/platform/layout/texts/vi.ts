@@ -27,6 +27,15 @@ export const shellVi = {
       network: 'Mạng lưới kinh doanh',
     },
     entries: {
+      companyProfile: 'Thông tin công ty',
+      order: 'Đơn hàng',
+      orderList: 'Đơn đặt hàng',
+      orderExports: 'Đơn xuất giao',
+      orderMultipleApprove: 'Duyệt nhiều đơn hàng',
+      orderPhone: 'Đặt hàng trên điện thoại',
+      orderPhoneList: 'Đơn hàng trên điện thoại',
+      orderPhonePending: 'Đơn chờ tôi duyệt trên điện thoại',
+      orderFlows: 'Luồng duyệt đơn hàng',
       distributors: 'Nhà phân phối',
       customers: 'Khách hàng',
       salesNetworkMap: 'Bản đồ mạng lưới bán hàng',
@@ -59,6 +68,9 @@ export const shellVi = {
       units: 'Đơn vị tính',
       categories: 'Danh mục sản phẩm',
       priceList: 'Bảng giá',
+      priceListOverview: 'Tổng quan bảng giá',
+      priceListPending: 'Bảng giá chờ duyệt',
+      priceListHistory: 'Lịch sử bảng giá',
       reportSales: 'Báo cáo bán hàng',
       reportNpp: 'Báo cáo nhà phân phối',
       reportNvtt: 'Báo cáo nhân viên thị trường',
@@ -91,11 +103,17 @@ export const shellVi = {
     nothingWaiting: 'Không có việc nào đang chờ',
     countFailed: 'Không tải được',
     counts: {
+      pendingPriceLists: 'Bảng giá chờ duyệt',
       passwordRequests: 'Yêu cầu cấp lại mật khẩu chờ xử lý',
       registrations: 'Đăng ký đối tác chờ xác nhận',
       expiringContracts: 'Hợp đồng lao động hết hạn trong 30 ngày',
       unreadNotifications: 'Thông báo chưa đọc',
+      ordersAwaitingMe: 'Đơn hàng chờ bạn duyệt',
     },
+  },
+  /** Titles of the tabs modules add to other modules' record pages. */
+  recordSections: {
+    orders: 'Đơn hàng',
   },
   mobile: {
     back: 'Quay lại',

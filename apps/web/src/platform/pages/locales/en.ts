@@ -17,10 +17,27 @@ export const pagesEn: Translation<typeof pagesVi> = {
     total: '{{total}} in total',
     totalCapped: 'More than {{total}}',
   },
+  import: {
+    template: 'Download the template',
+    choose: 'Choose an .xlsx file',
+    checking: 'Checking the file…',
+    recheck: 'Check again',
+    notXlsx: 'Only Excel .xlsx files are accepted',
+    summary: '{{valid}}/{{total}} rows valid',
+    allValid: 'Every row is valid: ready to import.',
+    hasErrors:
+      'The file has bad rows: fix the cells below and choose the file again. Nothing is imported while errors remain.',
+    row: 'Row',
+    column: 'Column',
+    error: 'Error',
+    result: 'File check',
+  },
   export: {
     button: 'Export to Excel',
     running: 'Exporting…',
     done: 'Excel file downloaded',
+    rowsReceived: '{{rows}} rows · {{kb}} KB received',
+    interrupted: 'The download broke off, please try again',
   },
   form: {
     save: 'Save',

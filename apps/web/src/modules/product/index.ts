@@ -1,0 +1,7 @@
+/**
+ * Catalogue module (web). For other modules:
+ *
+ * - `productPaths`, `productPath(id)`, `unitPath(id)`, `categoryPath(id)` — the page paths.
+ */
+export { productManifest } from './manifest';
+export { categoryPath, productPath, productPaths, unitPath } from './paths';
