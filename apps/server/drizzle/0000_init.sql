@@ -833,6 +833,30 @@ CREATE TABLE "staff_relatives" (
 	"sort" smallint DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "transports" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"area_id" integer NOT NULL,
+	"note" text,
+	"status" text DEFAULT 'draft' NOT NULL,
+	"created_by" integer,
+	"updated_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "warehouses" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"area_id" integer NOT NULL,
+	"note" text,
+	"status" text DEFAULT 'draft' NOT NULL,
+	"created_by" integer,
+	"updated_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "audit_log" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"entity" text NOT NULL,
@@ -977,6 +1001,8 @@ ALTER TABLE "staff" ADD CONSTRAINT "staff_area_id_areas_id_fk" FOREIGN KEY ("are
 ALTER TABLE "staff" ADD CONSTRAINT "staff_zone_id_zones_id_fk" FOREIGN KEY ("zone_id") REFERENCES "public"."zones"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "staff" ADD CONSTRAINT "staff_manager_id_staff_id_fk" FOREIGN KEY ("manager_id") REFERENCES "public"."staff"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "staff_relatives" ADD CONSTRAINT "staff_relatives_staff_id_staff_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "transports" ADD CONSTRAINT "transports_area_id_areas_id_fk" FOREIGN KEY ("area_id") REFERENCES "public"."areas"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "warehouses" ADD CONSTRAINT "warehouses_area_id_areas_id_fk" FOREIGN KEY ("area_id") REFERENCES "public"."areas"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "account_roles_account_idx" ON "account_roles" USING btree ("account_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "permission_grants_subject_uq" ON "permission_grants" USING btree ("subject_type","subject_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "roles_system_name_uq" ON "roles" USING btree ("system_key",lower("name"));--> statement-breakpoint
@@ -1131,6 +1157,12 @@ CREATE INDEX "staff_manager_id_idx" ON "staff" USING btree ("manager_id","id");-
 CREATE INDEX "staff_join_date_idx" ON "staff" USING btree ("join_date");--> statement-breakpoint
 CREATE INDEX "staff_search_trgm_idx" ON "staff" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "staff_relatives_staff_id_idx" ON "staff_relatives" USING btree ("staff_id","sort");--> statement-breakpoint
+CREATE UNIQUE INDEX "transports_name_fold_uq" ON "transports" USING btree (fold_text("name"));--> statement-breakpoint
+CREATE INDEX "transports_area_id_idx" ON "transports" USING btree ("area_id");--> statement-breakpoint
+CREATE INDEX "transports_search_trgm_idx" ON "transports" USING gin (fold_text("name") gin_trgm_ops);--> statement-breakpoint
+CREATE UNIQUE INDEX "warehouses_name_fold_uq" ON "warehouses" USING btree (fold_text("name"));--> statement-breakpoint
+CREATE INDEX "warehouses_area_id_idx" ON "warehouses" USING btree ("area_id");--> statement-breakpoint
+CREATE INDEX "warehouses_search_trgm_idx" ON "warehouses" USING gin (fold_text("name") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "audit_log_entity_idx" ON "audit_log" USING btree ("entity","entity_id","id");--> statement-breakpoint
 CREATE INDEX "files_owner_idx" ON "files" USING btree ("owner_entity","owner_id");--> statement-breakpoint
 CREATE INDEX "files_sha256_idx" ON "files" USING btree ("sha256");--> statement-breakpoint

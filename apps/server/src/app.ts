@@ -40,6 +40,8 @@ import { partnerManifest } from './modules/partner/index.js';
 import { productManifest } from './modules/product/index.js';
 import { priceListManifest } from './modules/price-list/index.js';
 import { orderManifest } from './modules/order/index.js';
+import { warehouseManifest } from './modules/warehouse/index.js';
+import { transportManifest } from './modules/transport/index.js';
 
 /**
  * Every module of the app, one manifest each. Registered (and seeded) in dependency order, whatever
@@ -58,6 +60,8 @@ export const MODULES: readonly ModuleManifest[] = [
   productManifest,
   priceListManifest,
   orderManifest,
+  warehouseManifest,
+  transportManifest,
 ];
 
 export interface BuildAppOptions {

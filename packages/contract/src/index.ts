@@ -23,3 +23,5 @@ export * from './partner/index.js';
 export * from './product/index.js';
 export * from './price-list/index.js';
 export * from './order/index.js';
+export * from './warehouse/index.js';
+export * from './transport/index.js';

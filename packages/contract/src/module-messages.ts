@@ -11,6 +11,8 @@ import { orderMessages } from './order/order.messages.js';
 import { orderExportMessages } from './order/order-export.messages.js';
 import { orderDocumentMessages } from './order/order-document.messages.js';
 import { companyProfileMessages } from './organization/company-profile.messages.js';
+import { warehouseMessages } from './warehouse/warehouse.messages.js';
+import { transportMessages } from './transport/transport.messages.js';
 
 /**
  * The business modules' messages. The web app loads them with its first module page, not with the
@@ -29,4 +31,6 @@ export const MODULE_MESSAGES = {
   ...orderExportMessages,
   ...orderDocumentMessages,
   ...companyProfileMessages,
+  ...warehouseMessages,
+  ...transportMessages,
 } as const satisfies MessageCatalogue;

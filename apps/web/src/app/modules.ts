@@ -10,6 +10,8 @@ import { partnerManifest } from '../modules/partner/manifest';
 import { productManifest } from '../modules/product/manifest';
 import { priceListManifest } from '../modules/price-list/manifest';
 import { orderManifest } from '../modules/order/manifest';
+import { warehouseManifest } from '../modules/warehouse/manifest';
+import { transportManifest } from '../modules/transport/manifest';
 import type { WebModuleManifest } from '../platform/routing';
 
 /**
@@ -29,4 +31,6 @@ export const MODULES: readonly WebModuleManifest[] = [
   productManifest,
   priceListManifest,
   orderManifest,
+  warehouseManifest,
+  transportManifest,
 ];

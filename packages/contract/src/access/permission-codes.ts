@@ -163,6 +163,14 @@ export const PERMISSIONS = {
     en: 'Set up order approval flows and delegations',
   },
   'ordertype.manage': { module: 'order', vi: 'Thêm, sửa loại đơn hàng', en: 'Manage order types' },
+  // Warehouse (module warehouse)
+  warehouse: { module: 'warehouse', vi: 'Kho hàng và tồn kho', en: 'Warehouses and stock' },
+  'warehouse.manage': { module: 'warehouse', vi: 'Thêm, sửa, ngừng kho hàng', en: 'Manage warehouses' },
+  'warehouse.receipt': {
+    module: 'warehouse',
+    vi: 'Lập phiếu nhập, xuất, chuyển kho và kiểm kê',
+    en: 'Post goods receipts, issues, transfers and stock counts',
+  },
 } as const satisfies Record<string, { module: string; vi: string; en: string }>;
 
 export type PermissionCode = keyof typeof PERMISSIONS;

@@ -41,6 +41,8 @@ export const AUDITED_ENTITIES = [
   'order_delegation',
   'order_payment',
   'order_credit_limit',
+  'warehouse',
+  'transport',
 ] as const;
 
 export type AuditedEntity = (typeof AUDITED_ENTITIES)[number];

@@ -13,7 +13,9 @@ export const MODULE_LAYERS: readonly (readonly string[])[] = [
   ['product'],
   ['price-list'],
   ['order'],
-  // Next: orders, warehouse, contracts, reports — each on a layer of its own.
+  ['warehouse'],
+  ['transport'],
+  // Next: contracts, reports — each on a layer of its own.
 ];
 
 /** The layer index of a module, or undefined when it is in no layer. */

@@ -26,6 +26,8 @@ export const shellEn: Translation<typeof shellVi> = {
       network: 'Sales network',
     },
     entries: {
+      transport: 'Transport',
+      warehouse: 'Warehouse',
       companyProfile: 'Company profile',
       order: 'Orders',
       orderList: 'Orders',

@@ -27,6 +27,8 @@ export const shellVi = {
       network: 'Mạng lưới kinh doanh',
     },
     entries: {
+      transport: 'Transport',
+      warehouse: 'Warehouse',
       companyProfile: 'Thông tin công ty',
       order: 'Đơn hàng',
       orderList: 'Đơn đặt hàng',

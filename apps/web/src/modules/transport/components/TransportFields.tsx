@@ -1,0 +1,60 @@
+import { Form, Input, Tag } from 'antd';
+import { Controller, type Control } from 'react-hook-form';
+import type { Transport, TransportFields as TransportBody, TransportStatus } from '@kenh/contract';
+import { FormSelectField, FormTextInput } from '../../../platform/inputs';
+import { useLocateDropdown } from '../../locate';
+import { useTransportTexts } from '../locales';
+
+/** What the form holds while it is filled (an empty select is null). */
+export interface TransportFormValues {
+  name: string;
+  area_id: number | null;
+  note: string;
+}
+
+export function transportFormDefaults(record?: Transport): TransportFormValues {
+  return { name: record?.name ?? '', area_id: record?.area_id ?? null, note: record?.note ?? '' };
+}
+
+/** Name, area (the areas of the caller's scope) and note. */
+export function TransportFormFields({
+  control,
+}: {
+  control: Control<TransportFormValues, unknown, TransportBody>;
+}) {
+  const texts = useTransportTexts();
+  const areas = useLocateDropdown();
+  return (
+    <>
+      <FormTextInput name="name" control={control} label={texts.fields.name} maxLength={150} />
+      <FormSelectField
+        name="area_id"
+        control={control}
+        label={texts.fields.area}
+        required
+        style={{ width: '100%' }}
+        options={(areas.data ?? []).map((a) => ({ value: a.value, label: a.label }))}
+      />
+      <Controller
+        name="note"
+        control={control}
+        render={({ field }) => (
+          <Form.Item label={texts.fields.note} htmlFor="field-note">
+            <Input.TextArea id="field-note" rows={3} maxLength={1000} {...field} />
+          </Form.Item>
+        )}
+      />
+    </>
+  );
+}
+
+const STATUS_COLORS: Record<TransportStatus, string | undefined> = {
+  draft: undefined,
+  active: 'green',
+  archived: 'default',
+};
+
+export function TransportStatusTag({ status }: { status: TransportStatus }) {
+  const texts = useTransportTexts();
+  return <Tag color={STATUS_COLORS[status]}>{texts.statuses[status]}</Tag>;
+}

@@ -1,0 +1,7 @@
+/**
+ * Transport module (web). For other modules:
+ *
+ * - `transportPaths`, `transportPath(id)` — the page paths.
+ */
+export { transportManifest } from './manifest';
+export { transportPath, transportPaths } from './paths';

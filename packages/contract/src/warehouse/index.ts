@@ -1,0 +1,4 @@
+export * from './warehouse.status.js';
+export * from './warehouse.schemas.js';
+export * from './warehouse.api.js';
+export * from './warehouse.messages.js';
