@@ -3,71 +3,92 @@ import { defineEndpoint } from '../shared/endpoint.js';
 import { pageOf } from '../shared/paging.js';
 import { idParam } from '../shared/scalars.js';
 import {
+  warehouseDeactivateBody,
+  warehouseDropdownQuery,
   warehouseFields,
   warehouseListQuery,
+  warehouseOptionSchema,
   warehouseSchema,
   warehouseStatusBody,
 } from './warehouse.schemas.js';
 
 const tags = ['warehouse'] as const;
-const base = '/warehouse/api/warehouse';
+const base = '/warehouse/api';
 
-/** Warehouse records, under the `warehouse` service prefix; docs/warehouse.md. */
+/** Warehouses, under the `warehouse/api` area the catalogue names; docs/warehouse.md. */
 export const warehouseApi = {
   list: defineEndpoint({
     method: 'GET',
-    path: `${base}/all`,
-    summary: 'List warehouse records (search ignores diacritics; data scope applies)',
+    path: `${base}/warehouses`,
+    summary: 'Warehouses with their stock value and near-expiry lots (data scope applies)',
     tags,
     permission: 'warehouse',
     query: warehouseListQuery,
     response: pageOf(warehouseSchema),
   }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: `${base}/warehouses`,
+    summary: 'Create a warehouse (central, or a distributor’s) in an area of the caller’s scope',
+    tags,
+    permission: 'warehouse.manage',
+    body: warehouseFields,
+    response: warehouseSchema,
+  }),
   get: defineEndpoint({
     method: 'GET',
-    path: `${base}/:id`,
-    summary: 'One warehouse record',
+    path: `${base}/warehouse/:id`,
+    summary: 'One warehouse',
     tags,
     permission: 'warehouse',
     params: idParam,
     response: warehouseSchema,
   }),
-  create: defineEndpoint({
-    method: 'POST',
-    path: `${base}/create`,
-    summary: 'Create a warehouse record (as a draft) in an area of the caller’s scope',
-    tags,
-    permission: 'warehouse.manage',
-    body: warehouseFields,
-    response: warehouseSchema,
-  }),
   update: defineEndpoint({
     method: 'PUT',
-    path: `${base}/:id`,
-    summary: 'Update a warehouse record',
+    path: `${base}/v2/warehouse/:id/update`,
+    summary: 'Update a warehouse',
     tags,
     permission: 'warehouse.manage',
     params: idParam,
     body: warehouseFields,
     response: warehouseSchema,
-  }),
-  delete: defineEndpoint({
-    method: 'DELETE',
-    path: `${base}/:id`,
-    summary: 'Delete a warehouse record',
-    tags,
-    permission: 'warehouse.manage',
-    params: idParam,
-    response: z.object({}),
   }),
   status: defineEndpoint({
     method: 'POST',
-    path: `${base}/:id/status`,
-    summary: 'Run a status action (activate, archive, reopen) the status machine allows',
+    path: `${base}/warehouse/:id/status`,
+    summary: 'Stop or reopen one warehouse',
     tags,
     permission: 'warehouse.manage',
     params: idParam,
     body: warehouseStatusBody,
     response: warehouseSchema,
+  }),
+  deactivate: defineEndpoint({
+    method: 'POST',
+    path: `${base}/warehouses_deactive`,
+    summary: 'Stop (or reopen, `active: true`) many warehouses',
+    tags,
+    permission: 'warehouse.manage',
+    body: warehouseDeactivateBody,
+    response: z.object({ changed: z.number().int() }),
+  }),
+  dropdown: defineEndpoint({
+    method: 'GET',
+    path: `${base}/warehouse_dropdown`,
+    summary: 'Active warehouses the caller may see, for pickers',
+    tags,
+    permission: 'warehouse',
+    query: warehouseDropdownQuery,
+    response: z.array(warehouseOptionSchema),
+  }),
+  dropdownV2: defineEndpoint({
+    method: 'POST',
+    path: `${base}/v2/warehouse_dropdown`,
+    summary: 'The warehouse dropdown, filters in the body',
+    tags,
+    permission: 'warehouse',
+    body: warehouseDropdownQuery,
+    response: z.array(warehouseOptionSchema),
   }),
 };

@@ -1,19 +1,96 @@
 import type { MessageCatalogue } from '../shared/messages.js';
 
 export const warehouseMessages = {
-  'warehouse.created': { vi: 'Đã tạo bản ghi', en: 'Warehouse created' },
-  'warehouse.updated': { vi: 'Đã cập nhật bản ghi', en: 'Warehouse updated' },
-  'warehouse.deleted': { vi: 'Đã xóa bản ghi', en: 'Warehouse deleted' },
-  'warehouse.status_changed': { vi: 'Đã đổi trạng thái', en: 'Status changed' },
-  'warehouse.not_found': { vi: 'Không tìm thấy bản ghi', en: 'Warehouse not found' },
-  'warehouse.name_taken': { vi: 'Tên này đã tồn tại', en: 'A warehouse with this name already exists' },
+  'warehouse.created': { vi: 'Đã tạo kho hàng', en: 'Warehouse created' },
+  'warehouse.updated': { vi: 'Đã cập nhật kho hàng', en: 'Warehouse updated' },
+  'warehouse.status_changed': { vi: 'Đã đổi trạng thái kho', en: 'Warehouse status changed' },
+  'warehouse.deactivated_many': { vi: 'Đã cập nhật {n} kho', en: '{n} warehouse(s) updated' },
+  'warehouse.not_found': { vi: 'Không tìm thấy kho hàng', en: 'Warehouse not found' },
+  'warehouse.name_taken': { vi: 'Tên kho này đã tồn tại', en: 'A warehouse with this name already exists' },
   'warehouse.area_invalid': { vi: 'Vùng không tồn tại', en: 'The area does not exist' },
+  'warehouse.owner_required': {
+    vi: 'Kho nhà phân phối cần chọn nhà phân phối',
+    en: 'A distributor warehouse needs its distributor',
+  },
+  'warehouse.owner_invalid': {
+    vi: 'Tài khoản được chọn không phải nhà phân phối',
+    en: 'The chosen account is not a distributor',
+  },
   'warehouse.status_not_allowed': {
     vi: 'Trạng thái hiện tại không cho phép thao tác này',
     en: 'The current status does not allow this action',
   },
   'warehouse.area_has_records': {
-    vi: 'Vùng còn {n} bản ghi warehouse, hãy chuyển hoặc xóa chúng trước',
-    en: '{n} warehouse record(s) still belong to the area; move or delete them first',
+    vi: 'Vùng còn {n} kho hàng, hãy chuyển hoặc ngừng chúng trước',
+    en: '{n} warehouse(s) still belong to the area; move them first',
+  },
+  'warehouse.inactive': {
+    vi: 'Kho đã ngừng hoạt động, không lập phiếu được',
+    en: 'The warehouse is inactive: no receipt can be posted',
+  },
+  'stock.receipt_posted': { vi: 'Đã lập phiếu {code}', en: 'Receipt {code} posted' },
+  'stock.receipt_not_found': { vi: 'Không tìm thấy phiếu kho', en: 'Receipt not found' },
+  'stock.invalid_date': { vi: 'Ngày không hợp lệ', en: 'Invalid date' },
+  'stock.quantity_invalid': {
+    vi: 'Số lượng phải là số nguyên dương',
+    en: 'The quantity must be a positive whole number',
+  },
+  'stock.cost_invalid': { vi: 'Giá vốn không hợp lệ', en: 'Invalid cost' },
+  'stock.lot_code_invalid': {
+    vi: 'Số lô chỉ gồm chữ, số và . _ / -',
+    en: 'A lot number holds letters, digits and . _ / - only',
+  },
+  'stock.expiry_before_manufacture': {
+    vi: 'Hạn sử dụng phải sau ngày sản xuất',
+    en: 'The expiry date must come after the manufacture date',
+  },
+  'stock.lot_dates_differ': {
+    vi: 'Lô {lot} đã có với hạn sử dụng {expires}',
+    en: 'Lot {lot} already exists with expiry {expires}',
+  },
+  'stock.lines_required': { vi: 'Phiếu cần ít nhất một dòng hàng', en: 'A receipt needs at least one line' },
+  'stock.too_many_lines': { vi: 'Phiếu có quá nhiều dòng', en: 'Too many lines on one receipt' },
+  'stock.same_warehouse': {
+    vi: 'Kho nhận phải khác kho xuất',
+    en: 'The receiving warehouse must differ from the sending one',
+  },
+  'stock.unit_not_sold': {
+    vi: 'Sản phẩm không có đơn vị tính này',
+    en: 'The product has no such unit',
+  },
+  'stock.variant_unknown': { vi: 'Sản phẩm không tồn tại', en: 'Unknown product' },
+  'stock.lot_unknown': {
+    vi: 'Lô không thuộc sản phẩm này',
+    en: 'The lot does not belong to this product',
+  },
+  'stock.lot_expired': { vi: 'Lô đã hết hạn sử dụng', en: 'The lot has expired' },
+  'stock.line_repeated': {
+    vi: 'Dòng hàng bị lặp (cùng sản phẩm và lô)',
+    en: 'A line is repeated (same product and lot)',
+  },
+  'stock.insufficient': {
+    vi: 'Không đủ tồn kho cho {n} dòng hàng',
+    en: 'Not enough stock for {n} line(s)',
+  },
+  'stock.insufficient_line': {
+    vi: 'Chỉ còn {available} có thể xuất',
+    en: 'Only {available} can be issued',
+  },
+  'stock.order_not_approved': {
+    vi: 'Chỉ xuất kho cho đơn đã duyệt',
+    en: 'Only an approved order can be issued',
+  },
+  'stock.order_lines_mismatch': {
+    vi: 'Số lượng xuất phải đúng số lượng của đơn',
+    en: 'The issued quantities must match the order',
+  },
+  'stock.order_other_warehouse': {
+    vi: 'Đơn được giữ hàng ở kho khác',
+    en: 'The order holds its stock in another warehouse',
+  },
+  'stock.near_expiry_title': { vi: 'Lô hàng sắp hết hạn', en: 'Lots near expiry' },
+  'stock.near_expiry_body': {
+    vi: '{n} lô hàng ở {warehouse} hết hạn trong {days} ngày tới',
+    en: '{n} lot(s) in {warehouse} expire within {days} days',
   },
 } as const satisfies MessageCatalogue;
