@@ -42,7 +42,8 @@ export const AUDITED_ENTITIES = [
   'order_payment',
   'order_credit_limit',
   'warehouse',
-  'transport',
+  'driver',
+  'vehicle',
 ] as const;
 
 export type AuditedEntity = (typeof AUDITED_ENTITIES)[number];

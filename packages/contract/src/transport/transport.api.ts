@@ -2,72 +2,152 @@ import { z } from 'zod';
 import { defineEndpoint } from '../shared/endpoint.js';
 import { pageOf } from '../shared/paging.js';
 import { idParam } from '../shared/scalars.js';
+import { driverFields, driverListBody, driverOptionSchema, driverSchema } from './driver.schemas.js';
 import {
-  transportFields,
-  transportListQuery,
-  transportSchema,
-  transportStatusBody,
-} from './transport.schemas.js';
+  transportOrderCodeParam,
+  transportOrderDetailSchema,
+  transportOrderListQuery,
+  transportOrderSchema,
+} from './logistics.schemas.js';
+import { vehicleFields, vehicleListBody, vehicleOptionSchema, vehicleSchema } from './vehicle.schemas.js';
 
 const tags = ['transport'] as const;
-const base = '/transport/api/transport';
+const base = '/transport/api';
+const vehicle = `${base}/vehicle`;
+const empty = z.object({});
 
-/** Transport records, under the `transport` service prefix; docs/transport.md. */
+/**
+ * Drivers, vehicles and the logistics partner's transport orders, under the `transport` service
+ * prefix (docs/transport.md). Driver calls keep the catalogue's names; vehicle calls, whose catalogue
+ * names (`create`, `list`…) would collide with the drivers', live under `/transport/api/vehicle/`.
+ */
 export const transportApi = {
-  list: defineEndpoint({
-    method: 'GET',
-    path: `${base}/all`,
-    summary: 'List transport records (search ignores diacritics; data scope applies)',
-    tags,
-    permission: 'transport',
-    query: transportListQuery,
-    response: pageOf(transportSchema),
-  }),
-  get: defineEndpoint({
-    method: 'GET',
-    path: `${base}/:id`,
-    summary: 'One transport record',
-    tags,
-    permission: 'transport',
-    params: idParam,
-    response: transportSchema,
-  }),
-  create: defineEndpoint({
+  createDriver: defineEndpoint({
     method: 'POST',
-    path: `${base}/create`,
-    summary: 'Create a transport record (as a draft) in an area of the caller’s scope',
+    path: `${base}/create_driver`,
+    summary: 'Create a driver (phone and licence number unique)',
     tags,
-    permission: 'transport.manage',
-    body: transportFields,
-    response: transportSchema,
+    permission: 'drivertransport',
+    body: driverFields,
+    response: driverSchema,
   }),
-  update: defineEndpoint({
-    method: 'PUT',
-    path: `${base}/:id`,
-    summary: 'Update a transport record',
-    tags,
-    permission: 'transport.manage',
-    params: idParam,
-    body: transportFields,
-    response: transportSchema,
-  }),
-  delete: defineEndpoint({
-    method: 'DELETE',
-    path: `${base}/:id`,
-    summary: 'Delete a transport record',
-    tags,
-    permission: 'transport.manage',
-    params: idParam,
-    response: z.object({}),
-  }),
-  status: defineEndpoint({
+  listDriver: defineEndpoint({
     method: 'POST',
-    path: `${base}/:id/status`,
-    summary: 'Run a status action (activate, archive, reopen) the status machine allows',
+    path: `${base}/list_driver`,
+    summary: 'List drivers: search (name, phone, licence; ignores diacritics), status, class, licence state',
     tags,
-    permission: 'transport.manage',
+    permission: 'drivertransport',
+    body: driverListBody,
+    response: pageOf(driverSchema),
+  }),
+  updateDriver: defineEndpoint({
+    method: 'POST',
+    path: `${base}/update_driver/:id`,
+    summary: 'Update a driver',
+    tags,
+    permission: 'drivertransport',
     params: idParam,
-    body: transportStatusBody,
-    response: transportSchema,
+    body: driverFields,
+    response: driverSchema,
+  }),
+  deleteDriver: defineEndpoint({
+    method: 'POST',
+    path: `${base}/delete_driver/:id`,
+    summary: 'Delete a driver',
+    tags,
+    permission: 'drivertransport',
+    params: idParam,
+    response: empty,
+  }),
+  getDriver: defineEndpoint({
+    method: 'GET',
+    path: `${base}/driver/:id`,
+    summary: 'One driver',
+    tags,
+    permission: 'drivertransport',
+    params: idParam,
+    response: driverSchema,
+  }),
+  allDriver: defineEndpoint({
+    method: 'GET',
+    path: `${base}/all_driver`,
+    summary: 'Active drivers with a valid licence, for pickers',
+    tags,
+    permission: ['drivertransport', 'shipmentstransport'],
+    response: z.array(driverOptionSchema),
+  }),
+
+  createVehicle: defineEndpoint({
+    method: 'POST',
+    path: `${vehicle}/create`,
+    summary: 'Create a vehicle (plate normalised and unique)',
+    tags,
+    permission: 'vehicletransport',
+    body: vehicleFields,
+    response: vehicleSchema,
+  }),
+  listVehicle: defineEndpoint({
+    method: 'POST',
+    path: `${vehicle}/list`,
+    summary: 'List vehicles: plate search, type, status, inspection state',
+    tags,
+    permission: 'vehicletransport',
+    body: vehicleListBody,
+    response: pageOf(vehicleSchema),
+  }),
+  updateVehicle: defineEndpoint({
+    method: 'POST',
+    path: `${vehicle}/update/:id`,
+    summary: 'Update a vehicle',
+    tags,
+    permission: 'vehicletransport',
+    params: idParam,
+    body: vehicleFields,
+    response: vehicleSchema,
+  }),
+  deleteVehicle: defineEndpoint({
+    method: 'POST',
+    path: `${vehicle}/delete/:id`,
+    summary: 'Delete a vehicle',
+    tags,
+    permission: 'vehicletransport',
+    params: idParam,
+    response: empty,
+  }),
+  allVehicle: defineEndpoint({
+    method: 'GET',
+    path: `${vehicle}/all_vehicle`,
+    summary: 'Active vehicles with a valid inspection, with their payload, for pickers',
+    tags,
+    permission: ['vehicletransport', 'shipmentstransport'],
+    response: z.array(vehicleOptionSchema),
+  }),
+  getVehicle: defineEndpoint({
+    method: 'GET',
+    path: `${vehicle}/:id`,
+    summary: 'One vehicle',
+    tags,
+    permission: 'vehicletransport',
+    params: idParam,
+    response: vehicleSchema,
+  }),
+
+  transportOrders: defineEndpoint({
+    method: 'GET',
+    path: `${base}/transport_orders`,
+    summary: 'The logistics partner’s transport orders, read live from the partner (422 when not configured)',
+    tags,
+    permission: 'shipmentstransport',
+    query: transportOrderListQuery,
+    response: pageOf(transportOrderSchema),
+  }),
+  transportOrder: defineEndpoint({
+    method: 'GET',
+    path: `${base}/transport_orders/:code`,
+    summary: 'One transport order with its tracking history, read live from the partner',
+    tags,
+    permission: 'shipmentstransport',
+    params: transportOrderCodeParam,
+    response: transportOrderDetailSchema,
   }),
 };

@@ -69,4 +69,21 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).demoData).toBe(false);
     expect(loadConfig({}).demoData).toBe(true);
   });
+
+  it('takes the logistics partner as a base URL and a token together, or not at all', () => {
+    expect(loadConfig({}).logistics).toBeUndefined();
+    expect(
+      loadConfig({ LOGISTICS_BASE_URL: 'https://api.partner.example/v1', LOGISTICS_TOKEN: 't0k' }).logistics,
+    ).toEqual({
+      baseUrl: 'https://api.partner.example/v1',
+      token: 't0k',
+      timeoutMs: 5000,
+      retries: 2,
+      backoffMs: 200,
+    });
+    expect(() => loadConfig({ LOGISTICS_BASE_URL: 'https://api.partner.example' })).toThrow(/go together/);
+    expect(() => loadConfig({ LOGISTICS_BASE_URL: 'not a url', LOGISTICS_TOKEN: 't' })).toThrow(
+      /LOGISTICS_BASE_URL/,
+    );
+  });
 });

@@ -105,6 +105,17 @@ const envSchema = z.object({
    * allows any. Default: the push services of Chrome, Firefox, Edge and Safari.
    */
   PUSH_ENDPOINT_HOSTS: z.string().default(DEFAULT_PUSH_ENDPOINT_HOSTS.join(',')),
+  /**
+   * The logistics partner's API (transport orders, docs/transport.md): its base URL and the token
+   * Kênh sends in its `Token` header. Both or neither; neither means the screens say the
+   * connection is not configured.
+   */
+  LOGISTICS_BASE_URL: z.string().url().optional(),
+  LOGISTICS_TOKEN: z.string().min(1).optional(),
+  /** Per attempt, in milliseconds; a partner slower than this counts as unreachable. */
+  LOGISTICS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  /** Further attempts after a network error, a timeout or a 5xx (with backoff from 200 ms). */
+  LOGISTICS_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
 });
 
 export interface AppConfig {
@@ -139,6 +150,9 @@ export interface AppConfig {
     vapidKeys: { publicKey: string; privateKey: string } | undefined;
     endpointHosts: string[];
   };
+  /** Undefined when the partner connection is not configured. */
+  logistics:
+    { baseUrl: string; token: string; timeoutMs: number; retries: number; backoffMs: number } | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -176,6 +190,11 @@ export function loadConfig(
   if (!e.VAPID_PUBLIC_KEY !== !e.VAPID_PRIVATE_KEY) {
     throw new ConfigError(
       'Invalid configuration:\n  VAPID_PUBLIC_KEY: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together',
+    );
+  }
+  if (!e.LOGISTICS_BASE_URL !== !e.LOGISTICS_TOKEN) {
+    throw new ConfigError(
+      'Invalid configuration:\n  LOGISTICS_BASE_URL: LOGISTICS_BASE_URL and LOGISTICS_TOKEN go together',
     );
   }
   const serverRoot = path.resolve(import.meta.dirname, '../../..');
@@ -224,5 +243,15 @@ export function loadConfig(
         .map((h) => h.trim())
         .filter(Boolean),
     },
+    logistics:
+      e.LOGISTICS_BASE_URL && e.LOGISTICS_TOKEN
+        ? {
+            baseUrl: e.LOGISTICS_BASE_URL,
+            token: e.LOGISTICS_TOKEN,
+            timeoutMs: e.LOGISTICS_TIMEOUT_MS,
+            retries: e.LOGISTICS_RETRIES,
+            backoffMs: 200,
+          }
+        : undefined,
   };
 }
