@@ -1,0 +1,98 @@
+import { Col, Empty, Flex, Row, Typography } from 'antd';
+import { useFieldArray, useWatch } from 'react-hook-form';
+import { FormDateField, FormSelectField, FormTextInput } from '../../../platform/inputs';
+import { useWarehouseTexts } from '../locales';
+import { BaseQuantity } from './BaseQuantity';
+import { newImportLine, type ImportForm } from './import-form';
+import { LineCard } from './LineCard';
+import { LinesError } from './LinesError';
+import { VariantPicker } from './VariantPicker';
+
+/**
+ * Goods-in lines: the product picker (search or barcode), then a card per lot — unit, quantity (and
+ * what it makes in base units), lot number, manufacture and expiry dates, cost per unit. Two lots of
+ * one product are two lines.
+ */
+export function ImportLinesEditor({ form }: { form: ImportForm }) {
+  const texts = useWarehouseTexts();
+  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'lines' });
+  const lines = useWatch({ control: form.control, name: 'lines' });
+  const errors = form.formState.errors.lines;
+  return (
+    <section aria-label={texts.lines.title}>
+      <Typography.Title level={5}>{texts.lines.title}</Typography.Title>
+      <VariantPicker source="catalogue" onAdd={(product) => append(newImportLine(product))} />
+      <LinesError error={errors} />
+      <Flex vertical gap={8} style={{ marginTop: 12 }}>
+        {fields.length === 0 && (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={texts.lines.empty} />
+        )}
+        {fields.map((field, index) => {
+          const line = lines[index] ?? field;
+          const lineErrors = errors?.[index];
+          return (
+            <LineCard
+              key={field.id}
+              name={line.variant_name}
+              code={line.variant_code}
+              error={lineErrors?.variant_id?.message ?? lineErrors?.message}
+              onRemove={() => remove(index)}
+            >
+              <Row gutter={8}>
+                <Col xs={12} md={4}>
+                  <FormSelectField
+                    name={`lines.${index}.unit_id`}
+                    control={form.control}
+                    label={texts.lines.unit}
+                    searchable={false}
+                    showSuccess={false}
+                    options={line.units.map((u) => ({ value: u.unit_id, label: u.unit_name }))}
+                  />
+                </Col>
+                <Col xs={12} md={4}>
+                  <FormTextInput
+                    name={`lines.${index}.quantity`}
+                    control={form.control}
+                    label={texts.lines.quantity}
+                    mode="number"
+                  />
+                  <BaseQuantity line={line} />
+                </Col>
+                <Col xs={24} md={6}>
+                  <FormTextInput
+                    name={`lines.${index}.lot_code`}
+                    control={form.control}
+                    label={texts.lines.lot}
+                    maxLength={40}
+                  />
+                </Col>
+                <Col xs={12} md={5}>
+                  <FormDateField
+                    name={`lines.${index}.manufactured_on`}
+                    control={form.control}
+                    label={texts.lines.manufacturedOn}
+                  />
+                </Col>
+                <Col xs={12} md={5}>
+                  <FormDateField
+                    name={`lines.${index}.expires_on`}
+                    control={form.control}
+                    label={texts.lines.expiresOn}
+                  />
+                </Col>
+                <Col xs={24} md={8}>
+                  <FormTextInput
+                    name={`lines.${index}.unit_cost`}
+                    control={form.control}
+                    label={texts.lines.unitCost}
+                    mode="money"
+                  />
+                </Col>
+              </Row>
+            </LineCard>
+          );
+        })}
+      </Flex>
+    </section>
+  );
+}
