@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import type { WebModuleManifest } from '../../platform/routing';
 import { warehousePaths as paths } from './paths';
 import { warehouseRoutes } from './routes';
@@ -8,7 +9,7 @@ import { warehouseRoutes } from './routes';
  * the stock report the reports group, and every screen is a link on the home page's products card,
  * so a warehouse keeper without the catalogue or report codes reaches them too. The mobile header's
  * cart (spec §2.8, on /warehouse) opens the goods to ship; the home page counts the approved orders
- * waiting for their goods issue.
+ * waiting for their goods issue; a distributor's page gets a tab of its warehouses.
  */
 export const warehouseManifest: WebModuleManifest = {
   name: 'warehouse',
@@ -42,6 +43,19 @@ export const warehouseManifest: WebModuleManifest = {
       label: 'nav.entries.warehouseAwaitingIssue',
       permission: 'warehouse.receipt',
       load: (context) => import('./home-counts').then((m) => m.ordersAwaitingIssue(context)),
+    },
+  ],
+  // A distributor's page lists its warehouses; the tab's code loads with the first one opened.
+  recordSections: [
+    {
+      slot: 'partner.npp',
+      key: 'warehouses',
+      order: 20,
+      label: 'nav.entries.warehouse',
+      permission: 'warehouse',
+      component: lazy(() =>
+        import('./components/DistributorWarehouses').then((m) => ({ default: m.DistributorWarehouses })),
+      ),
     },
   ],
 };

@@ -7,6 +7,7 @@ import { useWarehouseTexts } from '../locales';
 import type { CountForm } from './count-form';
 import { LineCard } from './LineCard';
 import { LinesError } from './LinesError';
+import { useFieldSize } from './use-field-size';
 
 const signed = (n: number) => (n > 0 ? `+${groupThousands(String(n))}` : groupThousands(String(n)));
 
@@ -34,6 +35,7 @@ function Variance({ value }: { value: number | null }) {
 /** The lots of the warehouse being counted, one card each: book quantity, counted, variance. */
 export function CountLinesEditor({ form }: { form: CountForm }) {
   const texts = useWarehouseTexts();
+  const size = useFieldSize();
   const lines = useWatch({ control: form.control, name: 'lines' });
   const errors = form.formState.errors.lines;
   const variances = lines.map((l) => (l.counted === null ? null : l.counted - l.book));
@@ -69,6 +71,7 @@ export function CountLinesEditor({ form }: { form: CountForm }) {
               </Col>
               <Col xs={8} md={6}>
                 <FormTextInput
+                  size={size}
                   name={`lines.${index}.counted`}
                   control={form.control}
                   label={texts.countForm.counted}

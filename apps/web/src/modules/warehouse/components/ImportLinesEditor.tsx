@@ -7,6 +7,7 @@ import { newImportLine, type ImportForm } from './import-form';
 import { LineCard } from './LineCard';
 import { LinesError } from './LinesError';
 import { VariantPicker } from './VariantPicker';
+import { useFieldSize } from './use-field-size';
 
 /**
  * Goods-in lines: the product picker (search or barcode), then a card per lot — unit, quantity (and
@@ -15,6 +16,7 @@ import { VariantPicker } from './VariantPicker';
  */
 export function ImportLinesEditor({ form }: { form: ImportForm }) {
   const texts = useWarehouseTexts();
+  const size = useFieldSize();
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'lines' });
   const lines = useWatch({ control: form.control, name: 'lines' });
   const errors = form.formState.errors.lines;
@@ -41,6 +43,7 @@ export function ImportLinesEditor({ form }: { form: ImportForm }) {
               <Row gutter={8}>
                 <Col xs={12} md={4}>
                   <FormSelectField
+                    size={size}
                     name={`lines.${index}.unit_id`}
                     control={form.control}
                     label={texts.lines.unit}
@@ -51,6 +54,7 @@ export function ImportLinesEditor({ form }: { form: ImportForm }) {
                 </Col>
                 <Col xs={12} md={4}>
                   <FormTextInput
+                    size={size}
                     name={`lines.${index}.quantity`}
                     control={form.control}
                     label={texts.lines.quantity}
@@ -60,6 +64,7 @@ export function ImportLinesEditor({ form }: { form: ImportForm }) {
                 </Col>
                 <Col xs={24} md={6}>
                   <FormTextInput
+                    size={size}
                     name={`lines.${index}.lot_code`}
                     control={form.control}
                     label={texts.lines.lot}
@@ -82,6 +87,7 @@ export function ImportLinesEditor({ form }: { form: ImportForm }) {
                 </Col>
                 <Col xs={24} md={8}>
                   <FormTextInput
+                    size={size}
                     name={`lines.${index}.unit_cost`}
                     control={form.control}
                     label={texts.lines.unitCost}

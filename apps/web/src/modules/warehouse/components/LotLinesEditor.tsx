@@ -13,6 +13,7 @@ import { newLotLine, type LotForm } from './lot-form';
 import { LotSelect } from './LotSelect';
 import type { LotLineDraft } from './receipt-lines';
 import { VariantPicker } from './VariantPicker';
+import { useFieldSize } from './use-field-size';
 
 /** What FEFO suggested for the line, beside the lot the keeper may change. */
 function SuggestionNote({ line }: { line: LotLineDraft }) {
@@ -39,6 +40,7 @@ function SuggestionNote({ line }: { line: LotLineDraft }) {
  */
 export function LotLinesEditor<O>({ form }: { form: LotForm<O> }) {
   const texts = useWarehouseTexts();
+  const size = useFieldSize();
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'lines' });
   const lines = useWatch({ control: form.control, name: 'lines' });
   const warehouseId = useWatch({ control: form.control, name: 'warehouse_id' }) ?? undefined;
@@ -78,6 +80,7 @@ export function LotLinesEditor<O>({ form }: { form: LotForm<O> }) {
               <Row gutter={8}>
                 <Col xs={12} md={5}>
                   <FormSelectField
+                    size={size}
                     name={`lines.${index}.unit_id`}
                     control={form.control}
                     label={texts.lines.unit}
@@ -88,6 +91,7 @@ export function LotLinesEditor<O>({ form }: { form: LotForm<O> }) {
                 </Col>
                 <Col xs={12} md={5}>
                   <FormTextInput
+                    size={size}
                     name={`lines.${index}.quantity`}
                     control={form.control}
                     label={texts.lines.quantity}
@@ -107,6 +111,7 @@ export function LotLinesEditor<O>({ form }: { form: LotForm<O> }) {
                       >
                         <LotSelect
                           id={`line-${index}-lot`}
+                          size={size}
                           variantId={line.variant_id}
                           warehouseId={warehouseId}
                           value={lot.value}

@@ -13,6 +13,7 @@ export function LotSelect({
   variantId,
   warehouseId,
   value,
+  size,
   status,
   onChange,
   onBlur,
@@ -21,6 +22,7 @@ export function LotSelect({
   variantId: number;
   warehouseId: number | undefined;
   value: number | null;
+  size: 'large' | 'middle';
   status?: 'error';
   onChange: (id: number | null) => void;
   onBlur: () => void;
@@ -33,6 +35,7 @@ export function LotSelect({
       aria-label={texts.lines.lot}
       placeholder={texts.lines.pickLot}
       loading={lots.isFetching}
+      size={size}
       status={status}
       value={value}
       onChange={onChange}

@@ -5,12 +5,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { groupThousands, productApi } from '@kenh/contract';
 import { endpointQueryOptions, isApiError } from '../../../platform/api';
 import { toast } from '../../../platform/feedback';
-import { useIsMobile } from '../../../platform/layout';
 import { usePermission } from '../../../platform/session';
 import { fill } from '../../../platform/pages';
 import { useBarcodeLookup, useStockOptions, useVariantSearch } from '../api/catalogue';
 import { useWarehouseTexts } from '../locales';
 import { lineUnits, productInBaseUnit, type LineProduct } from './receipt-lines';
+import { useFieldSize } from './use-field-size';
 import { useSearchText } from './use-search-text';
 
 /**
@@ -29,7 +29,7 @@ export function VariantPicker({
   onAdd: (product: LineProduct) => void;
 }) {
   const texts = useWarehouseTexts();
-  const mobile = useIsMobile();
+  const size = useFieldSize();
   const queryClient = useQueryClient();
   const [search, onSearch] = useSearchText();
   const catalogue = useVariantSearch(source === 'catalogue' ? search : '');
@@ -86,7 +86,6 @@ export function VariantPicker({
     });
   };
 
-  const size = mobile ? 'large' : 'middle';
   return (
     <Flex gap={8} wrap>
       <Select<number | null>
