@@ -20,8 +20,8 @@ export type TransportOrderStatus = (typeof TRANSPORT_ORDER_STATUSES)[number];
 const orderStatus = z.enum(TRANSPORT_ORDER_STATUSES, { message: 'validation.select_required' });
 
 export const transportOrderSchema = z.object({
-  /** The partner's order code (`LG2611000123`). */
-  code: z.string(),
+  /** The partner's order code (`LG2611000123`): the order's id in Kênh's screens. */
+  id: z.string(),
   status: orderStatus,
   receiver_name: z.string(),
   receiver_phone: z.string(),

@@ -15,7 +15,7 @@ import {
 export const PARTNER_TOKEN_HEADER = 'Token';
 
 const orderOf = (o: PartnerOrder): TransportOrder => ({
-  code: o.order_code,
+  id: o.order_code,
   status: o.status,
   receiver_name: o.receiver.name,
   receiver_phone: o.receiver.phone,

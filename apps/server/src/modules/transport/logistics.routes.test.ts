@@ -44,7 +44,7 @@ describe('transport: logistics partner orders, against a local partner server', 
     });
     expect(page.total).toBe(1);
     expect(page.results[0]).toEqual({
-      code: 'LG2611000123',
+      id: 'LG2611000123',
       status: 'in_transit',
       receiver_name: 'Cửa hàng Tạp hóa Minh Anh',
       receiver_phone: '0903456789',

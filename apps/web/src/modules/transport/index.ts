@@ -1,7 +1,7 @@
 /**
  * Transport module (web). For other modules:
  *
- * - `transportPaths`, `transportPath(id)` — the page paths.
+ * - `transportPaths`, `driverPath(id)`, `vehiclePath(id)`, `transportOrderPath(code)` — the page paths.
  */
 export { transportManifest } from './manifest';
-export { transportPath, transportPaths } from './paths';
+export { driverPath, transportOrderPath, transportPaths, vehiclePath } from './paths';

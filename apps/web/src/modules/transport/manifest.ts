@@ -1,15 +1,46 @@
 import type { WebModuleManifest } from '../../platform/routing';
 import { transportPaths } from './paths';
-import { transportRoutes } from './routes';
+import { TRANSPORT_CODES, transportRoutes } from './routes';
 
 /**
- * Transport records. Reached from the home page's settings card (label `nav.entries.transport` in
- * the shell texts): move it to the top bar or another card where the spec places the screen.
+ * Drivers, vehicles and the logistics partner's transport orders. The bottom bar's transport slot
+ * opens the landing (spec §2.8); the partner's orders sit in the sales group's e-commerce section
+ * (spec §2.11, "transport-order"); drivers, vehicles and the orders are also on the home page's
+ * catalogue card, for the warehouse staff who hold no sales code.
  */
 export const transportManifest: WebModuleManifest = {
   name: 'transport',
   routes: transportRoutes,
   messages: () => import('./locales').then((m) => m.transportResources),
-  home: [{ card: 'settings', order: 100, label: 'nav.entries.transport', path: transportPaths.list }],
-  guards: [{ prefix: transportPaths.list, permission: 'transport' }],
+  topNav: [
+    {
+      group: 'sales',
+      section: 'ecommerce',
+      order: 60,
+      label: 'nav.entries.transportOrder',
+      path: transportPaths.transportOrders,
+    },
+  ],
+  bottomNav: [{ slot: 'transport', path: transportPaths.home }],
+  home: [
+    { card: 'catalogue', order: 60, label: 'nav.entries.transportDrivers', path: transportPaths.driverList },
+    {
+      card: 'catalogue',
+      order: 61,
+      label: 'nav.entries.transportVehicles',
+      path: transportPaths.vehicleList,
+    },
+    {
+      card: 'catalogue',
+      order: 62,
+      label: 'nav.entries.transportOrder',
+      path: transportPaths.transportOrders,
+    },
+  ],
+  guards: [
+    { prefix: transportPaths.home, permission: TRANSPORT_CODES },
+    { prefix: transportPaths.driverList, permission: 'drivertransport' },
+    { prefix: transportPaths.vehicleList, permission: 'vehicletransport' },
+    { prefix: transportPaths.transportOrders, permission: 'shipmentstransport' },
+  ],
 };

@@ -1,8 +1,19 @@
-/** Vietnamese paths of the transport pages; the English twins add `/en`. */
+/** Vietnamese paths of the transport pages (spec routes); the English twins add `/en`. */
 export const transportPaths = {
-  list: '/transport',
-  create: '/transport/create',
-  detail: '/transport/:id',
+  /** The landing for now; the shipments list will take this path. */
+  home: '/transport',
+  /** The list without an id, one driver with it (spec: `/transport/driver/{id?}`). */
+  drivers: '/transport/driver/:id?',
+  driverList: '/transport/driver',
+  driverCreate: '/transport/driver/create-driver',
+  vehicles: '/transport/vehicle/:id?',
+  vehicleList: '/transport/vehicle',
+  vehicleCreate: '/transport/vehicle/create-vehicle',
+  transportOrders: '/ecommerce-manager/transport-order',
+  transportOrder: '/ecommerce-manager/transport-order/:id',
 } as const;
 
-export const transportPath = (id: number) => `/transport/${id}`;
+export const driverPath = (id: number) => `/transport/driver/${id}`;
+export const vehiclePath = (id: number) => `/transport/vehicle/${id}`;
+export const transportOrderPath = (code: string) =>
+  `/ecommerce-manager/transport-order/${encodeURIComponent(code)}`;
