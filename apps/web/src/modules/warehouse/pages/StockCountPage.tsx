@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { RECEIPT_MAX_LINES, stockCountInput } from '@kenh/contract';
 import { SelectField } from '../../../platform/inputs';
 import { useLocalePath } from '../../../platform/layout';
-import { FormBody, PageHeader, useContractForm } from '../../../platform/pages';
+import { FormBody, PageHeader, SearchBox, useContractForm } from '../../../platform/pages';
 import { usePostCount } from '../api/receipts';
 import { useStockQuantity } from '../api/stock';
 import { countDefaults, type CountFormValues } from '../components/count-form';
@@ -43,14 +43,22 @@ function CountForm({ defaults, texts }: { defaults: CountFormValues; texts: Ware
 /**
  * /warehouse/receipt/count (designed): pick a warehouse, its lots with their book quantity load
  * (today's stock by lot, at most one receipt's worth), enter what was counted; the variance posts.
+ * A large warehouse is counted a product at a time: the search narrows the lots (and starts over).
  */
 export function StockCountPage() {
   const texts = useWarehouseTexts();
   const preset = useReceiptPreset();
   const choices = useWarehouseChoices();
   const [warehouseId, setWarehouseId] = useState<number | null>(preset.warehouseId);
+  const [search, setSearch] = useState('');
   const lots = useStockQuantity(
-    { group_by: 'lot', warehouse_id: warehouseId ?? 0, page: 0, page_size: RECEIPT_MAX_LINES },
+    {
+      group_by: 'lot',
+      warehouse_id: warehouseId ?? 0,
+      page: 0,
+      page_size: RECEIPT_MAX_LINES,
+      ...(search ? { search } : {}),
+    },
     warehouseId !== null,
   );
   const loaded = lots.data && !lots.isPlaceholderData;
@@ -75,6 +83,9 @@ export function StockCountPage() {
               options={choices}
               onChange={(next) => setWarehouseId(typeof next === 'number' ? next : null)}
             />
+          </Form.Item>
+          <Form.Item label={texts.stock.product} style={{ maxWidth: 480 }}>
+            <SearchBox value={search} placeholder={texts.stock.search} onSearch={setSearch} width="100%" />
           </Form.Item>
         </Form>
         {warehouseId !== null &&
