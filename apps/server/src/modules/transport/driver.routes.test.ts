@@ -2,7 +2,7 @@ import { plusDays, todayInVietnam, transportApi, type DriverFields } from '@kenh
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../platform/audit/audit.tables.js';
-import { call, callData, clientFor, EN, type Client } from '../../testing/api-client.js';
+import { call, callData, clientFor, EN, signedInClient, type Client } from '../../testing/api-client.js';
 import { createTestApp, testCaller, type TestApp } from '../../testing/test-app.js';
 
 const today = todayInVietnam();
@@ -65,12 +65,19 @@ describe('transport: drivers', () => {
       (await callData(transportApi.getDriver, { as: dispatcher, params: { id: created.id } })).phone,
     ).toBe('0903112233');
 
+    // The driver's own account, to sign in with later.
+    const account = await signedInClient(t);
     const updated = await callData(transportApi.updateDriver, {
       as: dispatcher,
       params: { id: created.id },
-      body: driver({ full_name: 'Nguyễn Văn Hưng', account_id: 1, status: 'inactive' }),
+      body: driver({ full_name: 'Nguyễn Văn Hưng', account_id: account.id, status: 'inactive' }),
     });
-    expect(updated).toMatchObject({ full_name: 'Nguyễn Văn Hưng', status: 'inactive', account_id: 1 });
+    expect(updated).toMatchObject({
+      full_name: 'Nguyễn Văn Hưng',
+      status: 'inactive',
+      account_id: account.id,
+    });
+    expect(updated.account_name).toEqual(expect.any(String));
 
     await callData(transportApi.deleteDriver, { as: dispatcher, params: { id: created.id } });
     expect((await call(transportApi.getDriver, { as: dispatcher, params: { id: created.id } })).status).toBe(
