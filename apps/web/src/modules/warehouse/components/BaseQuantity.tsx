@@ -1,8 +1,8 @@
 import { Typography } from 'antd';
-import { groupThousands } from '@kenh/contract';
 import { fill } from '../../../platform/pages';
 import { useWarehouseTexts } from '../locales';
 import { baseQuantity, baseUnitName, type LineUnit } from './receipt-lines';
+import { useCountFormat } from './use-count-format';
 
 /** "= 120 Chai": a line's quantity in base units, as stock counts it (shown, never sent). */
 export function BaseQuantity({
@@ -10,12 +10,13 @@ export function BaseQuantity({
 }: {
   line: { unit_id: number; units: LineUnit[]; quantity: number | null };
 }) {
+  const { count } = useCountFormat();
   const texts = useWarehouseTexts();
   const base = baseQuantity(line);
   if (base === null) return null;
   return (
     <Typography.Text type="secondary" data-testid="base-quantity">
-      {fill(texts.lines.inBase, { n: groupThousands(String(base)), unit: baseUnitName(line.units) })}
+      {fill(texts.lines.inBase, { n: count(base), unit: baseUnitName(line.units) })}
     </Typography.Text>
   );
 }

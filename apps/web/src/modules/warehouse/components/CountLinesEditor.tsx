@@ -1,6 +1,6 @@
 import { Col, Empty, Flex, Row, Typography } from 'antd';
 import { useWatch } from 'react-hook-form';
-import { formatDate, groupThousands } from '@kenh/contract';
+import { formatDate } from '@kenh/contract';
 import { FormTextInput } from '../../../platform/inputs';
 import { fill } from '../../../platform/pages';
 import { useWarehouseTexts } from '../locales';
@@ -8,11 +8,11 @@ import type { CountForm } from './count-form';
 import { LineCard } from './LineCard';
 import { LinesError } from './LinesError';
 import { useFieldSize } from './use-field-size';
-
-const signed = (n: number) => (n > 0 ? `+${groupThousands(String(n))}` : groupThousands(String(n)));
+import { useCountFormat } from './use-count-format';
 
 /** The variance of a line as it will post: counted minus book, red when short, green when over. */
 function Variance({ value }: { value: number | null }) {
+  const { signed } = useCountFormat();
   const texts = useWarehouseTexts();
   return (
     <dl style={{ margin: '0 0 24px' }}>
@@ -34,6 +34,7 @@ function Variance({ value }: { value: number | null }) {
 
 /** The lots of the warehouse being counted, one card each: book quantity, counted, variance. */
 export function CountLinesEditor({ form }: { form: CountForm }) {
+  const { count, signed } = useCountFormat();
   const texts = useWarehouseTexts();
   const size = useFieldSize();
   const lines = useWatch({ control: form.control, name: 'lines' });
@@ -66,7 +67,7 @@ export function CountLinesEditor({ form }: { form: CountForm }) {
                   <dt>
                     <Typography.Text type="secondary">{texts.countForm.book}</Typography.Text>
                   </dt>
-                  <dd style={{ margin: 0 }}>{groupThousands(String(line.book))}</dd>
+                  <dd style={{ margin: 0 }}>{count(line.book)}</dd>
                 </dl>
               </Col>
               <Col xs={8} md={6}>

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Col, Empty, Flex, Row, Tag, Typography } from 'antd';
 import { Controller, useFieldArray, useWatch } from 'react-hook-form';
-import { formatDate, groupThousands } from '@kenh/contract';
+import { formatDate } from '@kenh/contract';
 import { FieldItem } from '../../../platform/forms';
 import { FormSelectField, FormTextInput } from '../../../platform/inputs';
 import { fill } from '../../../platform/pages';
@@ -14,9 +14,11 @@ import { LotSelect } from './LotSelect';
 import type { LotLineDraft } from './receipt-lines';
 import { VariantPicker } from './VariantPicker';
 import { useFieldSize } from './use-field-size';
+import { useCountFormat } from './use-count-format';
 
 /** What FEFO suggested for the line, beside the lot the keeper may change. */
 function SuggestionNote({ line }: { line: LotLineDraft }) {
+  const { count } = useCountFormat();
   const texts = useWarehouseTexts();
   if (!line.suggestion) return null;
   const { lot_code, expires_on, take, near_expiry } = line.suggestion;
@@ -25,7 +27,7 @@ function SuggestionNote({ line }: { line: LotLineDraft }) {
       {fill(texts.exportForm.suggested, {
         lot: lot_code,
         expires: formatDate(expires_on),
-        take: groupThousands(String(take)),
+        take: count(take),
       })}{' '}
       {near_expiry && <Tag color="orange">{texts.stock.nearExpiry}</Tag>}
     </Typography.Paragraph>

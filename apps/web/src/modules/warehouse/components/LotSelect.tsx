@@ -1,8 +1,9 @@
 import { Select } from 'antd';
-import { formatDate, groupThousands } from '@kenh/contract';
+import { formatDate } from '@kenh/contract';
 import { fill } from '../../../platform/pages';
 import { useConsignments } from '../api/stock';
 import { useWarehouseTexts } from '../locales';
+import { useCountFormat } from './use-count-format';
 
 /**
  * The lot a line takes from: the variant's lots with stock in the warehouse, expiry and stock in the
@@ -27,6 +28,7 @@ export function LotSelect({
   onChange: (id: number | null) => void;
   onBlur: () => void;
 }) {
+  const { count } = useCountFormat();
   const texts = useWarehouseTexts();
   const lots = useConsignments(variantId, warehouseId);
   return (
@@ -49,7 +51,7 @@ export function LotSelect({
           label: fill(texts.lines.lotOption, {
             lot: lot.lot_code,
             expires: formatDate(lot.expires_on),
-            onHand: groupThousands(String(lot.on_hand)),
+            onHand: count(lot.on_hand),
           }),
         }))}
     />

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatDateTime, groupThousands, RECEIPT_KIND_LABELS, type StockMovement } from '@kenh/contract';
+import { formatDateTime, RECEIPT_KIND_LABELS, type StockMovement } from '@kenh/contract';
 import { useLocale, useLocalePath } from '../../../platform/layout';
 import { PagedTable } from '../../../platform/pages';
 import { useStockMovements } from '../api/stock';
 import { useWarehouseTexts } from '../locales';
 import { receiptPath } from '../paths';
+import { useCountFormat } from './use-count-format';
 
 const PAGE_SIZE = 20;
 
@@ -19,6 +20,7 @@ export function MovementTable({
   variantId?: number;
   consignmentId?: number;
 }) {
+  const { signed } = useCountFormat();
   const texts = useWarehouseTexts();
   const locale = useLocale();
   const localePath = useLocalePath();
@@ -63,7 +65,7 @@ export function MovementTable({
           key: 'quantity',
           title: texts.movement.quantity,
           align: 'right',
-          render: (_, m) => (m.quantity > 0 ? '+' : '') + groupThousands(String(m.quantity)),
+          render: (_, m) => signed(m.quantity),
         },
         { key: 'by', title: texts.movement.by, render: (_, m) => m.created_by_name ?? '' },
       ]}

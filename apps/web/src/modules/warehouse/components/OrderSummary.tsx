@@ -1,7 +1,8 @@
 import { Alert, Descriptions, Flex } from 'antd';
-import { groupThousands, type Order, type Suggestion } from '@kenh/contract';
+import { type Order, type Suggestion } from '@kenh/contract';
 import { fill } from '../../../platform/pages';
 import { useWarehouseTexts } from '../locales';
+import { useCountFormat } from './use-count-format';
 
 /**
  * The order a goods issue ships: its lines as ordered, and what the suggestion could not cover
@@ -14,6 +15,7 @@ export function OrderSummary({
   order: Order;
   suggestions: (Suggestion | undefined)[];
 }) {
+  const { count } = useCountFormat();
   const texts = useWarehouseTexts();
   return (
     <Flex vertical gap={8} style={{ marginBottom: 16 }}>
@@ -25,7 +27,7 @@ export function OrderSummary({
           label: line.variant_code,
           children: fill(texts.exportForm.orderLine, {
             name: line.variant_name,
-            quantity: groupThousands(String(line.quantity)),
+            quantity: count(line.quantity),
             unit: line.unit_name,
           }),
         }))}
@@ -40,7 +42,7 @@ export function OrderSummary({
             showIcon
             title={`${line.variant_name}: ${[
               suggestion.shortage > 0
-                ? fill(texts.exportForm.shortage, { n: groupThousands(String(suggestion.shortage)) })
+                ? fill(texts.exportForm.shortage, { n: count(suggestion.shortage) })
                 : null,
               suggestion.expired_skipped > 0
                 ? fill(texts.exportForm.expiredSkipped, { n: suggestion.expired_skipped })

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Space } from 'antd';
 import { Link } from 'react-router';
-import { formatDate, formatVnd, groupThousands, type StockRow } from '@kenh/contract';
+import { formatDate, formatVnd, type StockRow } from '@kenh/contract';
 import { useLocalePath } from '../../../platform/layout';
 import { PagedTable } from '../../../platform/pages';
 import { useStockQuantity } from '../api/stock';
 import { useWarehouseTexts } from '../locales';
 import { productStockPath, stockReportLotPath } from '../paths';
 import { ExpiryFlags } from './ExpiryFlags';
+import { useCountFormat } from './use-count-format';
 
 const PAGE_SIZE = 20;
 
@@ -16,6 +17,7 @@ const PAGE_SIZE = 20;
  * product's stock page) — with the lots' expiry warnings; a lot opens its movements.
  */
 export function StockLotTable({ warehouseId, variantId }: { warehouseId?: number; variantId?: number }) {
+  const { count } = useCountFormat();
   const texts = useWarehouseTexts();
   const localePath = useLocalePath();
   const [page, setPage] = useState(0);
@@ -70,13 +72,13 @@ export function StockLotTable({ warehouseId, variantId }: { warehouseId?: number
           key: 'quantity',
           title: texts.stock.quantity,
           align: 'right' as const,
-          render: (_: unknown, r: StockRow) => groupThousands(String(r.quantity)),
+          render: (_: unknown, r: StockRow) => count(r.quantity),
         },
         {
           key: 'reserved',
           title: texts.stock.reserved,
           align: 'right' as const,
-          render: (_: unknown, r: StockRow) => groupThousands(String(r.reserved)),
+          render: (_: unknown, r: StockRow) => count(r.reserved),
         },
         {
           key: 'value',

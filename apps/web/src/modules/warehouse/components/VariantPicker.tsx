@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Flex, Input, Select } from 'antd';
 import { BarcodeOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { groupThousands, productApi } from '@kenh/contract';
+import { productApi } from '@kenh/contract';
 import { endpointQueryOptions, isApiError } from '../../../platform/api';
 import { toast } from '../../../platform/feedback';
 import { usePermission } from '../../../platform/session';
@@ -12,6 +12,7 @@ import { useWarehouseTexts } from '../locales';
 import { lineUnits, productInBaseUnit, type LineProduct } from './receipt-lines';
 import { useFieldSize } from './use-field-size';
 import { useSearchText } from './use-search-text';
+import { useCountFormat } from './use-count-format';
 
 /**
  * Adds products to a receipt: a search that adds the variant in its base unit, and a barcode field
@@ -28,6 +29,7 @@ export function VariantPicker({
   warehouseId?: number | undefined;
   onAdd: (product: LineProduct) => void;
 }) {
+  const { count } = useCountFormat();
   const texts = useWarehouseTexts();
   const size = useFieldSize();
   const queryClient = useQueryClient();
@@ -46,7 +48,7 @@ export function VariantPicker({
       : (stock.data ?? []).map((o) => ({
           value: o.variant_id,
           label: `${o.variant_code} · ${o.variant_name} (${fill(texts.lines.available, {
-            n: groupThousands(String(o.available)),
+            n: count(o.available),
           })})`,
         }));
 

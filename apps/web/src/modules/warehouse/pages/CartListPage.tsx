@@ -1,6 +1,6 @@
 import { Button, Tag } from 'antd';
 import { Link } from 'react-router';
-import { cartListQuery, formatDateTime, formatVnd, groupThousands, type CartRow } from '@kenh/contract';
+import { cartListQuery, formatDateTime, formatVnd, type CartRow } from '@kenh/contract';
 import { useLocalePath } from '../../../platform/layout';
 import { fill, ListPage, useUrlQuery, type ListColumn } from '../../../platform/pages';
 import { usePermission } from '../../../platform/session';
@@ -9,12 +9,14 @@ import { useCartList } from '../api/stock';
 import { useWarehouseFilter } from '../components/use-warehouse-filter';
 import { useWarehouseTexts } from '../locales';
 import { receiptFormPath, warehousePaths } from '../paths';
+import { useCountFormat } from '../components/use-count-format';
 
 /**
  * /warehouse/cart-list (spec §2.3): approved orders holding stock, waiting for their goods issue —
  * what each needs against what is held for it (short when less), and the goods issue to post.
  */
 export function CartListPage() {
+  const { count } = useCountFormat();
   const texts = useWarehouseTexts();
   const localePath = useLocalePath();
   const canPost = usePermission('warehouse.receipt');
@@ -55,11 +57,9 @@ export function CartListPage() {
       noWrap: true,
       render: (r) => (
         <>
-          {groupThousands(String(r.reserved))} / {groupThousands(String(r.needed))}{' '}
+          {count(r.reserved)} / {count(r.needed)}{' '}
           {r.reserved < r.needed ? (
-            <Tag color="red">
-              {fill(texts.cart.short, { n: groupThousands(String(r.needed - r.reserved)) })}
-            </Tag>
+            <Tag color="red">{fill(texts.cart.short, { n: count(r.needed - r.reserved) })}</Tag>
           ) : (
             <Tag color="green">{texts.cart.ready}</Tag>
           )}

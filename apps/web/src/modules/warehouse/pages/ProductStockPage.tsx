@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Card, Space } from 'antd';
 import { Link, useParams } from 'react-router';
-import { formatVnd, groupThousands, stockQuantityQuery, type StockRow } from '@kenh/contract';
+import { formatVnd, stockQuantityQuery, type StockRow } from '@kenh/contract';
 import { useLocalePath } from '../../../platform/layout';
 import { ListPage, PagedTable, PageHeader, useUrlQuery, type ListColumn } from '../../../platform/pages';
 import { useStockQuantity } from '../api/stock';
@@ -11,11 +11,11 @@ import { StockLotTable } from '../components/StockLotTable';
 import { useWarehouseFilter } from '../components/use-warehouse-filter';
 import { useWarehouseTexts } from '../locales';
 import { productStockPath, stockReportWarehousePath, warehousePaths } from '../paths';
-
-const count = (n: number) => groupThousands(String(n));
+import { useCountFormat } from '../components/use-count-format';
 
 /** /warehouse/product: every variant's stock across the warehouses (or one), searched. */
 function VariantStockList() {
+  const { count } = useCountFormat();
   const texts = useWarehouseTexts();
   const localePath = useLocalePath();
   const url = useUrlQuery(stockQuantityQuery);
@@ -59,6 +59,7 @@ function VariantStockList() {
 
 /** /warehouse/product/{id}: one variant's stock by warehouse and by lot, and its movements. */
 function OneVariantStock({ variantId }: { variantId: number }) {
+  const { count } = useCountFormat();
   const texts = useWarehouseTexts();
   const localePath = useLocalePath();
   const [page, setPage] = useState(0);

@@ -3,7 +3,6 @@ import { Link, useParams } from 'react-router';
 import {
   formatDate,
   formatDateTime,
-  groupThousands,
   RECEIPT_KIND_LABELS,
   type Receipt,
   type ReceiptLine,
@@ -14,15 +13,14 @@ import { orderPath } from '../../order';
 import { useReceipt } from '../api/stock';
 import { useWarehouseTexts } from '../locales';
 import { productStockPath, stockReportWarehousePath, warehousePaths } from '../paths';
-
-const count = (n: number) => groupThousands(String(n));
-const signed = (n: number) => (n > 0 ? `+${count(n)}` : count(n));
+import { useCountFormat } from '../components/use-count-format';
 
 /**
  * A receipt's lines: product, lot and expiry, the quantity as entered and in base units. A stock
  * count's lines show the book quantity, what was counted and the variance instead.
  */
 function ReceiptLines({ receipt }: { receipt: Receipt }) {
+  const { count, signed } = useCountFormat();
   const texts = useWarehouseTexts();
   const localePath = useLocalePath();
   const mobile = useIsMobile();

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Card, Descriptions, Space } from 'antd';
 import { Link, useParams } from 'react-router';
-import { formatDate, formatVnd, groupThousands, stockQuantityQuery, type StockRow } from '@kenh/contract';
+import { formatDate, formatVnd, stockQuantityQuery, type StockRow } from '@kenh/contract';
 import { useLocalePath } from '../../../platform/layout';
 import {
   fill,
@@ -20,8 +20,7 @@ import { stockExport } from '../components/stock-export';
 import { useAsOfFilter } from '../components/use-as-of-filter';
 import { useWarehouseTexts } from '../locales';
 import { productStockPath, stockReportLotPath, stockReportWarehousePath, warehousePaths } from '../paths';
-
-const count = (n: number) => groupThousands(String(n));
+import { useCountFormat } from '../components/use-count-format';
 
 const idOf = (value: string | undefined) => {
   const id = Number(value ?? '');
@@ -30,6 +29,7 @@ const idOf = (value: string | undefined) => {
 
 /** /report/stock-quantity (spec §2.3): stock by warehouse as of a day, with its Excel file. */
 export function StockReportPage() {
+  const { count } = useCountFormat();
   const texts = useWarehouseTexts();
   const localePath = useLocalePath();
   const url = useUrlQuery(stockQuantityQuery);
@@ -85,6 +85,7 @@ function VariantLots({
   variantId: number;
   asOf: string | undefined;
 }) {
+  const { count } = useCountFormat();
   const texts = useWarehouseTexts();
   const localePath = useLocalePath();
   const [page, setPage] = useState(0);
@@ -143,6 +144,7 @@ function useReportCrumbs(warehouseId: number): { crumbs: Crumb[]; name: string }
 
 /** /report/stock-quantity/{id} (spec §2.5): one warehouse's stock by variant as of a day. */
 export function StockReportWarehousePage() {
+  const { count } = useCountFormat();
   const texts = useWarehouseTexts();
   const localePath = useLocalePath();
   const warehouseId = idOf(useParams().id);
@@ -192,6 +194,7 @@ export function StockReportWarehousePage() {
 
 /** /report/stock-quantity/{id}/{consignment} (spec §2.6): one lot in a warehouse and its movements. */
 export function StockReportLotPage() {
+  const { count } = useCountFormat();
   const texts = useWarehouseTexts();
   const params = useParams();
   const warehouseId = idOf(params.id);
