@@ -1,5 +1,5 @@
 import { Card, Result, Skeleton } from 'antd';
-import { useWarehouseTexts } from '../locales';
+import { fill, PageHeader, type Crumb } from '../../../platform/pages';
 import { useOrder } from '../api/catalogue';
 import { ExportForm } from '../components/ExportForm';
 import { lotDefaults } from '../components/lot-form';
@@ -7,7 +7,7 @@ import { linesOfOrderLine } from '../components/order-lines';
 import { OrderSummary } from '../components/OrderSummary';
 import { useOrderSuggestions } from '../components/use-order-suggestions';
 import { useReceiptPreset } from '../components/use-receipt-preset';
-import { fill, PageHeader, type Crumb } from '../../../platform/pages';
+import { useWarehouseTexts } from '../locales';
 import { warehousePaths } from '../paths';
 
 /**
