@@ -108,4 +108,24 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // A test may build its world with another module's test kit (the warehouse tests order with the
+    // order module's people and catalogue); production code still reaches a module by its index only.
+    files: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'boundaries/entry-point': [
+        'error',
+        {
+          default: 'disallow',
+          rules: [
+            { target: ['platform', 'app', 'testing'], allow: '**' },
+            {
+              target: ['module'],
+              allow: ['index.ts', 'index.tsx', 'routes.tsx', 'manifest.ts', '*.test-kit.ts'],
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -833,28 +833,123 @@ CREATE TABLE "staff_relatives" (
 	"sort" smallint DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "transports" (
+CREATE TABLE "drivers" (
 	"id" serial PRIMARY KEY NOT NULL,
-	"name" text NOT NULL,
-	"area_id" integer NOT NULL,
+	"full_name" text NOT NULL,
+	"phone" text NOT NULL,
+	"national_id" text NOT NULL,
+	"licence_number" text NOT NULL,
+	"licence_class" text NOT NULL,
+	"licence_expiry" date NOT NULL,
+	"account_id" integer,
 	"note" text,
-	"status" text DEFAULT 'draft' NOT NULL,
+	"status" text DEFAULT 'active' NOT NULL,
 	"created_by" integer,
 	"updated_by" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "warehouses" (
+CREATE TABLE "vehicles" (
 	"id" serial PRIMARY KEY NOT NULL,
-	"name" text NOT NULL,
-	"area_id" integer NOT NULL,
+	"plate" text NOT NULL,
+	"type" text NOT NULL,
+	"capacity_kg" integer NOT NULL,
+	"volume_m3" numeric(5, 2),
+	"inspection_expiry" date NOT NULL,
+	"status" text DEFAULT 'active' NOT NULL,
 	"note" text,
-	"status" text DEFAULT 'draft' NOT NULL,
 	"created_by" integer,
 	"updated_by" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "consignments" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"variant_id" integer NOT NULL,
+	"lot_code" text NOT NULL,
+	"manufactured_on" date,
+	"expires_on" date NOT NULL,
+	"unit_cost" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "consignments_cost_ck" CHECK ("consignments"."unit_cost" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "stock_balances" (
+	"warehouse_id" integer NOT NULL,
+	"variant_id" integer NOT NULL,
+	"consignment_id" integer NOT NULL,
+	"on_hand" integer NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "stock_balances_warehouse_id_variant_id_consignment_id_pk" PRIMARY KEY("warehouse_id","variant_id","consignment_id"),
+	CONSTRAINT "stock_balances_never_negative_ck" CHECK ("stock_balances"."on_hand" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "stock_movements" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"warehouse_id" integer NOT NULL,
+	"variant_id" integer NOT NULL,
+	"consignment_id" integer NOT NULL,
+	"quantity" integer NOT NULL,
+	"kind" text NOT NULL,
+	"receipt_id" integer NOT NULL,
+	"created_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "stock_movements_nonzero_ck" CHECK ("stock_movements"."quantity" <> 0)
+);
+--> statement-breakpoint
+CREATE TABLE "stock_receipt_lines" (
+	"receipt_id" integer NOT NULL,
+	"position" integer NOT NULL,
+	"variant_id" integer NOT NULL,
+	"unit_id" integer,
+	"quantity" integer NOT NULL,
+	"quantity_base" integer NOT NULL,
+	"consignment_id" integer NOT NULL,
+	"system_quantity" integer,
+	CONSTRAINT "stock_receipt_lines_receipt_id_position_pk" PRIMARY KEY("receipt_id","position")
+);
+--> statement-breakpoint
+CREATE TABLE "stock_receipts" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"code" text NOT NULL,
+	"kind" text NOT NULL,
+	"warehouse_id" integer NOT NULL,
+	"to_warehouse_id" integer,
+	"order_id" integer,
+	"note" text,
+	"line_count" integer NOT NULL,
+	"created_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "stock_reservations" (
+	"order_id" integer NOT NULL,
+	"warehouse_id" integer NOT NULL,
+	"variant_id" integer NOT NULL,
+	"needed" integer NOT NULL,
+	"reserved" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "stock_reservations_order_id_variant_id_pk" PRIMARY KEY("order_id","variant_id"),
+	CONSTRAINT "stock_reservations_ck" CHECK ("stock_reservations"."reserved" >= 0 and "stock_reservations"."reserved" <= "stock_reservations"."needed")
+);
+--> statement-breakpoint
+CREATE TABLE "warehouses" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"code" text NOT NULL,
+	"name" text NOT NULL,
+	"kind" text NOT NULL,
+	"owner_id" integer,
+	"area_id" integer NOT NULL,
+	"address" text,
+	"note" text,
+	"status" text DEFAULT 'active' NOT NULL,
+	"created_by" integer,
+	"updated_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "warehouses_owner_kind_ck" CHECK (("warehouses"."kind" = 'distributor') = ("warehouses"."owner_id" is not null))
 );
 --> statement-breakpoint
 CREATE TABLE "audit_log" (
@@ -1001,7 +1096,28 @@ ALTER TABLE "staff" ADD CONSTRAINT "staff_area_id_areas_id_fk" FOREIGN KEY ("are
 ALTER TABLE "staff" ADD CONSTRAINT "staff_zone_id_zones_id_fk" FOREIGN KEY ("zone_id") REFERENCES "public"."zones"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "staff" ADD CONSTRAINT "staff_manager_id_staff_id_fk" FOREIGN KEY ("manager_id") REFERENCES "public"."staff"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "staff_relatives" ADD CONSTRAINT "staff_relatives_staff_id_staff_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "transports" ADD CONSTRAINT "transports_area_id_areas_id_fk" FOREIGN KEY ("area_id") REFERENCES "public"."areas"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "drivers" ADD CONSTRAINT "drivers_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "consignments" ADD CONSTRAINT "consignments_variant_id_product_variants_id_fk" FOREIGN KEY ("variant_id") REFERENCES "public"."product_variants"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "stock_balances" ADD CONSTRAINT "stock_balances_warehouse_id_warehouses_id_fk" FOREIGN KEY ("warehouse_id") REFERENCES "public"."warehouses"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "stock_balances" ADD CONSTRAINT "stock_balances_variant_id_product_variants_id_fk" FOREIGN KEY ("variant_id") REFERENCES "public"."product_variants"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "stock_balances" ADD CONSTRAINT "stock_balances_consignment_id_consignments_id_fk" FOREIGN KEY ("consignment_id") REFERENCES "public"."consignments"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "stock_movements" ADD CONSTRAINT "stock_movements_warehouse_id_warehouses_id_fk" FOREIGN KEY ("warehouse_id") REFERENCES "public"."warehouses"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "stock_movements" ADD CONSTRAINT "stock_movements_variant_id_product_variants_id_fk" FOREIGN KEY ("variant_id") REFERENCES "public"."product_variants"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "stock_movements" ADD CONSTRAINT "stock_movements_consignment_id_consignments_id_fk" FOREIGN KEY ("consignment_id") REFERENCES "public"."consignments"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "stock_movements" ADD CONSTRAINT "stock_movements_receipt_id_stock_receipts_id_fk" FOREIGN KEY ("receipt_id") REFERENCES "public"."stock_receipts"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "stock_movements" ADD CONSTRAINT "stock_movements_created_by_accounts_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."accounts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "stock_receipt_lines" ADD CONSTRAINT "stock_receipt_lines_receipt_id_stock_receipts_id_fk" FOREIGN KEY ("receipt_id") REFERENCES "public"."stock_receipts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "stock_receipt_lines" ADD CONSTRAINT "stock_receipt_lines_variant_id_product_variants_id_fk" FOREIGN KEY ("variant_id") REFERENCES "public"."product_variants"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "stock_receipt_lines" ADD CONSTRAINT "stock_receipt_lines_unit_id_units_id_fk" FOREIGN KEY ("unit_id") REFERENCES "public"."units"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "stock_receipt_lines" ADD CONSTRAINT "stock_receipt_lines_consignment_id_consignments_id_fk" FOREIGN KEY ("consignment_id") REFERENCES "public"."consignments"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "stock_receipts" ADD CONSTRAINT "stock_receipts_warehouse_id_warehouses_id_fk" FOREIGN KEY ("warehouse_id") REFERENCES "public"."warehouses"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "stock_receipts" ADD CONSTRAINT "stock_receipts_to_warehouse_id_warehouses_id_fk" FOREIGN KEY ("to_warehouse_id") REFERENCES "public"."warehouses"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "stock_receipts" ADD CONSTRAINT "stock_receipts_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "stock_receipts" ADD CONSTRAINT "stock_receipts_created_by_accounts_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."accounts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "stock_reservations" ADD CONSTRAINT "stock_reservations_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "stock_reservations" ADD CONSTRAINT "stock_reservations_warehouse_id_warehouses_id_fk" FOREIGN KEY ("warehouse_id") REFERENCES "public"."warehouses"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "stock_reservations" ADD CONSTRAINT "stock_reservations_variant_id_product_variants_id_fk" FOREIGN KEY ("variant_id") REFERENCES "public"."product_variants"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "warehouses" ADD CONSTRAINT "warehouses_owner_id_accounts_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."accounts"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "warehouses" ADD CONSTRAINT "warehouses_area_id_areas_id_fk" FOREIGN KEY ("area_id") REFERENCES "public"."areas"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "account_roles_account_idx" ON "account_roles" USING btree ("account_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "permission_grants_subject_uq" ON "permission_grants" USING btree ("subject_type","subject_id");--> statement-breakpoint
@@ -1157,11 +1273,31 @@ CREATE INDEX "staff_manager_id_idx" ON "staff" USING btree ("manager_id","id");-
 CREATE INDEX "staff_join_date_idx" ON "staff" USING btree ("join_date");--> statement-breakpoint
 CREATE INDEX "staff_search_trgm_idx" ON "staff" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "staff_relatives_staff_id_idx" ON "staff_relatives" USING btree ("staff_id","sort");--> statement-breakpoint
-CREATE UNIQUE INDEX "transports_name_fold_uq" ON "transports" USING btree (fold_text("name"));--> statement-breakpoint
-CREATE INDEX "transports_area_id_idx" ON "transports" USING btree ("area_id");--> statement-breakpoint
-CREATE INDEX "transports_search_trgm_idx" ON "transports" USING gin (fold_text("name") gin_trgm_ops);--> statement-breakpoint
+CREATE UNIQUE INDEX "drivers_phone_uq" ON "drivers" USING btree ("phone");--> statement-breakpoint
+CREATE UNIQUE INDEX "drivers_licence_number_uq" ON "drivers" USING btree ("licence_number");--> statement-breakpoint
+CREATE INDEX "drivers_licence_expiry_idx" ON "drivers" USING btree ("licence_expiry");--> statement-breakpoint
+CREATE INDEX "drivers_search_trgm_idx" ON "drivers" USING gin (fold_text("full_name" || ' ' || "phone" || ' ' || "licence_number") gin_trgm_ops);--> statement-breakpoint
+CREATE UNIQUE INDEX "vehicles_plate_uq" ON "vehicles" USING btree ("plate");--> statement-breakpoint
+CREATE INDEX "vehicles_inspection_expiry_idx" ON "vehicles" USING btree ("inspection_expiry");--> statement-breakpoint
+CREATE INDEX "vehicles_plate_trgm_idx" ON "vehicles" USING gin (translate("plate", '-.', '') gin_trgm_ops);--> statement-breakpoint
+CREATE UNIQUE INDEX "consignments_variant_lot_uq" ON "consignments" USING btree ("variant_id","lot_code");--> statement-breakpoint
+CREATE INDEX "consignments_expires_idx" ON "consignments" USING btree ("expires_on");--> statement-breakpoint
+CREATE INDEX "stock_balances_variant_idx" ON "stock_balances" USING btree ("variant_id");--> statement-breakpoint
+CREATE INDEX "stock_balances_lot_idx" ON "stock_balances" USING btree ("consignment_id");--> statement-breakpoint
+CREATE INDEX "stock_movements_warehouse_time_idx" ON "stock_movements" USING btree ("warehouse_id","created_at");--> statement-breakpoint
+CREATE INDEX "stock_movements_variant_time_idx" ON "stock_movements" USING btree ("variant_id","created_at");--> statement-breakpoint
+CREATE INDEX "stock_movements_lot_idx" ON "stock_movements" USING btree ("consignment_id","warehouse_id");--> statement-breakpoint
+CREATE INDEX "stock_movements_receipt_idx" ON "stock_movements" USING btree ("receipt_id");--> statement-breakpoint
+CREATE INDEX "stock_movements_time_idx" ON "stock_movements" USING btree ("created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "stock_receipts_code_uq" ON "stock_receipts" USING btree ("code");--> statement-breakpoint
+CREATE INDEX "stock_receipts_warehouse_idx" ON "stock_receipts" USING btree ("warehouse_id","id");--> statement-breakpoint
+CREATE INDEX "stock_receipts_order_idx" ON "stock_receipts" USING btree ("order_id");--> statement-breakpoint
+CREATE INDEX "stock_receipts_kind_idx" ON "stock_receipts" USING btree ("kind","id");--> statement-breakpoint
+CREATE INDEX "stock_reservations_stock_idx" ON "stock_reservations" USING btree ("warehouse_id","variant_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "warehouses_code_uq" ON "warehouses" USING btree ("code");--> statement-breakpoint
 CREATE UNIQUE INDEX "warehouses_name_fold_uq" ON "warehouses" USING btree (fold_text("name"));--> statement-breakpoint
 CREATE INDEX "warehouses_area_id_idx" ON "warehouses" USING btree ("area_id");--> statement-breakpoint
+CREATE INDEX "warehouses_owner_id_idx" ON "warehouses" USING btree ("owner_id");--> statement-breakpoint
 CREATE INDEX "warehouses_search_trgm_idx" ON "warehouses" USING gin (fold_text("name") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "audit_log_entity_idx" ON "audit_log" USING btree ("entity","entity_id","id");--> statement-breakpoint
 CREATE INDEX "files_owner_idx" ON "files" USING btree ("owner_entity","owner_id");--> statement-breakpoint

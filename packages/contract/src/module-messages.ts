@@ -11,7 +11,7 @@ import { orderMessages } from './order/order.messages.js';
 import { orderExportMessages } from './order/order-export.messages.js';
 import { orderDocumentMessages } from './order/order-document.messages.js';
 import { companyProfileMessages } from './organization/company-profile.messages.js';
-import { warehouseMessages } from './warehouse/warehouse.messages.js';
+import { stockExportMessages, warehouseMessages } from './warehouse/warehouse.messages.js';
 import { transportMessages } from './transport/transport.messages.js';
 
 /**
@@ -32,5 +32,6 @@ export const MODULE_MESSAGES = {
   ...orderDocumentMessages,
   ...companyProfileMessages,
   ...warehouseMessages,
+  ...stockExportMessages,
   ...transportMessages,
 } as const satisfies MessageCatalogue;

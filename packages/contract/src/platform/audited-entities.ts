@@ -42,6 +42,7 @@ export const AUDITED_ENTITIES = [
   'order_payment',
   'order_credit_limit',
   'warehouse',
+  'stock_receipt',
   'driver',
   'vehicle',
 ] as const;

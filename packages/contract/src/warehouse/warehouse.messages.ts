@@ -4,7 +4,7 @@ export const warehouseMessages = {
   'warehouse.created': { vi: 'Đã tạo kho hàng', en: 'Warehouse created' },
   'warehouse.updated': { vi: 'Đã cập nhật kho hàng', en: 'Warehouse updated' },
   'warehouse.status_changed': { vi: 'Đã đổi trạng thái kho', en: 'Warehouse status changed' },
-  'warehouse.deactivated_many': { vi: 'Đã cập nhật {n} kho', en: '{n} warehouse(s) updated' },
+  'warehouse.deactivated_many': { vi: 'Đã cập nhật trạng thái kho', en: 'Warehouse statuses updated' },
   'warehouse.not_found': { vi: 'Không tìm thấy kho hàng', en: 'Warehouse not found' },
   'warehouse.name_taken': { vi: 'Tên kho này đã tồn tại', en: 'A warehouse with this name already exists' },
   'warehouse.area_invalid': { vi: 'Vùng không tồn tại', en: 'The area does not exist' },
@@ -24,11 +24,15 @@ export const warehouseMessages = {
     vi: 'Vùng còn {n} kho hàng, hãy chuyển hoặc ngừng chúng trước',
     en: '{n} warehouse(s) still belong to the area; move them first',
   },
+  'warehouse.variant_has_stock': {
+    vi: 'Sản phẩm đã có {n} lô hàng trong kho, không xóa được',
+    en: 'The product has {n} lot(s) in stock records and cannot be deleted',
+  },
   'warehouse.inactive': {
     vi: 'Kho đã ngừng hoạt động, không lập phiếu được',
     en: 'The warehouse is inactive: no receipt can be posted',
   },
-  'stock.receipt_posted': { vi: 'Đã lập phiếu {code}', en: 'Receipt {code} posted' },
+  'stock.receipt_posted': { vi: 'Đã lập phiếu kho', en: 'Receipt posted' },
   'stock.receipt_not_found': { vi: 'Không tìm thấy phiếu kho', en: 'Receipt not found' },
   'stock.invalid_date': { vi: 'Ngày không hợp lệ', en: 'Invalid date' },
   'stock.quantity_invalid': {
@@ -73,8 +77,12 @@ export const warehouseMessages = {
     en: 'Not enough stock for {n} line(s)',
   },
   'stock.insufficient_line': {
-    vi: 'Chỉ còn {available} có thể xuất',
-    en: 'Only {available} can be issued',
+    vi: 'Lô không đủ hàng để xuất số lượng này',
+    en: 'The lot does not hold this quantity',
+  },
+  'stock.reserved_for_orders': {
+    vi: 'Phần hàng còn lại đang được giữ cho đơn đã duyệt',
+    en: 'The rest of the stock is held for approved orders',
   },
   'stock.order_not_approved': {
     vi: 'Chỉ xuất kho cho đơn đã duyệt',
@@ -93,4 +101,17 @@ export const warehouseMessages = {
     vi: '{n} lô hàng ở {warehouse} hết hạn trong {days} ngày tới',
     en: '{n} lot(s) in {warehouse} expire within {days} days',
   },
+} as const satisfies MessageCatalogue;
+
+/** The stock report's Excel sheet and column headers. */
+export const stockExportMessages = {
+  'stock_export.sheet': { vi: 'Tồn kho', en: 'Stock' },
+  'stock_export.column.warehouse': { vi: 'Kho', en: 'Warehouse' },
+  'stock_export.column.code': { vi: 'Mã hàng', en: 'Code' },
+  'stock_export.column.product': { vi: 'Sản phẩm', en: 'Product' },
+  'stock_export.column.lot': { vi: 'Số lô', en: 'Lot' },
+  'stock_export.column.expires_on': { vi: 'Hạn sử dụng', en: 'Expiry' },
+  'stock_export.column.quantity': { vi: 'Tồn (đơn vị cơ bản)', en: 'On hand (base units)' },
+  'stock_export.column.reserved': { vi: 'Đang giữ cho đơn', en: 'Held for orders' },
+  'stock_export.column.value': { vi: 'Giá trị (đ)', en: 'Value (VND)' },
 } as const satisfies MessageCatalogue;

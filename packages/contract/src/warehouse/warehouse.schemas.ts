@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { pagingFields } from '../shared/paging.js';
-import { blankToNull, id, idList, isoDateTime, optionalId, optionalText, requiredText, text } from '../shared/scalars.js';
+import {
+  blankToNull,
+  id,
+  idList,
+  isoDateTime,
+  optionalId,
+  optionalText,
+  requiredText,
+  text,
+} from '../shared/scalars.js';
 import { warehouseActions, warehouseStatuses } from './warehouse.status.js';
 
 const status = z.enum(warehouseStatuses, { message: 'validation.select_required' });

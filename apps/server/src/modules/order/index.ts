@@ -1,8 +1,9 @@
 /**
  * Orders, approval flows, receivable and sales reports (docs/orders.md). For other modules:
  *
- * - `orders`, `orderLines` — the Drizzle tables, for foreign keys (the warehouse fills
- *   `orders.warehouse_id` through its own call into this module when it lands).
+ * - `orders`, `orderLines` — the Drizzle tables, for foreign keys and reads;
+ * - `ORDER_PORTS.statusSettled` — provided by the warehouse: stock follows the order's status;
+ * - `shipIssuedOrder` — the warehouse ships an order in the transaction of its goods issue.
  * - `orderManifest` — routes under `/order/api/` and `/type/api/`, the reminder scheduler, demo data.
  */
 import type { ModuleManifest } from '../../platform/modules/manifest.js';
@@ -21,15 +22,19 @@ import { orderVisibility, partnerVisible, seesAllOrders } from './order-scope.js
 import { countLinesOfProduct, countLinesOfVariant, findOrderRow } from './order.repository.js';
 import { registerOrderRoutes } from './order.routes.js';
 import { createOrderService } from './order.service.js';
+import { ORDER_PORTS } from './order.ports.js';
 
 export { orders, orderLines } from './order.tables.js';
+export { ORDER_PORTS, type OrderStatusSettled } from './order.ports.js';
+export { shipIssuedOrder } from './order-fulfilment.js';
 
 export const orderManifest: ModuleManifest = {
   name: 'order',
   dependsOn: ['account', 'access', 'notification', 'organization', 'partner', 'product', 'price-list'],
+  ports: Object.values(ORDER_PORTS),
   register(app, ctx) {
     // One order service behind the JSON calls, the Excel export and the PDF.
-    const orders = createOrderService(ctx.db);
+    const orders = createOrderService(ctx.db, ctx.ports.use(ORDER_PORTS.statusSettled));
     registerOrderRoutes(app, orders, createOrderMoneyService(ctx.db), createOrderAccountService(ctx.db));
     registerOrderFlowRoutes(app, createOrderFlowService(ctx.db));
     registerOrderExportRoutes(app, createOrderExport(ctx.db, orders));

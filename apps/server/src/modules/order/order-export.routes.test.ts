@@ -161,7 +161,11 @@ describe('GET v3/orders/export: the order list as a streamed .xlsx', () => {
   });
 
   it('refuses more rows than the cap (422) before sending a byte', async () => {
-    const exporter = createOrderExport(w.t.database.db, createOrderService(w.t.database.db), 3);
+    const exporter = createOrderExport(
+      w.t.database.db,
+      createOrderService(w.t.database.db, async () => {}),
+      3,
+    );
     await expect(exporter.prepare(w.callers.admin, { sort: 'newest' }, 'vi')).rejects.toMatchObject({
       status: 422,
       messageKey: 'order_export.too_many_rows',
@@ -173,7 +177,7 @@ describe('GET v3/orders/export: the order list as a streamed .xlsx', () => {
 
   it('reads batch after batch from the last row read, in the sort asked for, each row once', async () => {
     const db = w.t.database.db;
-    const filter = await createOrderService(db).listFilter(w.callers.admin, {});
+    const filter = await createOrderService(db, async () => {}).listFilter(w.callers.admin, {});
     for (const sort of ['newest', 'total_desc'] as const) {
       const read: string[] = [];
       for await (const row of orderExportRows(db, filter, sort, 2)) read.push(row.code);

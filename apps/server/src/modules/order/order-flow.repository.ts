@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../platform/db/database.js';
 import { countCapped, offsetWithinCap } from '../../platform/db/capped-count.js';
 import { foldedContains } from '../../platform/db/folded-search.js';
 import { rooms } from '../access/index.js';
-import { qualified } from './order.repository.js';
+import { qualified } from '../../platform/db/qualified.js';
 import {
   orderDelegations,
   orderFlowChoices,

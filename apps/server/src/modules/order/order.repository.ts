@@ -1,6 +1,6 @@
-import { and, asc, eq, getTableColumns, getTableName, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus, PriceSystem } from '@kenh/contract';
+import { qualified } from '../../platform/db/qualified.js';
 import type { DbOrTx } from '../../platform/db/database.js';
 import { countCapped, type CountedRows } from '../../platform/db/capped-count.js';
 import { escapeLike } from '../../platform/db/folded-search.js';
@@ -16,13 +16,6 @@ export type NewOrderLineRecord = typeof orderLines.$inferInsert;
 export type ApprovalStepRecord = typeof orderApprovalSteps.$inferSelect;
 export type NewApprovalStepRecord = typeof orderApprovalSteps.$inferInsert;
 export type NewOrderEventRecord = typeof orderEvents.$inferInsert;
-
-/**
- * A column written out with its table (`"orders"."id"`): Drizzle leaves single-table columns
- * unqualified, and inside a sub-select an unqualified `id` would name the sub-select's own row.
- */
-export const qualified = (column: AnyPgColumn): SQL =>
-  sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 
 const accountName = nameOf(accounts.fullname, accounts.id, orders.accountId);
 const sellerName = sql<

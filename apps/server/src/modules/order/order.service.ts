@@ -26,6 +26,7 @@ import { isOrderSystem, priceOrder, type Orderer } from './order-pricing.js';
 import { mayOrderFor, orderVisibility, orderVisibilityBranches, orderVisibleTo } from './order-scope.js';
 import { orderRowView, orderSnapshot, orderView } from './order-view.js';
 import { resetApproval, runAction, submitOrder, type ActionInput } from './order-workflow.js';
+import type { OrderStatusSettled } from './order.ports.js';
 import {
   accountForOrder,
   eventsOf,
@@ -59,7 +60,11 @@ type PricedOrderer = Orderer & { type: PriceSystem };
 
 const fieldError = (field: string, message: string) => badRequest('error.bad_request', [{ field, message }]);
 
-export function createOrderService(db: Db, now: () => Date = () => new Date()) {
+export function createOrderService(
+  db: Db,
+  statusSettled: OrderStatusSettled,
+  now: () => Date = () => new Date(),
+) {
   /** The order when visible to the caller; 404 otherwise (as if it did not exist). */
   async function visibleRow(caller: Caller, id: number, tx: DbOrTx = db): Promise<OrderDbRow> {
     const row = await findOrderRow(tx, id, orderVisibility(caller));
@@ -252,6 +257,7 @@ export function createOrderService(db: Db, now: () => Date = () => new Date()) {
     await db.transaction(async (tx) => {
       const order = await lockedVisible(tx, caller, id);
       await runAction(tx, caller, order, input, now());
+      await statusSettled(tx, id, caller.accountId);
     });
   }
 
@@ -274,6 +280,7 @@ export function createOrderService(db: Db, now: () => Date = () => new Date()) {
             before: { status: 'draft' },
             after: { status: to },
           });
+          await statusSettled(tx, newId, caller.accountId);
         }
         return newId;
       });
@@ -330,6 +337,7 @@ export function createOrderService(db: Db, now: () => Date = () => new Date()) {
           before: orderSnapshot(order),
           after: orderSnapshot((await lockOrder(tx, id))!),
         });
+        await statusSettled(tx, id, caller.accountId);
       });
       return detail(caller, id);
     },

@@ -1,36 +1,48 @@
 /**
- * Warehouse module. For other modules:
+ * Warehouses, lots, the stock ledger, receipts and stock reads (docs/warehouse.md). For other
+ * modules:
  *
  * - `warehouseTable` — the Drizzle table, for foreign keys: `.references(() => warehouseTable.id)`.
- * - `warehouseManifest` — routes under `/warehouse/api/` (docs/warehouse.md).
+ * - `warehouseManifest` — routes under `/warehouse/api/` and `/consignment/api/`; provides the order
+ *   module's `statusSettled` port (stock follows the order's status); demo warehouses and stock.
  */
 import type { ModuleManifest } from '../../platform/modules/manifest.js';
-import {
-  warehouseScopeCondition,
-  countWarehouseRowsOfArea,
-  findWarehouseRow,
-} from './warehouse.repository.js';
-import { registerWarehouseRoutes } from './warehouse.routes.js';
-import { createWarehouseService } from './warehouse.service.js';
+import { ORDER_PORTS } from '../order/index.js';
+import { settleOrderStock } from './order-stock.js';
+import { createReceiptService } from './receipt.service.js';
+import { registerStockExportRoutes } from './stock-export.routes.js';
+import { createStockQueryService } from './stock-query.service.js';
+import { countStockOfVariant, findReceipt } from './stock.repository.js';
+import { seedWarehouseDemo } from './warehouse.demo.js';
+import { countWarehouseRowsOfArea, findWarehouseRow } from './warehouse.repository.js';
+import { registerStockRoutes, registerWarehouseRoutes } from './warehouse.routes.js';
+import { createWarehouseService, warehouseScopeOf } from './warehouse.service.js';
 
 export { warehouseTable } from './warehouse.tables.js';
 
 export const warehouseManifest: ModuleManifest = {
   name: 'warehouse',
-  dependsOn: ['locate'],
+  dependsOn: ['account', 'locate', 'product', 'order'],
   register(app, ctx) {
+    const stock = createStockQueryService(ctx.db);
     registerWarehouseRoutes(app, createWarehouseService(ctx.db));
+    registerStockRoutes(app, createReceiptService(ctx.db), stock);
+    registerStockExportRoutes(app, ctx.db, stock);
+    ctx.ports.provide(ORDER_PORTS.statusSettled, settleOrderStock);
   },
-  // History of a record: like GET /warehouse/api/warehouse/:id — the read code, then the record
-  // within the caller's data scope.
+  // History of a warehouse or a receipt: the read code, then a warehouse within the caller's scope.
   recordAccess: (ctx) => ({
     warehouse: {
       permission: 'warehouse',
       inScope: async (caller, id) =>
-        (await findWarehouseRow(ctx.db, id, warehouseScopeCondition(caller.scope))) !== undefined,
+        (await findWarehouseRow(ctx.db, id, warehouseScopeOf(caller))) !== undefined,
+    },
+    stock_receipt: {
+      permission: 'warehouse',
+      inScope: async (caller, id) => (await findReceipt(ctx.db, id, warehouseScopeOf(caller))) !== undefined,
     },
   }),
-  // An area keeps the records placed in it.
+  // An area keeps its warehouses; a variant keeps the stock and ledger rows that name it.
   deleteProtection: [
     {
       record: 'area',
@@ -38,5 +50,12 @@ export const warehouseManifest: ModuleManifest = {
       count: countWarehouseRowsOfArea,
       message: 'warehouse.area_has_records',
     },
+    {
+      record: 'product_variant',
+      holder: 'stock_receipt',
+      count: countStockOfVariant,
+      message: 'warehouse.variant_has_stock',
+    },
   ],
+  seed: { order: 105, run: seedWarehouseDemo },
 };

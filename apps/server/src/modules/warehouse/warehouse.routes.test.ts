@@ -1,127 +1,415 @@
-import { warehouseApi, locateApi } from '@kenh/contract';
-import { and, eq } from 'drizzle-orm';
+import { orderApi, stockApi, todayInVietnam, warehouseApi } from '@kenh/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../platform/audit/audit.tables.js';
-import { call, callData, clientFor, type Client } from '../../testing/api-client.js';
-import { createTestApp, testCaller, type TestApp } from '../../testing/test-app.js';
+import { rowsOf } from '../../platform/db/rows.js';
+import { call, callData } from '../../testing/api-client.js';
+import { createOrderWorld, type OrderWorld } from '../order/order-world.test-kit.js';
 
-describe('warehouse: warehouse records', () => {
-  let t: TestApp;
-  let admin: Client;
-  let reader: Client;
-  let scoped: Client;
-  const areaIds = { inside: 0, outside: 0 };
+const daysFromToday = (days: number) => {
+  const d = new Date(`${todayInVietnam()}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+
+describe('warehouse: warehouses, receipts, the ledger and orders', () => {
+  let w: OrderWorld;
+  let warehouseId = 0;
+  let variant = 0;
+  const lots = { old: 0, fresh: 0, expired: 0 };
+
+  const onHand = async (consignmentId: number, at = warehouseId) => {
+    const [row] = rowsOf<{ n: number }>(
+      await w.t.database.db.execute(
+        sql`select coalesce(sum(on_hand), 0)::int as n from stock_balances where warehouse_id = ${at} and consignment_id = ${consignmentId}`,
+      ),
+    );
+    return row!.n;
+  };
 
   beforeAll(async () => {
-    const callers = {
-      admin: testCaller({ accountId: 1, isSuperuser: true }),
-      reader: testCaller({ accountId: 2, permissions: ['warehouse'] }),
-      // Its scope is filled in once the areas exist (the object is read on every request).
-      scoped: testCaller({ accountId: 3, permissions: ['warehouse', 'warehouse.manage'] }),
-    };
-    t = await createTestApp({}, { callers });
-    const as = (token: string, id: number) => clientFor(t, id, { authorization: `Bearer ${token}` });
-    admin = as('admin', 1);
-    reader = as('reader', 2);
-    scoped = as('scoped', 3);
-    for (const side of ['inside', 'outside'] as const) {
-      const area = await callData(locateApi.createArea, {
-        as: admin,
-        body: { name: `Vùng ${side}`, region: 'north' },
-      });
-      areaIds[side] = area.id;
-    }
-    callers.scoped.scope = { unrestricted: false, areaIds: [areaIds.inside], zoneIds: [], accountIds: [] };
+    w = await createOrderWorld();
+    variant = w.catalogue.variants[0]!;
   });
 
   afterAll(async () => {
-    await t.close();
+    await w.t.close();
   });
 
-  it('creates, lists, reads, updates and deletes a record, each write audited', async () => {
+  it('creates warehouses: a distributor warehouse needs a distributor; names are unique', async () => {
     const created = await callData(warehouseApi.create, {
-      as: admin,
-      body: { name: 'Bản ghi Đà Nẵng', area_id: areaIds.inside, note: 'ghi chú' },
+      as: w.as.admin,
+      body: { name: 'Kho tổng Hà Nội', kind: 'central', area_id: w.areaIds[0], address: 'KCN Thăng Long' },
     });
-    expect(created).toMatchObject({ name: 'Bản ghi Đà Nẵng', area_id: areaIds.inside, status: 'draft' });
-    expect(created.area_name).toBe('Vùng inside');
+    expect(created).toMatchObject({ kind: 'central', status: 'active', stock_value: 0, owner_id: null });
+    expect(created.code).toMatch(/^KHO\d{3}$/);
+    warehouseId = created.id;
 
-    const page = await callData(warehouseApi.list, { as: reader, query: { search: 'da nang' } });
-    expect(page.results.map((r) => r.id)).toEqual([created.id]);
-
-    const duplicate = await call(warehouseApi.create, {
-      as: admin,
-      body: { name: 'bản ghi đà nẵng', area_id: areaIds.inside },
+    const noOwner = await call(warehouseApi.create, {
+      as: w.as.admin,
+      body: { name: 'Kho NPP', kind: 'distributor', area_id: w.areaIds[0] },
     });
-    expect(duplicate.status).toBe(409);
-
-    const updated = await callData(warehouseApi.update, {
-      as: admin,
-      params: { id: created.id },
-      body: { name: 'Bản ghi Huế', area_id: areaIds.inside },
+    expect(noOwner.status).toBe(400);
+    expect(noOwner.errors).toEqual([
+      { field: 'owner_id', message: 'Kho nhà phân phối cần chọn nhà phân phối' },
+    ]);
+    const notDistributor = await call(warehouseApi.create, {
+      as: w.as.admin,
+      body: { name: 'Kho NPP', kind: 'distributor', owner_id: w.ids.chth, area_id: w.areaIds[0] },
     });
-    expect(updated).toMatchObject({ name: 'Bản ghi Huế', note: null });
-    expect((await callData(warehouseApi.get, { as: reader, params: { id: created.id } })).name).toBe(
-      'Bản ghi Huế',
+    expect(notDistributor.status).toBe(400);
+    const own = await callData(warehouseApi.create, {
+      as: w.as.admin,
+      body: { name: 'Kho NPP Minh Phát', kind: 'distributor', owner_id: w.ids.npp, area_id: w.areaIds[0] },
+    });
+    expect(own.owner_name).toBe('Người npp');
+    const taken = await call(warehouseApi.create, {
+      as: w.as.admin,
+      body: { name: 'kho tong ha noi', kind: 'central', area_id: w.areaIds[1] },
+    });
+    expect(taken.status).toBe(409);
+
+    const stopped = await callData(warehouseApi.deactivate, { as: w.as.admin, body: { ids: [own.id] } });
+    expect(stopped.changed).toBe(1);
+    const options = await callData(warehouseApi.dropdown, { as: w.as.admin, query: {} });
+    expect(options.map((o) => o.id)).toEqual([warehouseId]);
+    // Restricted to the second area: the first area's warehouse is not there at all.
+    expect((await call(warehouseApi.get, { as: w.as.scoped, params: { id: warehouseId } })).status).toBe(403);
+  });
+
+  it('brings goods in by lot, converting boxes to base units; refuses bad lines and changes nothing', async () => {
+    const receipt = await callData(stockApi.receiptImport, {
+      as: w.as.admin,
+      body: {
+        warehouse_id: warehouseId,
+        lines: [
+          {
+            variant_id: variant,
+            unit_id: w.catalogue.box,
+            quantity: 2,
+            lot_code: 'L-OLD',
+            expires_on: daysFromToday(20),
+            unit_cost: 120_000,
+          },
+          {
+            variant_id: variant,
+            unit_id: w.catalogue.piece,
+            quantity: 100,
+            lot_code: 'L-NEW',
+            manufactured_on: daysFromToday(-5),
+            expires_on: daysFromToday(300),
+            unit_cost: 6_000,
+          },
+          {
+            variant_id: variant,
+            unit_id: w.catalogue.piece,
+            quantity: 10,
+            lot_code: 'L-GONE',
+            expires_on: daysFromToday(-1),
+          },
+        ],
+      },
+    });
+    expect(receipt.code).toMatch(/^PN\d{6}$/);
+    expect(receipt.lines.map((l) => [l.lot_code, l.quantity, l.quantity_base])).toEqual([
+      ['L-OLD', 2, 48],
+      ['L-NEW', 100, 100],
+      ['L-GONE', 10, 10],
+    ]);
+    lots.old = receipt.lines[0]!.consignment_id;
+    lots.fresh = receipt.lines[1]!.consignment_id;
+    lots.expired = receipt.lines[2]!.consignment_id;
+
+    const bad = await call(stockApi.receiptImport, {
+      as: w.as.admin,
+      body: {
+        warehouse_id: warehouseId,
+        lines: [
+          {
+            variant_id: variant,
+            unit_id: w.catalogue.other,
+            quantity: 1,
+            lot_code: 'X1',
+            expires_on: daysFromToday(10),
+          },
+        ],
+      },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.errors).toEqual([{ field: 'lines.0.unit_id', message: 'Sản phẩm không có đơn vị tính này' }]);
+    const backwards = await call(stockApi.receiptImport, {
+      as: w.as.admin,
+      body: {
+        warehouse_id: warehouseId,
+        lines: [
+          {
+            variant_id: variant,
+            unit_id: w.catalogue.piece,
+            quantity: 1,
+            lot_code: 'X2',
+            manufactured_on: daysFromToday(5),
+            expires_on: daysFromToday(1),
+          },
+        ],
+      },
+    });
+    expect(backwards.status).toBe(400);
+    expect(backwards.errors?.[0]?.field).toBe('lines.0.expires_on');
+    const otherDates = await call(stockApi.receiptImport, {
+      as: w.as.admin,
+      body: {
+        warehouse_id: warehouseId,
+        lines: [
+          {
+            variant_id: variant,
+            unit_id: w.catalogue.piece,
+            quantity: 1,
+            lot_code: 'L-NEW',
+            expires_on: daysFromToday(9),
+          },
+        ],
+      },
+    });
+    expect(otherDates.status).toBe(400);
+    expect(await onHand(lots.fresh)).toBe(100);
+
+    const list = await callData(warehouseApi.list, { as: w.as.admin, query: { kind: 'central' } });
+    // 48 × 5,000 + 100 × 6,000 + 10 × 0
+    expect(list.results[0]).toMatchObject({ stock_value: 840_000, near_expiry_lots: 1, expired_lots: 1 });
+  });
+
+  it('suggests lots first expiry first, skipping expired ones, and issues no more than a lot holds', async () => {
+    const suggestion = await callData(stockApi.suggest, {
+      as: w.as.admin,
+      body: { warehouse_id: warehouseId, variant_id: variant, unit_id: w.catalogue.piece, quantity: 60 },
+    });
+    expect(suggestion).toMatchObject({ wanted: 60, available: 148, shortage: 0, expired_skipped: 1 });
+    expect(suggestion.allocations.map((a) => [a.lot_code, a.take, a.near_expiry])).toEqual([
+      ['L-OLD', 48, true],
+      ['L-NEW', 12, false],
+    ]);
+
+    const tooMuch = await call(stockApi.receiptExport, {
+      as: w.as.admin,
+      body: {
+        warehouse_id: warehouseId,
+        lines: [
+          { variant_id: variant, unit_id: w.catalogue.piece, quantity: 10, consignment_id: lots.fresh },
+          { variant_id: variant, unit_id: w.catalogue.box, quantity: 3, consignment_id: lots.old },
+        ],
+      },
+    });
+    expect(tooMuch.status).toBe(422);
+    expect(tooMuch.message).toBe('Không đủ tồn kho cho 1 dòng hàng');
+    expect(tooMuch.errors).toEqual([
+      { field: 'lines.1.quantity', message: 'Lô không đủ hàng để xuất số lượng này' },
+    ]);
+    expect(await onHand(lots.fresh)).toBe(100);
+    const expired = await call(stockApi.receiptExport, {
+      as: w.as.admin,
+      body: {
+        warehouse_id: warehouseId,
+        lines: [
+          { variant_id: variant, unit_id: w.catalogue.piece, quantity: 1, consignment_id: lots.expired },
+        ],
+      },
+    });
+    expect(expired.status).toBe(400);
+    expect(expired.errors?.[0]?.message).toBe('Lô đã hết hạn sử dụng');
+  });
+
+  it('holds stock for an approved order, keeps it from others, issues it and takes a return back', async () => {
+    const order = await callData(orderApi.create, {
+      as: w.as.chth,
+      body: {
+        delivery_address: '12 Lê Lợi, Hà Nội',
+        submit: true,
+        lines: [{ variant_id: variant, unit_id: w.catalogue.piece, quantity: 120 }],
+      },
+    });
+    await callData(orderApi.status, {
+      as: w.as.outsider,
+      params: { id: order.id },
+      body: { action: 'approve' },
+    });
+    const cart = await callData(stockApi.cartList, { as: w.as.admin, query: {} });
+    expect(cart.results).toEqual([
+      expect.objectContaining({ order_id: order.id, needed: 120, reserved: 120 }),
+    ]);
+
+    // 148 usable, 120 held: a free issue of 30 finds only 28.
+    const free = await callData(stockApi.suggest, {
+      as: w.as.admin,
+      body: { warehouse_id: warehouseId, variant_id: variant, unit_id: w.catalogue.piece, quantity: 30 },
+    });
+    expect(free).toMatchObject({ available: 28, shortage: 2 });
+    const eats = await call(stockApi.receiptExport, {
+      as: w.as.admin,
+      body: {
+        warehouse_id: warehouseId,
+        lines: [
+          { variant_id: variant, unit_id: w.catalogue.piece, quantity: 30, consignment_id: lots.fresh },
+        ],
+      },
+    });
+    expect(eats.status).toBe(422);
+    expect(eats.errors).toEqual([
+      { field: 'lines.0.quantity', message: 'Phần hàng còn lại đang được giữ cho đơn đã duyệt' },
+    ]);
+    const mismatch = await call(stockApi.receiptExport, {
+      as: w.as.admin,
+      body: {
+        warehouse_id: warehouseId,
+        order_id: order.id,
+        lines: [
+          { variant_id: variant, unit_id: w.catalogue.piece, quantity: 100, consignment_id: lots.fresh },
+        ],
+      },
+    });
+    expect(mismatch.status).toBe(422);
+
+    const issue = await callData(stockApi.receiptExport, {
+      as: w.as.admin,
+      body: {
+        warehouse_id: warehouseId,
+        order_id: order.id,
+        lines: [
+          { variant_id: variant, unit_id: w.catalogue.box, quantity: 2, consignment_id: lots.old },
+          { variant_id: variant, unit_id: w.catalogue.piece, quantity: 72, consignment_id: lots.fresh },
+        ],
+      },
+    });
+    expect(issue).toMatchObject({ kind: 'export', order_code: order.code });
+    expect((await callData(orderApi.get, { as: w.as.admin, params: { id: order.id } })).status).toBe(
+      'shipping',
     );
+    expect((await callData(stockApi.cartList, { as: w.as.admin, query: {} })).total).toBe(0);
+    expect([await onHand(lots.old), await onHand(lots.fresh)]).toEqual([0, 28]);
 
-    await callData(warehouseApi.delete, { as: admin, params: { id: created.id } });
-    expect((await call(warehouseApi.get, { as: reader, params: { id: created.id } })).status).toBe(404);
-    const audit = await t.database.db
-      .select({ action: auditLog.action })
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'warehouse'), eq(auditLog.entityId, String(created.id))));
-    expect(audit.map((a) => a.action).sort()).toEqual(['create', 'delete', 'update']);
+    await callData(orderApi.status, {
+      as: w.as.fulfil,
+      params: { id: order.id },
+      body: { action: 'return', reason: 'Khách trả' },
+    });
+    expect([await onHand(lots.old), await onHand(lots.fresh)]).toEqual([48, 100]);
   });
 
-  it('runs only the status actions the status machine allows', async () => {
-    const record = await callData(warehouseApi.create, {
-      as: admin,
-      body: { name: 'Bản ghi trạng thái', area_id: areaIds.inside },
+  it('ships an approved order without a goods issue from the lots that expire first, or refuses', async () => {
+    const place = async (quantity: number) => {
+      const order = await callData(orderApi.create, {
+        as: w.as.chth,
+        body: {
+          delivery_address: '12 Lê Lợi',
+          submit: true,
+          lines: [{ variant_id: variant, unit_id: w.catalogue.piece, quantity }],
+        },
+      });
+      await callData(orderApi.status, {
+        as: w.as.outsider,
+        params: { id: order.id },
+        body: { action: 'approve' },
+      });
+      return order.id;
+    };
+    const first = await place(50);
+    const second = await place(200);
+    const short = await call(orderApi.status, {
+      as: w.as.fulfil,
+      params: { id: second },
+      body: { action: 'ship' },
     });
-    const activated = await callData(warehouseApi.status, {
-      as: admin,
-      params: { id: record.id },
-      body: { action: 'activate' },
+    expect(short.status).toBe(422);
+    const shipped = await callData(orderApi.status, {
+      as: w.as.fulfil,
+      params: { id: first },
+      body: { action: 'ship' },
     });
-    expect(activated.status).toBe('active');
-    const again = await call(warehouseApi.status, {
-      as: admin,
-      params: { id: record.id },
-      body: { action: 'activate' },
+    expect(shipped.status).toBe('shipping');
+    expect([await onHand(lots.old), await onHand(lots.fresh)]).toEqual([0, 98]);
+    await callData(orderApi.status, {
+      as: w.as.fulfil,
+      params: { id: second },
+      body: { action: 'cancel', reason: 'Hết hàng' },
     });
-    expect(again.status).toBe(409);
-    expect(
-      (
-        await call(warehouseApi.status, {
-          as: reader,
-          params: { id: record.id },
-          body: { action: 'archive' },
-        })
-      ).status,
-    ).toBe(403);
+    const held = rowsOf<{ n: number }>(
+      await w.t.database.db.execute(sql`select count(*)::int as n from stock_reservations`),
+    );
+    expect(held[0]!.n).toBe(0);
   });
 
-  it('keeps a restricted caller to the areas of their data scope, and an area to its records', async () => {
-    const outside = await callData(warehouseApi.create, {
-      as: admin,
-      body: { name: 'Bản ghi ngoài phạm vi', area_id: areaIds.outside },
+  it('posts a stock count as variances, reads stock as of yesterday, and keeps balances equal to the ledger', async () => {
+    const counted = await callData(stockApi.stockCount, {
+      as: w.as.admin,
+      body: {
+        warehouse_id: warehouseId,
+        lines: [{ variant_id: variant, consignment_id: lots.fresh, counted: 95 }],
+      },
     });
-    const list = await callData(warehouseApi.list, { as: scoped });
-    expect(list.results.map((r) => r.area_id)).not.toContain(areaIds.outside);
-    expect((await call(warehouseApi.get, { as: scoped, params: { id: outside.id } })).status).toBe(404);
-    const refused = await call(warehouseApi.create, {
-      as: scoped,
-      body: { name: 'Bản ghi lấn phạm vi', area_id: areaIds.outside },
+    expect(counted.lines[0]).toMatchObject({ system_quantity: 98, quantity: 95, quantity_base: -3 });
+    const now = await callData(stockApi.stockQuantity, {
+      as: w.as.admin,
+      body: { group_by: 'lot', warehouse_id: warehouseId },
     });
-    expect(refused.status).toBe(403);
-    const inside = await call(warehouseApi.create, {
-      as: scoped,
-      body: { name: 'Bản ghi trong phạm vi', area_id: areaIds.inside },
+    expect(now.results.map((r) => [r.lot_code, r.quantity])).toEqual([
+      ['L-GONE', 10],
+      ['L-NEW', 95],
+    ]);
+    const yesterday = await callData(stockApi.stockQuantity, {
+      as: w.as.admin,
+      body: { group_by: 'warehouse', as_of: daysFromToday(-1) },
     });
-    expect(inside.status).toBe(200);
+    expect(yesterday.total).toBe(0);
+    const moves = await callData(stockApi.stockDetail, {
+      as: w.as.admin,
+      body: { consignment_id: lots.fresh },
+    });
+    expect(moves.results[0]).toMatchObject({ kind: 'count', quantity: -3 });
 
-    const areaDelete = await call(locateApi.deleteArea, { as: admin, params: { id: areaIds.outside } });
-    expect(areaDelete.status).toBe(409);
+    const drift = rowsOf<{ n: number }>(
+      await w.t.database.db.execute(sql`select count(*)::int as n from (
+        select warehouse_id, variant_id, consignment_id, sum(quantity) as q from stock_movements group by 1, 2, 3) m
+        full join stock_balances b using (warehouse_id, variant_id, consignment_id)
+        where coalesce(m.q, 0) <> coalesce(b.on_hand, 0)`),
+    );
+    expect(drift[0]!.n).toBe(0);
+  });
+
+  it('never issues more than a lot holds when many issues race for it', async () => {
+    const lot = await callData(stockApi.receiptImport, {
+      as: w.as.admin,
+      body: {
+        warehouse_id: warehouseId,
+        lines: [
+          {
+            variant_id: w.catalogue.variants[1]!,
+            unit_id: w.catalogue.piece,
+            quantity: 25,
+            lot_code: 'RACE',
+            expires_on: daysFromToday(100),
+          },
+        ],
+      },
+    });
+    const consignment = lot.lines[0]!.consignment_id;
+    const results = await Promise.all(
+      Array.from({ length: 40 }, () =>
+        call(stockApi.receiptExport, {
+          as: w.as.admin,
+          body: {
+            warehouse_id: warehouseId,
+            lines: [
+              {
+                variant_id: w.catalogue.variants[1]!,
+                unit_id: w.catalogue.piece,
+                quantity: 1,
+                consignment_id: consignment,
+              },
+            ],
+          },
+        }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(25);
+    expect(results.filter((r) => r.status === 422)).toHaveLength(15);
+    expect(await onHand(consignment)).toBe(0);
   });
 });
