@@ -21,6 +21,7 @@ import {
 import { useTransportOrder, useTransportOrders } from '../api/transport-orders';
 import { PartnerFailure } from '../components/PartnerFailure';
 import { OrderStatusTag } from '../components/tags';
+import { useNumberFormat } from '../components/use-number-format';
 import { useTransportTexts, type TransportMessages } from '../locales';
 import { transportOrderPath, transportPaths } from '../paths';
 
@@ -86,6 +87,7 @@ export function TransportOrderDetailPage() {
   const texts = useTransportTexts();
   const code = useParams().id ?? '';
   const order = useTransportOrder(code);
+  const number = useNumberFormat();
   const t = texts.orders;
   return (
     <RecordGate
@@ -105,7 +107,7 @@ export function TransportOrderDetailPage() {
             <Descriptions.Item label={t.senderAddress}>{o.sender_address}</Descriptions.Item>
             <Descriptions.Item label={t.cod}>{formatVnd(o.cod_amount)}</Descriptions.Item>
             <Descriptions.Item label={t.fee}>{formatVnd(o.fee)}</Descriptions.Item>
-            <Descriptions.Item label={t.weight}>{o.weight_kg}</Descriptions.Item>
+            <Descriptions.Item label={t.weight}>{number(o.weight_kg)}</Descriptions.Item>
             <Descriptions.Item label={t.createdAt}>{formatDateTime(o.created_at)}</Descriptions.Item>
             <Descriptions.Item label={t.expected}>{formatDate(o.expected_delivery)}</Descriptions.Item>
             <Descriptions.Item label={t.note}>{o.note}</Descriptions.Item>
@@ -116,7 +118,7 @@ export function TransportOrderDetailPage() {
             ) : (
               <Timeline
                 items={o.events.map((e) => ({
-                  children: (
+                  content: (
                     <>
                       <OrderStatusTag status={e.status} /> {formatDateTime(e.at)}
                       {e.location && <div>{e.location}</div>}

@@ -10,7 +10,7 @@ import {
 } from '@kenh/contract';
 import { toast } from '../../../platform/feedback';
 import { useMessageText } from '../../../platform/i18n';
-import { useLocale, useLocalePath } from '../../../platform/layout';
+import { useLocalePath } from '../../../platform/layout';
 import {
   DetailPage,
   FormPage,
@@ -31,6 +31,7 @@ import {
 } from '../components/VehicleFormFields';
 import { recordIdOf } from '../components/record-id';
 import { VehicleStatusTag, ExpiryCell } from '../components/tags';
+import { useNumberFormat } from '../components/use-number-format';
 import { useRemoveVehicle } from '../components/use-remove';
 import { useTransportTexts, type TransportMessages } from '../locales';
 import { vehiclePath, transportPaths } from '../paths';
@@ -54,19 +55,17 @@ function VehicleListPage() {
   const url = useUrlQuery(vehicleListBody);
   const list = useVehicleList(url.query);
   const f = texts.vehicleFields;
-  const number = new Intl.NumberFormat(useLocale() === 'vi' ? 'vi-VN' : 'en-GB', {
-    maximumFractionDigits: 2,
-  });
+  const number = useNumberFormat();
   const link = (v: Vehicle) => <Link to={localePath(vehiclePath(v.id))}>{v.plate}</Link>;
   const columns: ListColumn<Vehicle>[] = [
     { key: 'plate', title: f.plate, alwaysVisible: true, inCard: false, noWrap: true, render: link },
     { key: 'type', title: f.type, render: (v) => texts.vehicleTypes[v.type] },
-    { key: 'capacity', title: f.capacity_kg, noWrap: true, render: (v) => number.format(v.capacity_kg) },
+    { key: 'capacity', title: f.capacity_kg, noWrap: true, render: (v) => number(v.capacity_kg) },
     {
       key: 'volume',
       title: f.volume_m3,
       noWrap: true,
-      render: (v) => (v.volume_m3 === null ? '' : number.format(v.volume_m3)),
+      render: (v) => (v.volume_m3 === null ? '' : number(v.volume_m3)),
     },
     {
       key: 'inspection',
