@@ -15,7 +15,12 @@ export function BaseQuantity({
   const base = baseQuantity(line);
   if (base === null) return null;
   return (
-    <Typography.Text type="secondary" data-testid="base-quantity">
+    // Right under the quantity, in the space the form row keeps for a message.
+    <Typography.Text
+      type="secondary"
+      data-testid="base-quantity"
+      style={{ display: 'block', marginTop: -22, marginBottom: 6 }}
+    >
       {fill(texts.lines.inBase, { n: count(base), unit: baseUnitName(line.units) })}
     </Typography.Text>
   );

@@ -41,7 +41,7 @@ export function ImportLinesEditor({ form }: { form: ImportForm }) {
               onRemove={() => remove(index)}
             >
               <Row gutter={8}>
-                <Col xs={12} md={4}>
+                <Col xs={12} md={3}>
                   <FormSelectField
                     size={size}
                     name={`lines.${index}.unit_id`}
@@ -52,7 +52,7 @@ export function ImportLinesEditor({ form }: { form: ImportForm }) {
                     options={line.units.map((u) => ({ value: u.unit_id, label: u.unit_name }))}
                   />
                 </Col>
-                <Col xs={12} md={4}>
+                <Col xs={12} md={3}>
                   <FormTextInput
                     size={size}
                     name={`lines.${index}.quantity`}
@@ -62,7 +62,7 @@ export function ImportLinesEditor({ form }: { form: ImportForm }) {
                   />
                   <BaseQuantity line={line} />
                 </Col>
-                <Col xs={24} md={6}>
+                <Col xs={24} md={5}>
                   <FormTextInput
                     size={size}
                     name={`lines.${index}.lot_code`}
@@ -71,21 +71,21 @@ export function ImportLinesEditor({ form }: { form: ImportForm }) {
                     maxLength={40}
                   />
                 </Col>
-                <Col xs={12} md={5}>
+                <Col xs={12} md={4}>
                   <FormDateField
                     name={`lines.${index}.manufactured_on`}
                     control={form.control}
                     label={texts.lines.manufacturedOn}
                   />
                 </Col>
-                <Col xs={12} md={5}>
+                <Col xs={12} md={4}>
                   <FormDateField
                     name={`lines.${index}.expires_on`}
                     control={form.control}
                     label={texts.lines.expiresOn}
                   />
                 </Col>
-                <Col xs={24} md={8}>
+                <Col xs={24} md={5}>
                   <FormTextInput
                     size={size}
                     name={`lines.${index}.unit_cost`}

@@ -64,8 +64,10 @@ function OneVariantStock({ variantId }: { variantId: number }) {
   const localePath = useLocalePath();
   const [page, setPage] = useState(0);
   const byWarehouse = useStockQuantity({ group_by: 'warehouse', variant_id: variantId, page, page_size: 20 });
-  const first = byWarehouse.data?.results[0];
-  const title = first ? `${first.variant_code} · ${first.variant_name}` : `#${variantId}`;
+  // Rows grouped by warehouse carry no product: its one row grouped by variant names it.
+  const variant = useStockQuantity({ group_by: 'variant', variant_id: variantId, page: 0, page_size: 1 }).data
+    ?.results[0];
+  const title = variant ? `${variant.variant_code} · ${variant.variant_name}` : `#${variantId}`;
   return (
     <>
       <PageHeader

@@ -58,9 +58,6 @@ export function WarehouseListPage() {
     },
     { key: 'name', title: texts.fields.name, alwaysVisible: true, inCard: false, render: nameLink },
     { key: 'kind', title: texts.fields.kind, render: (w) => WAREHOUSE_KIND_LABELS[w.kind][locale] },
-    { key: 'owner', title: texts.fields.owner, render: (w) => w.owner_name ?? '' },
-    { key: 'area', title: texts.fields.area, render: (w) => w.area_name },
-    { key: 'status', title: texts.fields.status, render: (w) => <WarehouseStatusTag status={w.status} /> },
     {
       key: 'value',
       title: texts.fields.stockValue,
@@ -79,6 +76,9 @@ export function WarehouseListPage() {
         </Space>
       ),
     },
+    { key: 'status', title: texts.fields.status, render: (w) => <WarehouseStatusTag status={w.status} /> },
+    { key: 'owner', title: texts.fields.owner, render: (w) => w.owner_name ?? '' },
+    { key: 'area', title: texts.fields.area, render: (w) => w.area_name },
   ];
 
   const rowActions: RowAction<Warehouse>[] = [
