@@ -886,6 +886,20 @@ CREATE TABLE "stock_balances" (
 	CONSTRAINT "stock_balances_never_negative_ck" CHECK ("stock_balances"."on_hand" >= 0)
 );
 --> statement-breakpoint
+CREATE TABLE "stock_closings" (
+	"month_end" date PRIMARY KEY NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "stock_month_ends" (
+	"month_end" date NOT NULL,
+	"warehouse_id" integer NOT NULL,
+	"variant_id" integer NOT NULL,
+	"consignment_id" integer NOT NULL,
+	"on_hand" integer NOT NULL,
+	CONSTRAINT "stock_month_ends_month_end_warehouse_id_variant_id_consignment_id_pk" PRIMARY KEY("month_end","warehouse_id","variant_id","consignment_id")
+);
+--> statement-breakpoint
 CREATE TABLE "stock_movements" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"warehouse_id" integer NOT NULL,
@@ -1101,6 +1115,9 @@ ALTER TABLE "consignments" ADD CONSTRAINT "consignments_variant_id_product_varia
 ALTER TABLE "stock_balances" ADD CONSTRAINT "stock_balances_warehouse_id_warehouses_id_fk" FOREIGN KEY ("warehouse_id") REFERENCES "public"."warehouses"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stock_balances" ADD CONSTRAINT "stock_balances_variant_id_product_variants_id_fk" FOREIGN KEY ("variant_id") REFERENCES "public"."product_variants"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stock_balances" ADD CONSTRAINT "stock_balances_consignment_id_consignments_id_fk" FOREIGN KEY ("consignment_id") REFERENCES "public"."consignments"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "stock_month_ends" ADD CONSTRAINT "stock_month_ends_warehouse_id_warehouses_id_fk" FOREIGN KEY ("warehouse_id") REFERENCES "public"."warehouses"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "stock_month_ends" ADD CONSTRAINT "stock_month_ends_variant_id_product_variants_id_fk" FOREIGN KEY ("variant_id") REFERENCES "public"."product_variants"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "stock_month_ends" ADD CONSTRAINT "stock_month_ends_consignment_id_consignments_id_fk" FOREIGN KEY ("consignment_id") REFERENCES "public"."consignments"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stock_movements" ADD CONSTRAINT "stock_movements_warehouse_id_warehouses_id_fk" FOREIGN KEY ("warehouse_id") REFERENCES "public"."warehouses"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stock_movements" ADD CONSTRAINT "stock_movements_variant_id_product_variants_id_fk" FOREIGN KEY ("variant_id") REFERENCES "public"."product_variants"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stock_movements" ADD CONSTRAINT "stock_movements_consignment_id_consignments_id_fk" FOREIGN KEY ("consignment_id") REFERENCES "public"."consignments"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
@@ -1284,6 +1301,7 @@ CREATE UNIQUE INDEX "consignments_variant_lot_uq" ON "consignments" USING btree 
 CREATE INDEX "consignments_expires_idx" ON "consignments" USING btree ("expires_on");--> statement-breakpoint
 CREATE INDEX "stock_balances_variant_idx" ON "stock_balances" USING btree ("variant_id");--> statement-breakpoint
 CREATE INDEX "stock_balances_lot_idx" ON "stock_balances" USING btree ("consignment_id");--> statement-breakpoint
+CREATE INDEX "stock_month_ends_variant_idx" ON "stock_month_ends" USING btree ("month_end","variant_id");--> statement-breakpoint
 CREATE INDEX "stock_movements_warehouse_time_idx" ON "stock_movements" USING btree ("warehouse_id","created_at");--> statement-breakpoint
 CREATE INDEX "stock_movements_variant_time_idx" ON "stock_movements" USING btree ("variant_id","created_at");--> statement-breakpoint
 CREATE INDEX "stock_movements_lot_idx" ON "stock_movements" USING btree ("consignment_id","warehouse_id");--> statement-breakpoint

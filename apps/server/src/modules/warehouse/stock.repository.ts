@@ -3,6 +3,7 @@ import { WAREHOUSE_NEAR_EXPIRY_DAYS, type ReceiptKind, type StockGrouping } from
 import type { DbOrTx } from '../../platform/db/database.js';
 import { escapeLike } from '../../platform/db/folded-search.js';
 import { rowsOf } from '../../platform/db/rows.js';
+import { ensureMonthEnd, monthEndOnOrBefore } from './stock-closing.js';
 import { consignments, stockReceiptLines, stockReceipts } from './stock.tables.js';
 
 /** Days are Vietnam days. */
@@ -302,12 +303,13 @@ export interface StockDbRow {
   value: number;
   near_expiry: boolean;
   expired: boolean;
+  total_rows: number;
 }
 
 /**
- * Per warehouse × lot: today's balances, or — as of a past day — the balances minus every movement
- * after that day's end (one walk of the recent ledger through its time index, never the whole history
- * of a busy warehouse when the day is recent; docs/warehouse.md).
+ * Per warehouse × lot: today's balances, or — as of a past day — the stored month end on or before it
+ * plus the movements after that month end up to the day's end: at most a month of the ledger,
+ * however old the day (docs/warehouse.md "Stock as of a day").
  */
 function stockPerLot(f: StockFilter): SQL {
   const keys =
@@ -318,11 +320,14 @@ function stockPerLot(f: StockFilter): SQL {
     ) ?? sql`true`;
   if (!f.asOf)
     return sql`select warehouse_id, variant_id, consignment_id, on_hand as quantity from stock_balances where ${keys} and on_hand <> 0`;
+  const monthEnd = monthEndOnOrBefore(f.asOf);
   return sql`select warehouse_id, variant_id, consignment_id, sum(q)::int as quantity from (
-      select warehouse_id, variant_id, consignment_id, on_hand as q from stock_balances where ${keys}
+      select warehouse_id, variant_id, consignment_id, on_hand as q from stock_month_ends
+        where month_end = ${monthEnd} and ${keys}
       union all
-      select warehouse_id, variant_id, consignment_id, -quantity from stock_movements
-        where ${keys} and created_at >= ((${f.asOf}::date) + 1)::timestamp at time zone ${VN}
+      select warehouse_id, variant_id, consignment_id, quantity from stock_movements
+        where ${keys} and created_at >= ((${monthEnd}::date) + 1)::timestamp at time zone ${VN}
+          and created_at < ((${f.asOf}::date) + 1)::timestamp at time zone ${VN}
     ) moved group by warehouse_id, variant_id, consignment_id having sum(q) <> 0`;
 }
 
@@ -330,6 +335,7 @@ export async function stockRows(
   db: DbOrTx,
   f: StockFilter & { page: number; pageSize: number },
 ): Promise<{ rows: StockDbRow[]; total: number }> {
+  if (f.asOf) await ensureMonthEnd(db, monthEndOnOrBefore(f.asOf));
   const term = f.search?.trim();
   const pattern = term ? `%${escapeLike(term)}%` : '';
   const by = {
@@ -380,7 +386,7 @@ export async function stockRows(
     sql`select g.warehouse_id, w.name as warehouse_name, g.variant_id, v.code as variant_code,
         p.name as product_name, v.name as variant_name, g.consignment_id, c.lot_code,
         c.expires_on::text as expires_on, g.quantity, ${reserved} as reserved, g.value,
-        g.near_expiry, g.expired
+        g.near_expiry, g.expired, count(*) over ()::int as total_rows
       from (${grouped}) g
       left join warehouses w on w.id = g.warehouse_id
       left join product_variants v on v.id = g.variant_id
@@ -389,6 +395,8 @@ export async function stockRows(
       order by w.name nulls first, p.name nulls first, v.code nulls first, c.expires_on nulls first, c.id
       limit ${f.pageSize} offset ${f.page * f.pageSize}`,
   );
+  // The total comes with the page (a window over the groups); a page past the end counts apart.
+  if (rows.length > 0 || f.page === 0) return { rows, total: rows[0]?.total_rows ?? 0 };
   const [count] = await exec<{ n: number }>(db, sql`select count(*)::int as n from (${grouped}) g`);
   return { rows, total: count?.n ?? 0 };
 }
@@ -530,6 +538,7 @@ export interface CartDbRow {
   approved_at: Date | string | null;
   needed: number;
   reserved: number;
+  total_rows: number;
 }
 
 /** Approved orders holding stock (reservations) at warehouses the scope lets through. */
@@ -550,7 +559,8 @@ export async function cartRows(
   const rows = await exec<CartDbRow>(
     db,
     sql`select g.order_id, o.code as order_code, a.fullname as orderer_name, g.warehouse_id,
-        w.name as warehouse_name, o.line_count, o.total::float8 as total, o.approved_at, g.needed, g.reserved
+        w.name as warehouse_name, o.line_count, o.total::float8 as total, o.approved_at, g.needed, g.reserved,
+        count(*) over ()::int as total_rows
       from (${grouped}) g
       join orders o on o.id = g.order_id
       join accounts a on a.id = o.account_id
@@ -558,6 +568,8 @@ export async function cartRows(
       order by o.approved_at nulls last, o.id
       limit ${f.pageSize} offset ${f.page * f.pageSize}`,
   );
+  // The total comes with the page (a window over the groups); a page past the end counts apart.
+  if (rows.length > 0 || f.page === 0) return { rows, total: rows[0]?.total_rows ?? 0 };
   const [count] = await exec<{ n: number }>(db, sql`select count(*)::int as n from (${grouped}) g`);
   return { rows, total: count?.n ?? 0 };
 }

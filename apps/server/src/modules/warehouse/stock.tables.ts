@@ -177,3 +177,35 @@ export const stockReservations = pgTable(
     check('stock_reservations_ck', sql`${t.reserved} >= 0 and ${t.reserved} <= ${t.needed}`),
   ],
 );
+
+/**
+ * Stock at the end of a past month per warehouse × variant × lot (only non-zero), so stock as of any
+ * day reads one month-end and at most a month of the ledger. Movements are never back-dated, so a
+ * past month's end never changes: each is computed once, on first need (docs/warehouse.md).
+ */
+export const stockMonthEnds = pgTable(
+  'stock_month_ends',
+  {
+    monthEnd: date('month_end', { mode: 'string' }).notNull(),
+    warehouseId: integer('warehouse_id')
+      .notNull()
+      .references(() => warehouseTable.id, { onDelete: 'restrict' }),
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'restrict' }),
+    consignmentId: integer('consignment_id')
+      .notNull()
+      .references(() => consignments.id, { onDelete: 'restrict' }),
+    onHand: integer('on_hand').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.monthEnd, t.warehouseId, t.variantId, t.consignmentId] }),
+    index('stock_month_ends_variant_idx').on(t.monthEnd, t.variantId),
+  ],
+);
+
+/** The month ends computed so far (an empty month end has no rows but is done). */
+export const stockClosings = pgTable('stock_closings', {
+  monthEnd: date('month_end', { mode: 'string' }).primaryKey(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});

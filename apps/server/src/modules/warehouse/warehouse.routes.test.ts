@@ -373,6 +373,48 @@ describe('warehouse: warehouses, receipts, the ledger and orders', () => {
     expect(drift[0]!.n).toBe(0);
   });
 
+  it('reads stock as of a day of an earlier month through a stored month end', async () => {
+    const db = w.t.database.db;
+    const lot = await callData(stockApi.receiptImport, {
+      as: w.as.admin,
+      body: {
+        warehouse_id: warehouseId,
+        lines: [
+          {
+            variant_id: w.catalogue.variants[2]!,
+            unit_id: w.catalogue.piece,
+            quantity: 40,
+            lot_code: 'OLD-MONTH',
+            expires_on: daysFromToday(200),
+          },
+        ],
+      },
+    });
+    // The receipt's movement moved 45 days back, as if posted then (movements are never back-dated
+    // by the app; this stands for history).
+    await db.execute(
+      sql`update stock_movements set created_at = now() - interval '45 days' where receipt_id = ${lot.id}`,
+    );
+    // Month ends stored by the earlier tests predate that history: they go with it.
+    await db.execute(sql`delete from stock_month_ends`);
+    await db.execute(sql`delete from stock_closings`);
+    const asOf = async (day: string) =>
+      (
+        await callData(stockApi.stockQuantity, {
+          as: w.as.admin,
+          body: { group_by: 'lot', variant_id: w.catalogue.variants[2]!, as_of: day },
+        })
+      ).results.map((r) => r.quantity);
+    expect(await asOf(daysFromToday(-50))).toEqual([]);
+    expect(await asOf(daysFromToday(-40))).toEqual([40]);
+    expect(await asOf(daysFromToday(-40))).toEqual([40]);
+    expect(await asOf(daysFromToday(-1))).toEqual([40]);
+    const closings = rowsOf<{ n: number }>(
+      await db.execute(sql`select count(*)::int as n from stock_closings`),
+    );
+    expect(closings[0]!.n).toBeGreaterThanOrEqual(2);
+  });
+
   it('never issues more than a lot holds when many issues race for it', async () => {
     const lot = await callData(stockApi.receiptImport, {
       as: w.as.admin,
