@@ -21,6 +21,7 @@ export * from './PagedTable';
 export * from './StatusActions';
 export * from './ReasonDialog';
 export * from './PageHeader';
+export * from './LandingPage';
 export * from './namespace-texts';
 export { pagesResources, type PagesMessages } from './locales';
 export * from './ListCards';

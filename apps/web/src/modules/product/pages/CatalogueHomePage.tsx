@@ -1,43 +1,12 @@
-import type { ComponentType, CSSProperties } from 'react';
 import { AppstoreOutlined, ApartmentOutlined, DollarOutlined, ColumnWidthOutlined } from '@ant-design/icons';
-import { Card, Col, Row, Skeleton, Typography } from 'antd';
-import { Link } from 'react-router';
-import { priceListApi, type PermissionCode } from '@kenh/contract';
+import { priceListApi } from '@kenh/contract';
 import { useEndpointQuery } from '../../../platform/api';
-import { useLocalePath } from '../../../platform/layout';
-import { fill, PageHeader } from '../../../platform/pages';
-import { usePermissionCheck } from '../../../platform/session';
+import { fill, LandingPage, type LandingArea } from '../../../platform/pages';
 import { useCategoryTree } from '../api/categories';
 import { useProductCount } from '../api/products';
 import { useUnitList } from '../api/units';
 import { useProductTexts } from '../locales';
 import { productPaths } from '../paths';
-
-interface Area {
-  key: string;
-  title: string;
-  path: string;
-  permission: PermissionCode;
-  Icon: ComponentType<{ style?: CSSProperties; 'aria-hidden'?: boolean }>;
-  /** The count line; undefined while it loads. */
-  hint: string | undefined;
-}
-
-function AreaCard({ area }: { area: Area }) {
-  const localePath = useLocalePath();
-  const { Icon } = area;
-  return (
-    <Link to={localePath(area.path)} aria-label={area.title} style={{ display: 'block', height: '100%' }}>
-      <Card hoverable style={{ height: '100%' }}>
-        <Card.Meta
-          avatar={<Icon aria-hidden style={{ fontSize: 28, color: '#00AEEF' }} />}
-          title={area.title}
-          description={area.hint ?? <Skeleton active title={false} paragraph={{ rows: 1, width: 120 }} />}
-        />
-      </Card>
-    </Link>
-  );
-}
 
 /**
  * /product: the catalogue's four areas with what they hold — active products, units, categories and
@@ -46,7 +15,6 @@ function AreaCard({ area }: { area: Area }) {
  */
 export function CatalogueHomePage() {
   const texts = useProductTexts();
-  const can = usePermissionCheck();
   // Each count runs only for whoever may read it (the endpoint hooks leave the others idle).
   const products = useProductCount({ status: 'active' });
   const units = useUnitList({ page: 0, page_size: 1 });
@@ -60,7 +28,7 @@ export function CatalogueHomePage() {
       ? outCategories.data.length + inCategories.data.length
       : undefined;
 
-  const areas: Area[] = [
+  const areas: LandingArea[] = [
     {
       key: 'products',
       title: texts.home.products,
@@ -95,19 +63,5 @@ export function CatalogueHomePage() {
       hint: priceLists.data ? fill(texts.home.priceListsHint, { count: priceLists.data.total }) : undefined,
     },
   ];
-  return (
-    <>
-      <PageHeader title={texts.home.title} />
-      <Typography.Paragraph type="secondary">{texts.home.intro}</Typography.Paragraph>
-      <Row gutter={[16, 16]}>
-        {areas
-          .filter((area) => can(area.permission))
-          .map((area) => (
-            <Col key={area.key} xs={24} sm={12} lg={6}>
-              <AreaCard area={area} />
-            </Col>
-          ))}
-      </Row>
-    </>
-  );
+  return <LandingPage title={texts.home.title} intro={texts.home.intro} areas={areas} perRow={4} />;
 }
