@@ -5,13 +5,13 @@ import { useMessageText } from '../../../platform/i18n';
 import { useLocalePath } from '../../../platform/layout';
 import { receiptPath } from '../paths';
 
-/** After posting: "Đã lập phiếu NK…" and the posted receipt opens in place of the form. */
+/** After posting: "Đã lập phiếu kho", and the posted receipt (its code, its lines) opens in place of the form. */
 export function useOpenPosted() {
   const messageText = useMessageText();
   const navigate = useNavigate();
   const localePath = useLocalePath();
   return (receipt: Receipt) => {
-    toast.success(messageText('stock.receipt_posted', { code: receipt.code }));
+    toast.success(messageText('stock.receipt_posted'));
     void navigate(localePath(receiptPath(receipt.id)), { replace: true });
   };
 }

@@ -40,8 +40,8 @@ export function useWarehouseStatus() {
       }))
     )
       return false;
-    const { changed } = await many.mutateAsync({ ids: rows.map((r) => r.id), active });
-    toast.success(messageText('warehouse.deactivated_many', { n: changed }));
+    await many.mutateAsync({ ids: rows.map((r) => r.id), active });
+    toast.success(messageText('warehouse.deactivated_many'));
     return true;
   };
   return { changeOne, changeMany, busy: one.isPending || many.isPending };
