@@ -75,6 +75,16 @@ const DESIGNED_ROUTES: readonly string[] = [
   '/register',
   // The company printed on order documents (docs/decisions/0018-order-pdf.md).
   '/settings/company',
+  // Warehouse screens the spec does not list (docs/warehouse.md "Screens"): a central warehouse's
+  // page, its creation, and the receipts.
+  '/warehouse/detail/:id',
+  '/warehouse/create',
+  '/warehouse/receipt',
+  '/warehouse/receipt/:id',
+  '/warehouse/receipt/import',
+  '/warehouse/receipt/export',
+  '/warehouse/receipt/transfer',
+  '/warehouse/receipt/count',
 ];
 
 const ENDPOINTS = Object.entries(contract).flatMap(([name, value]) =>
