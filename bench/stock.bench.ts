@@ -112,13 +112,16 @@ async function main(): Promise<void> {
     const today = todayInVietnam();
     const options = { connections: CONNECTIONS, duration: DURATION };
     const results: ScenarioResult[] = [];
-    const stock = (name: string, body: Record<string, unknown>) =>
-      measure(
-        server.url,
-        { name, method: 'POST', path: '/consignment/api/stock_quantity' },
-        [{ token, body }],
-        options,
-      );
+    // Each report alone (one user's wait) and at CONNECTIONS (a busy office).
+    const stock = async (name: string, body: Record<string, unknown>) => {
+      const scenario = { method: 'POST' as const, path: '/consignment/api/stock_quantity' };
+      const alone = await measure(server.url, { ...scenario, name: `${name} — alone` }, [{ token, body }], {
+        ...options,
+        connections: 1,
+      });
+      const busy = await measure(server.url, { ...scenario, name }, [{ token, body }], options);
+      return [alone, busy];
+    };
     for (const [label, asOf] of [
       ['today', undefined],
       ['7 days back', daysBefore(today, 7)],
@@ -126,14 +129,14 @@ async function main(): Promise<void> {
       ['180 days back', daysBefore(today, 180)],
     ] as const) {
       const day = asOf ? { as_of: asOf } : {};
-      results.push(await stock(`by warehouse, ${label}`, { group_by: 'warehouse', ...day }));
+      results.push(...(await stock(`by warehouse, ${label}`, { group_by: 'warehouse', ...day })));
       results.push(
-        await stock(`by lot in one warehouse, ${label}`, {
+        ...(await stock(`by lot in one warehouse, ${label}`, {
           group_by: 'lot',
           warehouse_id: 1,
           page_size: 50,
           ...day,
-        }),
+        })),
       );
     }
 

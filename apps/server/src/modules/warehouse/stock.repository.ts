@@ -369,8 +369,12 @@ export async function stockRows(
     from (${stockPerLot(f)}) s
     join warehouses on warehouses.id = s.warehouse_id
     join consignments c on c.id = s.consignment_id
-    join product_variants v on v.id = s.variant_id
-    join products p on p.id = v.product_id
+    ${
+      // Product names only matter to a search; grouping a warehouse's 100,000 lots needs no join on them.
+      term
+        ? sql`join product_variants v on v.id = s.variant_id join products p on p.id = v.product_id`
+        : sql``
+    }
     where ${filters ?? sql`true`}
     group by ${groupKeys}`;
   // What approved orders hold (today only: reservations have no history); lots are not reserved.
