@@ -9,3 +9,4 @@ export * from './texts';
 export * from './locales';
 export * from './DateField';
 export * from './FormDateField';
+export { useDebounced } from './use-debounced';

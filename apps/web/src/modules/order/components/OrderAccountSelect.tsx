@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Select } from 'antd';
 import type { OrderAccount, OrderAccountRole, PriceSystem } from '@kenh/contract';
 import { useOrderAccountSearch } from '../api/catalogue';
-import { useDebounced } from './use-debounced';
+import { useDebounced } from '../../../platform/inputs';
 
 /**
  * One account the order form may name (the orderer of a system, or the seller), searched on the

@@ -8,7 +8,7 @@ import { fill } from '../../../platform/pages';
 import { useBarcodeLookup, useVariantSearch } from '../api/catalogue';
 import { useOrderTexts } from '../locales';
 import type { OrderLineDraft } from './order-form-values';
-import { useDebounced } from './use-debounced';
+import { useDebounced } from '../../../platform/inputs';
 
 /** A line of quantity 1 for a variant in one of its units. */
 type NewLine = Omit<OrderLineDraft, 'quantity' | 'discount_percent' | 'note'>;

@@ -16,7 +16,7 @@ import { useResolvedPrices, type ResolvePricesBody } from '../api/price-lists';
 import { usePriceListTexts } from '../locales';
 import { historyDetailPath } from '../paths';
 import { EffectiveTimeField, type DateAndTime } from './EffectiveTimeField';
-import { useDebounced } from './use-debounced';
+import { useDebounced } from '../../../platform/inputs';
 import { vietnamInstant } from './vietnam-time';
 
 interface Line {

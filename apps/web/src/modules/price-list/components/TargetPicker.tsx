@@ -3,7 +3,7 @@ import { Flex, Select } from 'antd';
 import type { PriceScopeLevel, PriceSystem } from '@kenh/contract';
 import { useAccountsInArea, useAreaOptions } from '../api/catalogue';
 import { usePriceListTexts } from '../locales';
-import { useDebounced } from './use-debounced';
+import { useDebounced } from '../../../platform/inputs';
 
 export interface TargetChoice {
   id: number;

@@ -6,7 +6,7 @@ import { toast } from '../../../platform/feedback';
 import { useVariantOptions } from '../api/catalogue';
 import { usePriceListTexts } from '../locales';
 import { rowKey, type PriceGridRow } from './price-grid';
-import { useDebounced } from './use-debounced';
+import { useDebounced } from '../../../platform/inputs';
 
 /**
  * Adds a product to the grid: search a variant (code, name, brand — the catalogue searches without

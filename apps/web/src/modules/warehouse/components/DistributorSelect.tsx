@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Select } from 'antd';
 import { useDistributorSearch } from '../api/catalogue';
-import { useSearchText } from './use-search-text';
+import { useDebounced } from '../../../platform/inputs';
 
 /**
  * The distributor owning a warehouse, searched on the server (name or username, diacritics
@@ -29,7 +29,8 @@ export function DistributorSelect({
   onChange: (id: number | null) => void;
   onBlur: () => void;
 }) {
-  const [search, onSearch] = useSearchText();
+  const [typed, onSearch] = useState('');
+  const search = useDebounced(typed);
   const accounts = useDistributorSearch(search);
   const [chosen, setChosen] = useState(
     value !== null && initialLabel ? { value, label: initialLabel } : null,

@@ -11,8 +11,8 @@ import { useBarcodeLookup, useStockOptions, useVariantSearch } from '../api/cata
 import { useWarehouseTexts } from '../locales';
 import { lineUnits, productInBaseUnit, type LineProduct } from './receipt-lines';
 import { useFieldSize } from './use-field-size';
-import { useSearchText } from './use-search-text';
 import { useCountFormat } from './use-count-format';
+import { useDebounced } from '../../../platform/inputs';
 
 /**
  * Adds products to a receipt: a search that adds the variant in its base unit, and a barcode field
@@ -33,7 +33,8 @@ export function VariantPicker({
   const texts = useWarehouseTexts();
   const size = useFieldSize();
   const queryClient = useQueryClient();
-  const [search, onSearch] = useSearchText();
+  const [typed, onSearch] = useState('');
+  const search = useDebounced(typed);
   const catalogue = useVariantSearch(source === 'catalogue' ? search : '');
   const stock = useStockOptions(source === 'stock' ? warehouseId : undefined, search);
   const lookup = useBarcodeLookup();
