@@ -384,7 +384,8 @@ export async function stockRows(
       : sql`(select coalesce(sum(r.reserved), 0)::int from stock_reservations r
           where ${by.warehouse ? sql`r.warehouse_id = g.warehouse_id` : sql`true`}
             and ${by.variant ? sql`r.variant_id = g.variant_id` : sql`true`}
-            and ${f.warehouseId ? sql`r.warehouse_id = ${f.warehouseId}` : sql`true`})`;
+            and ${f.warehouseId ? sql`r.warehouse_id = ${f.warehouseId}` : sql`true`}
+            and ${f.variantId ? sql`r.variant_id = ${f.variantId}` : sql`true`})`;
   const rows = await exec<StockDbRow>(
     db,
     sql`select g.warehouse_id, w.name as warehouse_name, g.variant_id, v.code as variant_code,

@@ -236,6 +236,31 @@ describe('warehouse: warehouses, receipts, the ledger and orders', () => {
       expect.objectContaining({ order_id: order.id, needed: 120, reserved: 120 }),
     ]);
 
+    const heldOf = async (variantId: number) =>
+      (
+        await callData(stockApi.stockQuantity, {
+          as: w.as.admin,
+          body: { group_by: 'warehouse', variant_id: variantId },
+        })
+      ).results.map((r) => r.reserved);
+    expect(await heldOf(variant)).toEqual([120]);
+    // Another product in the same warehouse holds nothing (the hold is per product, not per warehouse).
+    await callData(stockApi.receiptImport, {
+      as: w.as.admin,
+      body: {
+        warehouse_id: warehouseId,
+        lines: [
+          {
+            variant_id: w.catalogue.variants[1]!,
+            unit_id: w.catalogue.piece,
+            quantity: 5,
+            lot_code: 'OTHER',
+            expires_on: daysFromToday(90),
+          },
+        ],
+      },
+    });
+    expect(await heldOf(w.catalogue.variants[1]!)).toEqual([0]);
     // 148 usable, 120 held: a free issue of 30 finds only 28.
     const free = await callData(stockApi.suggest, {
       as: w.as.admin,
@@ -347,7 +372,7 @@ describe('warehouse: warehouses, receipts, the ledger and orders', () => {
     expect(counted.lines[0]).toMatchObject({ system_quantity: 98, quantity: 95, quantity_base: -3 });
     const now = await callData(stockApi.stockQuantity, {
       as: w.as.admin,
-      body: { group_by: 'lot', warehouse_id: warehouseId },
+      body: { group_by: 'lot', warehouse_id: warehouseId, variant_id: variant },
     });
     expect(now.results.map((r) => [r.lot_code, r.quantity])).toEqual([
       ['L-GONE', 10],
