@@ -111,7 +111,7 @@ export default tseslint.config(
   {
     // A test may build its world with another module's test kit (the warehouse tests order with the
     // order module's people and catalogue); production code still reaches a module by its index only.
-    files: ['**/*.test.ts', '**/*.test.tsx'],
+    files: ['apps/server/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
     rules: {
       'boundaries/entry-point': [
         'error',
