@@ -10,10 +10,10 @@ import { REPO_ROOT, WEB_DIST } from '../support/paths.js';
 import { startServer, type RunningServer } from '../support/server.js';
 
 /**
- * The JavaScript /login loads, gzip: 296.9 KB measured with the partner, catalogue and price-list
- * contracts once the business modules' contract messages loaded with their pages (docs/decisions/0017).
+ * The JavaScript /login loads, gzip: 303 KB measured with the warehouse and transport manifests in the
+ * entry (docs/decisions/0017, "Later: two more modules' manifests").
  */
-const LOGIN_BUDGET_KB = 300;
+const LOGIN_BUDGET_KB = 310;
 const FORGOT_CHUNK = /\/assets\/ForgotPasswordPage-[^/]*\.js$/;
 
 /** A connection as the Network Information API reports it (Chromium has no switch to fake it). */

@@ -54,7 +54,7 @@ void describe(
       // Groups without a built screen do not show (docs/decisions/0006-web-module-manifests.md).
       assert.deepEqual(
         groups.map((g) => g.replace(/\s+/g, ' ')),
-        ['Nhân sự', 'Bán hàng', 'Sản phẩm', 'Danh mục', 'Cài đặt'],
+        ['Nhân sự', 'Bán hàng', 'Sản phẩm', 'Báo cáo', 'Danh mục', 'Cài đặt'],
         `groups: ${groups.join(' | ')}`,
       );
       // Home lists the account pages the user may open.

@@ -135,11 +135,13 @@ export const transportApi = {
   transportOrders: defineEndpoint({
     method: 'GET',
     path: `${base}/transport_orders`,
-    summary: 'The logistics partner’s transport orders, read live from the partner (422 when not configured)',
+    summary:
+      'The logistics partner’s transport orders, read live from the partner (`configured: false` and no rows when no connection is set up)',
     tags,
     permission: 'shipmentstransport',
     query: transportOrderListQuery,
-    response: pageOf(transportOrderSchema),
+    // Not configured is a state of the installation, not a failed call: screens say so without an error.
+    response: pageOf(transportOrderSchema).extend({ configured: z.boolean() }),
   }),
   transportOrder: defineEndpoint({
     method: 'GET',

@@ -85,13 +85,14 @@ export function createLogisticsPartner(config: AppConfig['logistics'], log: Fast
   }
 
   return {
-    async list(query: TransportOrderListQuery): Promise<Page<TransportOrder>> {
+    async list(query: TransportOrderListQuery): Promise<Page<TransportOrder> & { configured: boolean }> {
+      if (!client) return { results: [], total: 0, configured: false };
       const page = await get(
         'orders',
         { page: query.page + 1, limit: query.page_size, keyword: query.search, status: query.status },
         partnerOrderPage,
       );
-      return { results: page.orders.map(orderOf), total: page.total };
+      return { results: page.orders.map(orderOf), total: page.total, configured: true };
     },
 
     async get(code: string): Promise<TransportOrderDetail> {

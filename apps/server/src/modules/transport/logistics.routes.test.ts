@@ -110,10 +110,16 @@ describe('transport: logistics partner orders, against a local partner server', 
     expect((await call(transportApi.transportOrders, { as: as(t, 'shipper'), query: {} })).status).toBe(500);
   });
 
-  it('without a configured connection: 422 "not configured", and no call leaves', async () => {
+  it('without a configured connection: the list says so, an order is 422 "not configured", no call leaves', async () => {
     const answer = await call(transportApi.transportOrders, { as: as(unconfigured, 'shipper'), query: {} });
-    expect(answer.status).toBe(422);
-    expect(answer.message).toBe('Chưa cấu hình kết nối với đối tác vận chuyển');
+    expect(answer.status).toBe(200);
+    expect(answer.data).toEqual({ results: [], total: 0, configured: false });
+    const one = await call(transportApi.transportOrder, {
+      as: as(unconfigured, 'shipper'),
+      params: { code: 'LG001' },
+    });
+    expect(one.status).toBe(422);
+    expect(one.message).toBe('Chưa cấu hình kết nối với đối tác vận chuyển');
     expect(partner.requests).toEqual([]);
   });
 

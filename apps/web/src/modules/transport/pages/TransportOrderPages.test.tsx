@@ -29,9 +29,7 @@ const ORDER: TransportOrderDetail = {
 describe('/ecommerce-manager/transport-order', () => {
   it('says the partner connection is not configured instead of a list', async () => {
     signInAs(DISPATCHER);
-    mockFetch([
-      mockEndpoint(transportApi.transportOrders, fail(422, 'Chưa cấu hình kết nối với đối tác vận chuyển')),
-    ]);
+    mockFetch([mockEndpoint(transportApi.transportOrders, ok({ results: [], total: 0, configured: false }))]);
     renderApp('/ecommerce-manager/transport-order');
     expect(await screen.findByText('Chưa cấu hình kết nối với đối tác vận chuyển')).toBeTruthy();
     expect(screen.getByText('Không lấy được đơn từ đối tác vận chuyển')).toBeTruthy();
@@ -57,7 +55,7 @@ describe('/ecommerce-manager/transport-order', () => {
   it('lists the partner’s orders and opens one with its tracking', async () => {
     signInAs(DISPATCHER);
     const api = mockFetch([
-      mockEndpoint(transportApi.transportOrders, ok({ results: [ORDER], total: 1 })),
+      mockEndpoint(transportApi.transportOrders, ok({ results: [ORDER], total: 1, configured: true })),
       mockEndpoint(transportApi.transportOrder, ok(ORDER)),
     ]);
     const app = renderApp('/ecommerce-manager/transport-order?status=in_transit');

@@ -1,4 +1,4 @@
-import { Card, Descriptions, Empty, Timeline } from 'antd';
+import { Card, Descriptions, Empty, Result, Timeline } from 'antd';
 import { Link, useParams } from 'react-router';
 import {
   formatDate,
@@ -8,6 +8,7 @@ import {
   transportOrderListQuery,
   type TransportOrder,
 } from '@kenh/contract';
+import { useMessageText } from '../../../platform/i18n';
 import { useLocalePath } from '../../../platform/layout';
 import {
   DetailPage,
@@ -37,9 +38,21 @@ const crumbs = (texts: TransportMessages) => [
 export function TransportOrderListPage() {
   const texts = useTransportTexts();
   const localePath = useLocalePath();
+  const messageText = useMessageText();
   const url = useUrlQuery(transportOrderListQuery);
   const orders = useTransportOrders(url.query);
   const t = texts.orders;
+  if (orders.data?.configured === false)
+    return (
+      <>
+        <PageHeader title={t.title} />
+        <Result
+          status="warning"
+          title={t.failed}
+          subTitle={messageText('transport.logistics_not_configured')}
+        />
+      </>
+    );
   if (orders.error && !orders.data)
     return (
       <>
