@@ -49,8 +49,8 @@ export const warehouseMessages = {
     en: 'The expiry date must come after the manufacture date',
   },
   'stock.lot_dates_differ': {
-    vi: 'Lô {lot} đã có với hạn sử dụng {expires}',
-    en: 'Lot {lot} already exists with expiry {expires}',
+    vi: 'Số lô này đã có với hạn sử dụng khác',
+    en: 'This lot number already exists with another expiry date',
   },
   'stock.lines_required': { vi: 'Phiếu cần ít nhất một dòng hàng', en: 'A receipt needs at least one line' },
   'stock.too_many_lines': { vi: 'Phiếu có quá nhiều dòng', en: 'Too many lines on one receipt' },
@@ -62,7 +62,6 @@ export const warehouseMessages = {
     vi: 'Sản phẩm không có đơn vị tính này',
     en: 'The product has no such unit',
   },
-  'stock.variant_unknown': { vi: 'Sản phẩm không tồn tại', en: 'Unknown product' },
   'stock.lot_unknown': {
     vi: 'Lô không thuộc sản phẩm này',
     en: 'The lot does not belong to this product',
@@ -95,11 +94,6 @@ export const warehouseMessages = {
   'stock.order_other_warehouse': {
     vi: 'Đơn được giữ hàng ở kho khác',
     en: 'The order holds its stock in another warehouse',
-  },
-  'stock.near_expiry_title': { vi: 'Lô hàng sắp hết hạn', en: 'Lots near expiry' },
-  'stock.near_expiry_body': {
-    vi: '{n} lô hàng ở {warehouse} hết hạn trong {days} ngày tới',
-    en: '{n} lot(s) in {warehouse} expire within {days} days',
   },
 } as const satisfies MessageCatalogue;
 

@@ -3,7 +3,9 @@
  *
  * - `orders`, `orderLines` — the Drizzle tables, for foreign keys and reads;
  * - `ORDER_PORTS.statusSettled` — provided by the warehouse: stock follows the order's status;
- * - `shipIssuedOrder` — the warehouse ships an order in the transaction of its goods issue.
+ * - `orderStockFacts`, `orderVariantNeeds` — an order's status, seller, area and needs per variant
+ *   (the warehouse holds and issues stock by them); `shipIssuedOrder` — the warehouse ships an order
+ *   in the transaction of its goods issue.
  * - `orderManifest` — routes under `/order/api/` and `/type/api/`, the reminder scheduler, demo data.
  */
 import type { ModuleManifest } from '../../platform/modules/manifest.js';
@@ -26,7 +28,12 @@ import { ORDER_PORTS } from './order.ports.js';
 
 export { orders, orderLines } from './order.tables.js';
 export { ORDER_PORTS, type OrderStatusSettled } from './order.ports.js';
-export { shipIssuedOrder } from './order-fulfilment.js';
+export {
+  orderStockFacts,
+  orderVariantNeeds,
+  shipIssuedOrder,
+  type OrderStockFacts,
+} from './order-fulfilment.js';
 
 export const orderManifest: ModuleManifest = {
   name: 'order',

@@ -1,8 +1,47 @@
+import { eq, sql } from 'drizzle-orm';
+import type { OrderStatus } from '@kenh/contract';
 import type { Caller } from '../../platform/auth/caller.js';
 import type { DbOrTx } from '../../platform/db/database.js';
 import { notFound } from '../../platform/http/app-error.js';
 import { lockOrder } from './order.repository.js';
+import { orderLines, orders } from './order.tables.js';
 import { runAction } from './order-workflow.js';
+
+/** What the warehouse needs to know of an order to hold, issue or take back its goods. */
+export interface OrderStockFacts {
+  id: number;
+  code: string;
+  status: OrderStatus;
+  sellerId: number | null;
+  areaId: number | null;
+}
+
+export async function orderStockFacts(db: DbOrTx, orderId: number): Promise<OrderStockFacts | undefined> {
+  const [row] = await db
+    .select({
+      id: orders.id,
+      code: orders.code,
+      status: orders.status,
+      sellerId: orders.sellerId,
+      areaId: orders.areaId,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  return row;
+}
+
+/** What an order needs per variant, in base units (its lines' quantities × their unit factors). */
+export async function orderVariantNeeds(db: DbOrTx, orderId: number): Promise<Map<number, number>> {
+  const rows = await db
+    .select({
+      variantId: orderLines.variantId,
+      needed: sql<number>`sum(${orderLines.quantity} * ${orderLines.unitFactor})::int`,
+    })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .groupBy(orderLines.variantId);
+  return new Map(rows.map((r) => [r.variantId, Number(r.needed)]));
+}
 
 /**
  * Ships an order whose goods issue the warehouse has just posted, in the issue's transaction: the

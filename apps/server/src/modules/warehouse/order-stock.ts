@@ -1,6 +1,7 @@
 import type { DbOrTx } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/app-error.js';
-import { orderForStock, orderNeeds, servingWarehouse, type OrderForStock } from './order-stock.repository.js';
+import { orderStockFacts, orderVariantNeeds, type OrderStockFacts } from '../order/index.js';
+import { servingWarehouse } from './order-stock.repository.js';
 import { postReceipt, type PostedLine } from './receipt-posting.js';
 import { planFirstExpiry } from './stock-availability.js';
 import { lockStock } from './stock-ledger.js';
@@ -11,8 +12,7 @@ import {
   receiptIdsOfOrder,
   receiptLines,
   reservationsOf,
-  usableOnHand,
-  reservedByOthers,
+  freeStock,
   type ReservationRow,
 } from './stock.repository.js';
 
@@ -27,12 +27,12 @@ const ISSUED = new Set(['shipping', 'delivered', 'completed']);
  * — let the hold go. Idempotent: running it twice changes nothing.
  */
 export async function settleOrderStock(tx: DbOrTx, orderId: number, actorId: number): Promise<void> {
-  const order = await orderForStock(tx, orderId);
+  const order = await orderStockFacts(tx, orderId);
   if (!order) return;
   const held = await reservationsOf(tx, orderId);
   if (order.status === 'approved') {
     // An edit can approve the order again with other lines: the hold follows the lines.
-    const needs = await orderNeeds(tx, orderId);
+    const needs = await orderVariantNeeds(tx, orderId);
     if (sameNeeds(held, needs)) return;
     if (held.length > 0) await deleteReservations(tx, orderId);
     await reserve(tx, order, needs);
@@ -44,7 +44,7 @@ export async function settleOrderStock(tx: DbOrTx, orderId: number, actorId: num
       // Approved before its warehouse existed (nothing held): issued now all the same.
       const warehouseId = await servingWarehouse(tx, order);
       if (warehouseId !== null)
-        await issue(tx, order.id, warehouseId, await orderNeeds(tx, orderId), actorId);
+        await issue(tx, order.id, warehouseId, await orderVariantNeeds(tx, orderId), actorId);
     }
     return;
   }
@@ -58,7 +58,11 @@ function sameNeeds(held: readonly ReservationRow[], needs: ReadonlyMap<number, n
   return held.length === needs.size && held.every((h) => needs.get(h.variant_id) === h.needed);
 }
 
-async function reserve(tx: DbOrTx, order: OrderForStock, needs: ReadonlyMap<number, number>): Promise<void> {
+async function reserve(
+  tx: DbOrTx,
+  order: OrderStockFacts,
+  needs: ReadonlyMap<number, number>,
+): Promise<void> {
   const warehouseId = await servingWarehouse(tx, order);
   if (warehouseId === null) return;
   await lockStock(
@@ -66,16 +70,19 @@ async function reserve(tx: DbOrTx, order: OrderForStock, needs: ReadonlyMap<numb
     [...needs.keys()].map((variantId) => ({ warehouseId, variantId })),
   );
   const rows: ReservationRow[] = [];
+  const free = await freeStock(
+    tx,
+    [...needs.keys()].map((variantId) => ({ warehouseId, variantId })),
+    order.id,
+  );
   for (const [variantId, needed] of needs) {
-    const free =
-      (await usableOnHand(tx, warehouseId, variantId)) -
-      (await reservedByOthers(tx, warehouseId, variantId, order.id));
+    const available = free.get(`${warehouseId}:${variantId}`) ?? 0;
     rows.push({
       order_id: order.id,
       warehouse_id: warehouseId,
       variant_id: variantId,
       needed,
-      reserved: Math.max(0, Math.min(needed, free)),
+      reserved: Math.max(0, Math.min(needed, available)),
     });
   }
   await insertReservations(tx, rows);

@@ -3,7 +3,7 @@ import { takeNextNumber } from '../../platform/codes/code-counters.js';
 import type { DbOrTx } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { lockStock, postMovements, type Movement } from './stock-ledger.js';
-import { insertReceipt, insertReceiptLines, reservedByOthers, usableOnHand } from './stock.repository.js';
+import { freeStock, insertReceipt, insertReceiptLines } from './stock.repository.js';
 
 const CODE_PREFIX: Record<ReceiptKind, string> = {
   import: 'PN',
@@ -12,6 +12,9 @@ const CODE_PREFIX: Record<ReceiptKind, string> = {
   count: 'PK',
   return: 'PT',
 };
+
+/** A movement with the receipt line it comes from (for the field errors). */
+type LineMovement = Movement & { line: number };
 
 export interface ReceiptHeader {
   kind: ReceiptKind;
@@ -42,7 +45,7 @@ export async function postReceipt(
   header: ReceiptHeader,
   lines: readonly PostedLine[],
 ): Promise<number> {
-  const movements: (Movement & { line: number })[] = lines.flatMap((l, line) => [
+  const movements: LineMovement[] = lines.flatMap((l, line) => [
     {
       line,
       warehouseId: header.warehouseId,
@@ -87,39 +90,30 @@ export async function postReceipt(
       systemQuantity: l.systemQuantity ?? null,
     })),
   );
-  const shortfalls = await postMovements(
+  const short = await postMovements(
     tx,
     { id: receiptId, kind: header.kind, actorId: header.actorId },
     movements,
   );
-  if (shortfalls.length > 0) {
-    const short = new Set(
-      movements
-        .filter((m) =>
-          shortfalls.some(
-            (s) =>
-              s.movement.warehouseId === m.warehouseId &&
-              s.movement.variantId === m.variantId &&
-              s.movement.consignmentId === m.consignmentId,
-          ),
-        )
-        .map((m) => m.line),
+  if (short.length > 0) {
+    const lots = new Set(short.map((m) => `${m.warehouseId}:${m.variantId}:${m.consignmentId}`));
+    throw shortOn(
+      linesWhere(movements, (m) => lots.has(`${m.warehouseId}:${m.variantId}:${m.consignmentId}`)),
+      'stock.insufficient_line',
     );
-    throw shortOn(short, 'stock.insufficient_line');
   }
   // Goods out may not eat into what approved orders hold (other than the order being issued).
   if (header.kind === 'export' || header.kind === 'transfer') {
-    const eaten = new Set<number>();
-    for (const m of movements.filter((m) => m.quantity < 0)) {
-      const free =
-        (await usableOnHand(tx, m.warehouseId, m.variantId)) -
-        (await reservedByOthers(tx, m.warehouseId, m.variantId, header.orderId));
-      if (free < 0) eaten.add(m.line);
-    }
+    const out = movements.filter((m) => m.quantity < 0);
+    const free = await freeStock(tx, out, header.orderId);
+    const eaten = linesWhere(out, (m) => (free.get(`${m.warehouseId}:${m.variantId}`) ?? 0) < 0);
     if (eaten.size > 0) throw shortOn(eaten, 'stock.reserved_for_orders');
   }
   return receiptId;
 }
+
+const linesWhere = (movements: readonly LineMovement[], test: (m: LineMovement) => boolean) =>
+  new Set(movements.filter(test).map((m) => m.line));
 
 /** 422 "not enough stock for n lines", with the reason on each line's quantity. */
 function shortOn(lines: ReadonlySet<number>, message: string): AppError {

@@ -14,16 +14,16 @@ import type { Caller } from '../../platform/auth/caller.js';
 import type { Db, DbOrTx } from '../../platform/db/database.js';
 import { AppError, badRequest, notFound } from '../../platform/http/app-error.js';
 import { lookupVariantUnits, variantUnitKey } from '../product/index.js';
-import { shipIssuedOrder } from '../order/index.js';
-import { orderForStock, orderNeeds } from './order-stock.repository.js';
+import { orderStockFacts, orderVariantNeeds, shipIssuedOrder } from '../order/index.js';
+
 import { postReceipt, type PostedLine } from './receipt-posting.js';
 import { lockStock } from './stock-ledger.js';
 import {
   balanceOf,
   deleteReservations,
-  findLot,
+  ensureLots,
   findReceipt,
-  insertLot,
+  lotKey,
   listReceipts,
   lotsByIds,
   receiptLines,
@@ -161,32 +161,30 @@ export function createReceiptService(db: Db) {
       return db.transaction(async (tx) => {
         const warehouseId = await usableWarehouse(tx, caller, input.warehouse_id, 'warehouse_id');
         const factors = await factorsOf(tx, input.lines);
-        const errors: FieldIssue[] = [];
-        const lines: PostedLine[] = [];
-        for (const [i, l] of input.lines.entries()) {
-          const factor = factors[i]!;
-          const known = await findLot(tx, l.variant_id, l.lot_code);
-          if (known && known.expires_on !== l.expires_on) {
-            errors.push({ field: `lines.${i}.expires_on`, message: 'stock.lot_dates_differ' });
-            continue;
-          }
-          const lot =
-            known ??
-            (await insertLot(tx, {
-              variant_id: l.variant_id,
-              lot_code: l.lot_code,
-              manufactured_on: l.manufactured_on ?? null,
-              expires_on: l.expires_on,
-              unit_cost: Math.round(l.unit_cost / factor),
-            }));
-          lines.push({
-            variantId: l.variant_id,
-            unitId: l.unit_id,
-            quantity: l.quantity,
-            quantityBase: l.quantity * factor,
-            consignmentId: lot.id,
-          });
-        }
+        const lots = await ensureLots(
+          tx,
+          input.lines.map((l, i) => ({
+            variant_id: l.variant_id,
+            lot_code: l.lot_code,
+            manufactured_on: l.manufactured_on ?? null,
+            expires_on: l.expires_on,
+            unit_cost: Math.round(l.unit_cost / factors[i]!),
+          })),
+        );
+        const lotOf = (l: (typeof input.lines)[number]) => lots.get(lotKey(l.variant_id, l.lot_code))!;
+        // A lot number already known with another expiry is another lot: the keeper must check it.
+        const errors = input.lines.flatMap((l, i) =>
+          lotOf(l).expires_on === l.expires_on
+            ? []
+            : [{ field: `lines.${i}.expires_on`, message: 'stock.lot_dates_differ' }],
+        );
+        const lines: PostedLine[] = input.lines.map((l, i) => ({
+          variantId: l.variant_id,
+          unitId: l.unit_id,
+          quantity: l.quantity,
+          quantityBase: l.quantity * factors[i]!,
+          consignmentId: lotOf(l).id,
+        }));
         if (errors.length > 0) throw invalid(errors);
         const id = await postReceipt(
           tx,
@@ -216,13 +214,13 @@ export function createReceiptService(db: Db) {
         }));
         const orderId = input.order_id ?? null;
         if (orderId !== null) {
-          const order = await orderForStock(tx, orderId);
+          const order = await orderStockFacts(tx, orderId);
           if (!order) throw invalid([{ field: 'order_id', message: 'order.not_found' }]);
           if (order.status !== 'approved') throw new AppError(409, 'stock.order_not_approved');
           const held = await reservationsOf(tx, orderId);
           if (held.length > 0 && held[0]!.warehouse_id !== warehouseId)
             throw invalid([{ field: 'warehouse_id', message: 'stock.order_other_warehouse' }]);
-          const needs = await orderNeeds(tx, orderId);
+          const needs = await orderVariantNeeds(tx, orderId);
           const issued = new Map<number, number>();
           for (const l of lines) issued.set(l.variantId, (issued.get(l.variantId) ?? 0) - l.quantityBase);
           const matches =

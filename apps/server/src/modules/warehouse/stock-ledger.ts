@@ -12,12 +12,6 @@ export interface Movement {
   quantity: number;
 }
 
-/** A movement that would take a lot below zero: what it holds. */
-export interface Shortfall {
-  movement: Movement;
-  onHand: number;
-}
-
 const pairKey = (m: { warehouseId: number; variantId: number }) => `${m.warehouseId}:${m.variantId}`;
 
 /**
@@ -38,57 +32,64 @@ export async function lockStock(
   }
 }
 
+const keyOf = (m: { warehouseId: number; variantId: number; consignmentId: number }) =>
+  `${m.warehouseId}:${m.variantId}:${m.consignmentId}`;
+
+/** Movements as a `values` list of (warehouse, variant, lot, quantity) rows. */
+const valuesOf = (movements: readonly Movement[]) =>
+  sql.join(
+    movements.map(
+      (m) => sql`(${m.warehouseId}::int, ${m.variantId}::int, ${m.consignmentId}::int, ${m.quantity}::int)`,
+    ),
+    sql`, `,
+  );
+
 /**
  * Posts a receipt's movements: the balances change and the ledger rows are appended in the caller's
- * transaction. A decrease applies only while the lot holds enough (a conditional update, with the
- * never-negative check constraint behind it); the shortfalls come back and the caller throws, which
- * rolls everything back. Callers lock the pairs first (`lockStock`).
+ * transaction, in three statements whatever the number of lines. A decrease applies only while the
+ * lot holds enough (a conditional update, with the never-negative check constraint behind it); the
+ * movements that could not apply come back and the caller throws, which rolls everything back.
+ * Callers lock the pairs first (`lockStock`).
  */
 export async function postMovements(
   tx: DbOrTx,
   receipt: { id: number; kind: ReceiptKind; actorId: number | null },
   movements: readonly Movement[],
-): Promise<Shortfall[]> {
+): Promise<Movement[]> {
   const merged = new Map<string, Movement>();
   for (const m of movements) {
-    const key = `${m.warehouseId}:${m.variantId}:${m.consignmentId}`;
-    const known = merged.get(key);
-    merged.set(key, known ? { ...known, quantity: known.quantity + m.quantity } : { ...m });
+    const known = merged.get(keyOf(m));
+    merged.set(keyOf(m), known ? { ...known, quantity: known.quantity + m.quantity } : { ...m });
   }
-  const shortfalls: Shortfall[] = [];
-  const applied: Movement[] = [];
-  for (const m of merged.values()) {
-    if (m.quantity === 0) continue;
-    if (m.quantity > 0) {
-      await tx.execute(sql`
-        insert into stock_balances (warehouse_id, variant_id, consignment_id, on_hand)
-        values (${m.warehouseId}, ${m.variantId}, ${m.consignmentId}, ${m.quantity})
-        on conflict (warehouse_id, variant_id, consignment_id)
-        do update set on_hand = stock_balances.on_hand + excluded.on_hand, updated_at = now()`);
-      applied.push(m);
-      continue;
-    }
-    const [taken] = rowsOf<{ on_hand: number }>(
-      await tx.execute(sql`
-        update stock_balances set on_hand = on_hand + ${m.quantity}, updated_at = now()
-        where warehouse_id = ${m.warehouseId} and variant_id = ${m.variantId}
-          and consignment_id = ${m.consignmentId} and on_hand + ${m.quantity} >= 0
-        returning on_hand`),
+  const moved = [...merged.values()].filter((m) => m.quantity !== 0);
+  const decreases = moved.filter((m) => m.quantity < 0);
+  const increases = moved.filter((m) => m.quantity > 0);
+  if (decreases.length > 0) {
+    const taken = new Set(
+      rowsOf<{ warehouse_id: number; variant_id: number; consignment_id: number }>(
+        await tx.execute(sql`
+          update stock_balances b set on_hand = b.on_hand + v.q, updated_at = now()
+          from (values ${valuesOf(decreases)}) as v(w, vr, c, q)
+          where b.warehouse_id = v.w and b.variant_id = v.vr and b.consignment_id = v.c
+            and b.on_hand + v.q >= 0
+          returning b.warehouse_id, b.variant_id, b.consignment_id`),
+      ).map((r) =>
+        keyOf({ warehouseId: r.warehouse_id, variantId: r.variant_id, consignmentId: r.consignment_id }),
+      ),
     );
-    if (taken) {
-      applied.push(m);
-      continue;
-    }
-    const [held] = rowsOf<{ on_hand: number }>(
-      await tx.execute(sql`
-        select on_hand from stock_balances where warehouse_id = ${m.warehouseId}
-          and variant_id = ${m.variantId} and consignment_id = ${m.consignmentId}`),
-    );
-    shortfalls.push({ movement: m, onHand: held?.on_hand ?? 0 });
+    const short = decreases.filter((m) => !taken.has(keyOf(m)));
+    if (short.length > 0) return short;
   }
-  if (shortfalls.length === 0 && applied.length > 0) {
+  if (increases.length > 0) {
+    await tx.execute(sql`
+      insert into stock_balances (warehouse_id, variant_id, consignment_id, on_hand)
+      values ${valuesOf(increases)}
+      on conflict (warehouse_id, variant_id, consignment_id)
+      do update set on_hand = stock_balances.on_hand + excluded.on_hand, updated_at = now()`);
+  }
+  if (moved.length > 0) {
     await tx.insert(stockMovements).values(
-      applied.map((m) => ({
+      moved.map((m) => ({
         warehouseId: m.warehouseId,
         variantId: m.variantId,
         consignmentId: m.consignmentId,
@@ -99,5 +100,5 @@ export async function postMovements(
       })),
     );
   }
-  return shortfalls;
+  return [];
 }

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../platform/db/database.js';
 import { escapeLike } from '../../platform/db/folded-search.js';
 import { rowsOf } from '../../platform/db/rows.js';
 import { ensureMonthEnd, monthEndOnOrBefore } from './stock-closing.js';
-import { consignments, stockReceiptLines, stockReceipts } from './stock.tables.js';
+import { consignments, stockReceiptLines, stockReceipts, stockReservations } from './stock.tables.js';
 
 /** Days are Vietnam days. */
 const VN = sql.raw(`'Asia/Ho_Chi_Minh'`);
@@ -20,28 +20,39 @@ export interface LotRow {
   unit_cost: number;
 }
 
-export async function findLot(db: DbOrTx, variantId: number, lotCode: string): Promise<LotRow | undefined> {
-  const [row] = await exec<LotRow>(
-    db,
-    sql`select id, variant_id, lot_code, manufactured_on::text, expires_on::text, unit_cost
-      from consignments where variant_id = ${variantId} and lot_code = ${lotCode}`,
-  );
-  return row;
-}
+export const lotKey = (variantId: number, lotCode: string) => `${variantId}:${lotCode}`;
 
-/** A new lot; an existing one of the same number is returned as is (two receipts racing on it). */
-export async function insertLot(db: DbOrTx, lot: Omit<LotRow, 'id'>): Promise<LotRow> {
+/**
+ * The lots a goods receipt names, created where new (two receipts racing on a new lot number get the
+ * same lot), keyed by `lotKey`: one insert and one read whatever the number of lines. A known lot
+ * keeps its dates and cost.
+ */
+export async function ensureLots(
+  db: DbOrTx,
+  lots: readonly Omit<LotRow, 'id'>[],
+): Promise<Map<string, LotRow>> {
+  if (lots.length === 0) return new Map();
   await db
     .insert(consignments)
-    .values({
-      variantId: lot.variant_id,
-      lotCode: lot.lot_code,
-      manufacturedOn: lot.manufactured_on,
-      expiresOn: lot.expires_on,
-      unitCost: lot.unit_cost,
-    })
+    .values(
+      lots.map((lot) => ({
+        variantId: lot.variant_id,
+        lotCode: lot.lot_code,
+        manufacturedOn: lot.manufactured_on,
+        expiresOn: lot.expires_on,
+        unitCost: lot.unit_cost,
+      })),
+    )
     .onConflictDoNothing();
-  return (await findLot(db, lot.variant_id, lot.lot_code))!;
+  const rows = await exec<LotRow>(
+    db,
+    sql`select c.id, c.variant_id, c.lot_code, c.manufactured_on::text, c.expires_on::text, c.unit_cost
+      from consignments c join (values ${sql.join(
+        lots.map((lot) => sql`(${lot.variant_id}::int, ${lot.lot_code}::text)`),
+        sql`, `,
+      )}) as wanted(v, code) on c.variant_id = wanted.v and c.lot_code = wanted.code`,
+  );
+  return new Map(rows.map((r) => [lotKey(r.variant_id, r.lot_code), r]));
 }
 
 export async function lotsByIds(
@@ -73,15 +84,30 @@ export async function insertReceiptLines(
   if (lines.length > 0) await db.insert(stockReceiptLines).values(lines);
 }
 
-/** On hand in unexpired lots of a variant at a warehouse. */
-export async function usableOnHand(db: DbOrTx, warehouseId: number, variantId: number): Promise<number> {
-  const [row] = await exec<{ n: number }>(
+/**
+ * Free stock of warehouse × variant pairs in one statement: on hand in unexpired lots minus what
+ * approved orders other than `exceptOrderId` hold. Keyed by `${warehouseId}:${variantId}`.
+ */
+export async function freeStock(
+  db: DbOrTx,
+  pairs: readonly { warehouseId: number; variantId: number }[],
+  exceptOrderId: number | null,
+): Promise<Map<string, number>> {
+  if (pairs.length === 0) return new Map();
+  const rows = await exec<{ warehouse_id: number; variant_id: number; free: number }>(
     db,
-    sql`select coalesce(sum(b.on_hand), 0)::int as n from stock_balances b
-      join consignments c on c.id = b.consignment_id
-      where b.warehouse_id = ${warehouseId} and b.variant_id = ${variantId} and c.expires_on >= ${TODAY}`,
+    sql`select p.w as warehouse_id, p.v as variant_id,
+        (select coalesce(sum(b.on_hand), 0) from stock_balances b join consignments c on c.id = b.consignment_id
+          where b.warehouse_id = p.w and b.variant_id = p.v and c.expires_on >= ${TODAY})::int
+        - (select coalesce(sum(r.reserved), 0) from stock_reservations r
+          where r.warehouse_id = p.w and r.variant_id = p.v
+            ${exceptOrderId === null ? sql`` : sql`and r.order_id <> ${exceptOrderId}`})::int as free
+      from (values ${sql.join(
+        pairs.map((p) => sql`(${p.warehouseId}::int, ${p.variantId}::int)`),
+        sql`, `,
+      )}) as p(w, v)`,
   );
-  return row?.n ?? 0;
+  return new Map(rows.map((r) => [`${r.warehouse_id}:${r.variant_id}`, r.free]));
 }
 
 /** What approved orders other than `exceptOrderId` hold of a variant at a warehouse. */
@@ -145,10 +171,16 @@ export async function reservationsOf(db: DbOrTx, orderId: number): Promise<Reser
 }
 
 export async function insertReservations(db: DbOrTx, rows: readonly ReservationRow[]): Promise<void> {
-  for (const r of rows) {
-    await db.execute(sql`insert into stock_reservations (order_id, warehouse_id, variant_id, needed, reserved)
-      values (${r.order_id}, ${r.warehouse_id}, ${r.variant_id}, ${r.needed}, ${r.reserved})`);
-  }
+  if (rows.length === 0) return;
+  await db.insert(stockReservations).values(
+    rows.map((r) => ({
+      orderId: r.order_id,
+      warehouseId: r.warehouse_id,
+      variantId: r.variant_id,
+      needed: r.needed,
+      reserved: r.reserved,
+    })),
+  );
 }
 
 export async function deleteReservations(db: DbOrTx, orderId: number): Promise<void> {

@@ -1,4 +1,5 @@
-import { orderApi, stockApi, todayInVietnam, warehouseApi } from '@kenh/contract';
+import ExcelJS from 'exceljs';
+import { orderApi, STOCK_EXPORT_PATH, stockApi, todayInVietnam, warehouseApi } from '@kenh/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../platform/db/rows.js';
@@ -170,6 +171,9 @@ describe('warehouse: warehouses, receipts, the ledger and orders', () => {
       },
     });
     expect(otherDates.status).toBe(400);
+    expect(otherDates.errors).toEqual([
+      { field: 'lines.0.expires_on', message: 'Số lô này đã có với hạn sử dụng khác' },
+    ]);
     expect(await onHand(lots.fresh)).toBe(100);
 
     const list = await callData(warehouseApi.list, { as: w.as.admin, query: { kind: 'central' } });
@@ -375,6 +379,19 @@ describe('warehouse: warehouses, receipts, the ledger and orders', () => {
       body: { group_by: 'lot', warehouse_id: warehouseId, variant_id: variant },
     });
     expect(now.results.map((r) => [r.lot_code, r.quantity])).toEqual([
+      ['L-GONE', 10],
+      ['L-NEW', 95],
+    ]);
+    const file = await w.as.admin.get(
+      `${STOCK_EXPORT_PATH}?group_by=lot&warehouse_id=${warehouseId}&variant_id=${variant}`,
+    );
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['x-export-rows']).toBe('2');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(file.rawPayload as unknown as ExcelJS.Buffer);
+    const sheet = book.worksheets[0]!;
+    expect(sheet.name).toBe('Tồn kho');
+    expect([2, 3].map((r) => [sheet.getRow(r).getCell(4).value, sheet.getRow(r).getCell(6).value])).toEqual([
       ['L-GONE', 10],
       ['L-NEW', 95],
     ]);
