@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   Receipt,
@@ -109,11 +110,7 @@ export function createReceiptService(db: Db) {
     if (errors.length > 0) throw invalid(errors);
   }
 
-  async function view(
-    tx: DbOrTx,
-    id: number,
-    scope = undefined as ReturnType<typeof warehouseScopeOf>,
-  ): Promise<Receipt> {
+  async function view(tx: DbOrTx, id: number, scope?: SQL): Promise<Receipt> {
     const row = await findReceipt(tx, id, scope);
     if (!row) throw notFound('stock.receipt_not_found');
     const lines = await receiptLines(tx, id);

@@ -63,15 +63,12 @@ export function registerStockExportRoutes(app: FastifyInstance, db: Db, stock: S
       const query = request.query as StockExportQuery;
       const filter = stock.stockFilter(callerOf(request), query);
       const { rows, total } = await stockRows(db, { ...filter, page: 0, pageSize: EXPORT_MAX_ROWS });
-      async function* each(): AsyncIterable<StockRow> {
-        yield* rows;
-      }
       await streamTableWorkbook(
         reply,
         excelFileName('ton-kho'),
         translate('stock_export.sheet', locale),
         stockColumns(locale),
-        each(),
+        rows,
         { rowCount: total },
       );
       return reply;

@@ -3,6 +3,7 @@ import type {
   CartRow,
   ConsignmentStock,
   Page,
+  StockExportQuery,
   StockMovement,
   StockOption,
   StockRow,
@@ -40,9 +41,8 @@ export function createStockQueryService(db: Db) {
 
   const stockFilter = (
     caller: Caller,
-    q:
-      | z.output<typeof stockQuantityQuery>
-      | Omit<z.output<typeof stockQuantityQuery>, 'page' | 'page_size' | 'near_expiry_only'>,
+    // The report's filters; the export takes the same without paging.
+    q: StockExportQuery & { near_expiry_only?: boolean | undefined },
   ): StockFilter => ({
     scope: warehouseScopeOf(caller),
     groupBy: q.group_by,
@@ -51,7 +51,7 @@ export function createStockQueryService(db: Db) {
     consignmentId: q.consignment_id,
     asOf: q.as_of,
     search: q.search ?? undefined,
-    nearExpiryOnly: 'near_expiry_only' in q ? q.near_expiry_only : undefined,
+    nearExpiryOnly: q.near_expiry_only,
   });
 
   return {

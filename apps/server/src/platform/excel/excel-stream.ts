@@ -24,7 +24,7 @@ export async function streamTableWorkbook<Row>(
   fileName: string,
   sheetName: string,
   columns: readonly ExcelColumn<Row>[],
-  rows: AsyncIterable<Row>,
+  rows: AsyncIterable<Row> | Iterable<Row>,
   options: { rowCount?: number } = {},
 ): Promise<void> {
   const out = new PassThrough();

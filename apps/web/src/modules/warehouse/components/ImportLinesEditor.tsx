@@ -1,10 +1,10 @@
 import { Col, Empty, Flex, Row, Typography } from 'antd';
 import { useFieldArray, useWatch } from 'react-hook-form';
-import { FormDateField, FormSelectField, FormTextInput } from '../../../platform/inputs';
+import { FormDateField, FormTextInput } from '../../../platform/inputs';
 import { useWarehouseTexts } from '../locales';
-import { BaseQuantity } from './BaseQuantity';
 import { newImportLine, type ImportForm } from './import-form';
 import { LineCard } from './LineCard';
+import { UnitQuantityFields } from './UnitQuantityFields';
 import { LinesError } from './LinesError';
 import { VariantPicker } from './VariantPicker';
 import { useFieldSize } from './use-field-size';
@@ -41,27 +41,7 @@ export function ImportLinesEditor({ form }: { form: ImportForm }) {
               onRemove={() => remove(index)}
             >
               <Row gutter={8}>
-                <Col xs={12} md={3}>
-                  <FormSelectField
-                    size={size}
-                    name={`lines.${index}.unit_id`}
-                    control={form.control}
-                    label={texts.lines.unit}
-                    searchable={false}
-                    showSuccess={false}
-                    options={line.units.map((u) => ({ value: u.unit_id, label: u.unit_name }))}
-                  />
-                </Col>
-                <Col xs={12} md={3}>
-                  <FormTextInput
-                    size={size}
-                    name={`lines.${index}.quantity`}
-                    control={form.control}
-                    label={texts.lines.quantity}
-                    mode="number"
-                  />
-                  <BaseQuantity line={line} />
-                </Col>
+                <UnitQuantityFields control={form.control} index={index} line={line} span={3} />
                 <Col xs={24} md={5}>
                   <FormTextInput
                     size={size}

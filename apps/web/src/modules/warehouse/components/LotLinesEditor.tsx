@@ -3,11 +3,10 @@ import { Col, Empty, Flex, Row, Tag, Typography } from 'antd';
 import { Controller, useFieldArray, useWatch } from 'react-hook-form';
 import { formatDate } from '@kenh/contract';
 import { FieldItem } from '../../../platform/forms';
-import { FormSelectField, FormTextInput } from '../../../platform/inputs';
 import { fill } from '../../../platform/pages';
 import { useWarehouseTexts } from '../locales';
-import { BaseQuantity } from './BaseQuantity';
 import { LineCard } from './LineCard';
+import { UnitQuantityFields } from './UnitQuantityFields';
 import { LinesError } from './LinesError';
 import { newLotLine, type LotForm } from './lot-form';
 import { LotSelect } from './LotSelect';
@@ -80,27 +79,7 @@ export function LotLinesEditor<O>({ form }: { form: LotForm<O> }) {
             >
               <SuggestionNote line={line} />
               <Row gutter={8}>
-                <Col xs={12} md={5}>
-                  <FormSelectField
-                    size={size}
-                    name={`lines.${index}.unit_id`}
-                    control={form.control}
-                    label={texts.lines.unit}
-                    searchable={false}
-                    showSuccess={false}
-                    options={line.units.map((u) => ({ value: u.unit_id, label: u.unit_name }))}
-                  />
-                </Col>
-                <Col xs={12} md={5}>
-                  <FormTextInput
-                    size={size}
-                    name={`lines.${index}.quantity`}
-                    control={form.control}
-                    label={texts.lines.quantity}
-                    mode="number"
-                  />
-                  <BaseQuantity line={line} />
-                </Col>
+                <UnitQuantityFields control={form.control} index={index} line={line} span={5} />
                 <Col xs={24} md={14}>
                   <Controller
                     control={form.control}
