@@ -850,6 +850,36 @@ CREATE TABLE "drivers" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "shipment_stops" (
+	"shipment_id" integer NOT NULL,
+	"receipt_id" integer NOT NULL,
+	"order_id" integer NOT NULL,
+	"position" integer NOT NULL,
+	"status" text DEFAULT 'waiting' NOT NULL,
+	"settled_at" timestamp with time zone,
+	"reason" text,
+	CONSTRAINT "shipment_stops_shipment_id_receipt_id_pk" PRIMARY KEY("shipment_id","receipt_id")
+);
+--> statement-breakpoint
+CREATE TABLE "shipments" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"code" text NOT NULL,
+	"status" text DEFAULT 'prepared' NOT NULL,
+	"warehouse_id" integer NOT NULL,
+	"driver_id" integer NOT NULL,
+	"vehicle_id" integer NOT NULL,
+	"load_kg" integer NOT NULL,
+	"planned_on" date NOT NULL,
+	"departed_at" timestamp with time zone,
+	"finished_at" timestamp with time zone,
+	"note" text,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_by" integer,
+	"updated_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "vehicles" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"plate" text NOT NULL,
@@ -1111,6 +1141,12 @@ ALTER TABLE "staff" ADD CONSTRAINT "staff_zone_id_zones_id_fk" FOREIGN KEY ("zon
 ALTER TABLE "staff" ADD CONSTRAINT "staff_manager_id_staff_id_fk" FOREIGN KEY ("manager_id") REFERENCES "public"."staff"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "staff_relatives" ADD CONSTRAINT "staff_relatives_staff_id_staff_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "drivers" ADD CONSTRAINT "drivers_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "shipment_stops" ADD CONSTRAINT "shipment_stops_shipment_id_shipments_id_fk" FOREIGN KEY ("shipment_id") REFERENCES "public"."shipments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "shipment_stops" ADD CONSTRAINT "shipment_stops_receipt_id_stock_receipts_id_fk" FOREIGN KEY ("receipt_id") REFERENCES "public"."stock_receipts"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "shipment_stops" ADD CONSTRAINT "shipment_stops_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "shipments" ADD CONSTRAINT "shipments_warehouse_id_warehouses_id_fk" FOREIGN KEY ("warehouse_id") REFERENCES "public"."warehouses"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "shipments" ADD CONSTRAINT "shipments_driver_id_drivers_id_fk" FOREIGN KEY ("driver_id") REFERENCES "public"."drivers"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "shipments" ADD CONSTRAINT "shipments_vehicle_id_vehicles_id_fk" FOREIGN KEY ("vehicle_id") REFERENCES "public"."vehicles"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "consignments" ADD CONSTRAINT "consignments_variant_id_product_variants_id_fk" FOREIGN KEY ("variant_id") REFERENCES "public"."product_variants"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stock_balances" ADD CONSTRAINT "stock_balances_warehouse_id_warehouses_id_fk" FOREIGN KEY ("warehouse_id") REFERENCES "public"."warehouses"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stock_balances" ADD CONSTRAINT "stock_balances_variant_id_product_variants_id_fk" FOREIGN KEY ("variant_id") REFERENCES "public"."product_variants"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
@@ -1294,6 +1330,16 @@ CREATE UNIQUE INDEX "drivers_phone_uq" ON "drivers" USING btree ("phone");--> st
 CREATE UNIQUE INDEX "drivers_licence_number_uq" ON "drivers" USING btree ("licence_number");--> statement-breakpoint
 CREATE INDEX "drivers_licence_expiry_idx" ON "drivers" USING btree ("licence_expiry");--> statement-breakpoint
 CREATE INDEX "drivers_search_trgm_idx" ON "drivers" USING gin (fold_text("full_name" || ' ' || "phone" || ' ' || "licence_number") gin_trgm_ops);--> statement-breakpoint
+CREATE UNIQUE INDEX "shipment_stops_live_receipt_uq" ON "shipment_stops" USING btree ("receipt_id") WHERE status <> 'cancelled';--> statement-breakpoint
+CREATE INDEX "shipment_stops_order_idx" ON "shipment_stops" USING btree ("order_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "shipments_code_uq" ON "shipments" USING btree ("code");--> statement-breakpoint
+CREATE INDEX "shipments_status_idx" ON "shipments" USING btree ("status","id");--> statement-breakpoint
+CREATE INDEX "shipments_planned_idx" ON "shipments" USING btree ("planned_on","id");--> statement-breakpoint
+CREATE INDEX "shipments_warehouse_idx" ON "shipments" USING btree ("warehouse_id","id");--> statement-breakpoint
+CREATE INDEX "shipments_driver_idx" ON "shipments" USING btree ("driver_id","id");--> statement-breakpoint
+CREATE INDEX "shipments_vehicle_idx" ON "shipments" USING btree ("vehicle_id","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "shipments_vehicle_on_road_uq" ON "shipments" USING btree ("vehicle_id") WHERE status = 'on_the_road';--> statement-breakpoint
+CREATE UNIQUE INDEX "shipments_driver_on_road_uq" ON "shipments" USING btree ("driver_id") WHERE status = 'on_the_road';--> statement-breakpoint
 CREATE UNIQUE INDEX "vehicles_plate_uq" ON "vehicles" USING btree ("plate");--> statement-breakpoint
 CREATE INDEX "vehicles_inspection_expiry_idx" ON "vehicles" USING btree ("inspection_expiry");--> statement-breakpoint
 CREATE INDEX "vehicles_plate_trgm_idx" ON "vehicles" USING gin (translate("plate", '-.', '') gin_trgm_ops);--> statement-breakpoint

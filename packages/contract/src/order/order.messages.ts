@@ -148,6 +148,15 @@ export const orderMessages = {
     vi: 'Đơn {code} chờ duyệt bước “{step}” quá {hours} giờ, cần xử lý',
     en: 'Order {code} has waited over {hours} hours at step “{step}” and needs attention',
   },
+  'order.notify_delivery_title': { vi: 'Giao hàng', en: 'Delivery' },
+  'order.notify_loaded_body': {
+    vi: 'Đơn {code} đã được xếp lên chuyến {shipment} (xe {plate}, tài xế {driver} – {phone}), dự kiến giao ngày {day}',
+    en: 'Order {code} is loaded on shipment {shipment} ({plate}, driver {driver} – {phone}), due on {day}',
+  },
+  'order.notify_departed_body': {
+    vi: 'Đơn {code} đang trên đường giao: xe {plate}, tài xế {driver} – {phone}',
+    en: 'Order {code} is on the road: {plate}, driver {driver} – {phone}',
+  },
   'order.notify_status_body': {
     vi: 'Đơn {code} chuyển sang trạng thái “{status}”',
     en: 'Order {code} is now “{status}”',

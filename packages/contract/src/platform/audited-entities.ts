@@ -45,6 +45,7 @@ export const AUDITED_ENTITIES = [
   'stock_receipt',
   'driver',
   'vehicle',
+  'shipment',
 ] as const;
 
 export type AuditedEntity = (typeof AUDITED_ENTITIES)[number];

@@ -9,6 +9,15 @@ import {
   transportOrderListQuery,
   transportOrderSchema,
 } from './logistics.schemas.js';
+import {
+  shipmentActionBody,
+  shipmentCandidateQuery,
+  shipmentCandidateSchema,
+  shipmentDetailSchema,
+  shipmentFields,
+  shipmentListBody,
+  shipmentSchema,
+} from './shipment.schemas.js';
 import { vehicleFields, vehicleListBody, vehicleOptionSchema, vehicleSchema } from './vehicle.schemas.js';
 
 const tags = ['transport'] as const;
@@ -130,6 +139,53 @@ export const transportApi = {
     permission: 'vehicletransport',
     params: idParam,
     response: vehicleSchema,
+  }),
+
+  createTransport: defineEndpoint({
+    method: 'POST',
+    path: `${base}/create_transport`,
+    summary: 'Create a shipment: goods issues of shipped orders, a driver, a vehicle, the load checked against its payload',
+    tags,
+    permission: 'shipmentstransport',
+    body: shipmentFields,
+    response: shipmentDetailSchema,
+  }),
+  actionTransport: defineEndpoint({
+    method: 'POST',
+    path: `${base}/action_transport/:id`,
+    summary: 'Move a shipment on: depart, deliver or return stops (the orders follow), cancel before it leaves',
+    tags,
+    permission: 'shipmentstransport',
+    params: idParam,
+    body: shipmentActionBody,
+    response: shipmentDetailSchema,
+  }),
+  getTransport: defineEndpoint({
+    method: 'GET',
+    path: `${base}/transport/:id`,
+    summary: 'One shipment with its stops',
+    tags,
+    permission: 'shipmentstransport',
+    params: idParam,
+    response: shipmentDetailSchema,
+  }),
+  listTransport: defineEndpoint({
+    method: 'POST',
+    path: `${base}/list_transport`,
+    summary: 'List shipments: search (code, plate, driver), status, warehouse, driver, vehicle, planned days',
+    tags,
+    permission: ['shipmentstransport', 'drivertransport'],
+    body: shipmentListBody,
+    response: pageOf(shipmentSchema),
+  }),
+  shipmentCandidates: defineEndpoint({
+    method: 'GET',
+    path: `${base}/shipment_candidates`,
+    summary: 'Goods issues of one warehouse whose orders shipped and that no live shipment carries yet',
+    tags,
+    permission: 'shipmentstransport',
+    query: shipmentCandidateQuery,
+    response: z.array(shipmentCandidateSchema),
   }),
 
   transportOrders: defineEndpoint({

@@ -68,4 +68,70 @@ export const transportMessages = {
     vi: 'Đối tác vận chuyển không có đơn này',
     en: 'The logistics partner has no such order',
   },
+  'transport.shipment_not_found': { vi: 'Không tìm thấy chuyến giao hàng', en: 'Shipment not found' },
+  'transport.shipment_receipts_required': {
+    vi: 'Chọn ít nhất một phiếu xuất kho',
+    en: 'Choose at least one goods issue',
+  },
+  'transport.shipment_too_many_stops': {
+    vi: 'Một chuyến chở tối đa 50 phiếu xuất kho',
+    en: 'A shipment carries at most 50 goods issues',
+  },
+  'transport.load_invalid': {
+    vi: 'Khối lượng hàng là số nguyên kg từ 1 đến 100.000',
+    en: 'The load is a whole number of kg from 1 to 100,000',
+  },
+  'transport.load_over_capacity': {
+    vi: 'Khối lượng hàng {load} kg vượt tải trọng {capacity} kg của xe {plate}',
+    en: 'The load of {load} kg exceeds the {capacity} kg payload of {plate}',
+  },
+  'transport.vehicle_unavailable': {
+    vi: 'Phương tiện đang bảo dưỡng, ngừng hoạt động hoặc hết hạn đăng kiểm',
+    en: 'The vehicle is in maintenance, out of service or its inspection has expired',
+  },
+  'transport.driver_unavailable': {
+    vi: 'Tài xế đã ngừng làm việc hoặc giấy phép lái xe đã hết hạn',
+    en: 'The driver no longer works or the driving licence has expired',
+  },
+  'transport.vehicle_busy': {
+    vi: 'Xe {plate} đang chạy chuyến {code}',
+    en: '{plate} is on shipment {code}',
+  },
+  'transport.driver_busy': {
+    vi: 'Tài xế đang chạy chuyến {code}',
+    en: 'The driver is on shipment {code}',
+  },
+  'transport.receipt_not_shippable': {
+    vi: 'Phiếu xuất không thể giao: không thuộc kho đã chọn, không gắn đơn hàng đang giao hoặc đã nằm trong chuyến khác',
+    en: 'This goods issue cannot be shipped: another warehouse, no order being shipped, or already on another shipment',
+  },
+  'transport.shipment_status_not_allowed': {
+    vi: 'Chuyến giao hàng ở trạng thái này không thể thực hiện thao tác đó',
+    en: 'The shipment cannot do that in its current status',
+  },
+  'transport.stop_not_waiting': {
+    vi: 'Đơn hàng không còn chờ giao trên chuyến này',
+    en: 'That order is no longer waiting on this shipment',
+  },
+  'transport.shipment_changed': {
+    vi: 'Chuyến giao hàng vừa được người khác cập nhật, vui lòng tải lại',
+    en: 'Someone else has just updated the shipment; please reload',
+  },
+  'transport.reason_required': { vi: 'Nhập lý do', en: 'Enter a reason' },
+  'transport.driver_has_shipments': {
+    vi: 'Tài xế đã chạy {n} chuyến giao hàng: hãy chuyển sang ngừng làm việc thay vì xóa',
+    en: 'The driver has {n} shipment(s): set them inactive instead of deleting',
+  },
+  'transport.vehicle_has_shipments': {
+    vi: 'Phương tiện đã chạy {n} chuyến giao hàng: hãy chuyển sang ngừng hoạt động thay vì xóa',
+    en: 'The vehicle has {n} shipment(s): set it out of service instead of deleting',
+  },
+  'transport.shipment_created': { vi: 'Đã tạo chuyến giao hàng', en: 'Shipment created' },
+  'transport.shipment_departed': { vi: 'Chuyến giao hàng đã xuất phát', en: 'The shipment has left' },
+  'transport.shipment_delivered': { vi: 'Đã xác nhận giao hàng', en: 'Delivery confirmed' },
+  'transport.shipment_returned': {
+    vi: 'Đã ghi nhận hoàn trả, hàng đã nhập lại kho',
+    en: 'Return recorded; the goods are back in stock',
+  },
+  'transport.shipment_cancelled': { vi: 'Đã hủy chuyến giao hàng', en: 'Shipment cancelled' },
 } as const satisfies MessageCatalogue;

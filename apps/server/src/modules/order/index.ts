@@ -4,8 +4,9 @@
  * - `orders`, `orderLines` — the Drizzle tables, for foreign keys and reads;
  * - `ORDER_PORTS.statusSettled` — provided by the warehouse: stock follows the order's status;
  * - `orderStockFacts`, `orderVariantNeeds` — an order's status, seller, area and needs per variant
- *   (the warehouse holds and issues stock by them); `shipIssuedOrder` — the warehouse ships an order
- *   in the transaction of its goods issue.
+ *   (the warehouse holds and issues stock by them); `runDeliveryAction` — the warehouse ships an
+ *   order in the transaction of its goods issue, a shipment delivers or returns it;
+ *   `noticeOrderShipment` — tells the orderer their goods are loaded on a shipment or on the road.
  * - `orderManifest` — routes under `/order/api/` and `/type/api/`, the reminder scheduler, demo data.
  */
 import type { ModuleManifest } from '../../platform/modules/manifest.js';
@@ -29,9 +30,11 @@ import { ORDER_PORTS } from './order.ports.js';
 export { orders, orderLines } from './order.tables.js';
 export { ORDER_PORTS, type OrderStatusSettled } from './order.ports.js';
 export {
+  noticeOrderShipment,
   orderStockFacts,
   orderVariantNeeds,
-  shipIssuedOrder,
+  runDeliveryAction,
+  type OrderOnShipment,
   type OrderStockFacts,
 } from './order-fulfilment.js';
 

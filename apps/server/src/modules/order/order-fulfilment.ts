@@ -5,7 +5,8 @@ import type { DbOrTx } from '../../platform/db/database.js';
 import { notFound } from '../../platform/http/app-error.js';
 import { lockOrder } from './order.repository.js';
 import { orderLines, orders } from './order.tables.js';
-import { runAction } from './order-workflow.js';
+import { noticeShipmentStage } from './order.notices.js';
+import { noticeOrderOf, runAction } from './order-workflow.js';
 
 /** What the warehouse needs to know of an order to hold, issue or take back its goods. */
 export interface OrderStockFacts {
@@ -44,12 +45,40 @@ export async function orderVariantNeeds(db: DbOrTx, orderId: number): Promise<Ma
 }
 
 /**
- * Ships an order whose goods issue the warehouse has just posted, in the issue's transaction: the
- * order's own status machine and permission checks decide (a keeper without `order.fulfil`, or an
- * order no longer approved, fails and the issue rolls back with it).
+ * Moves an order along its delivery in the caller's transaction: the warehouse ships it with its
+ * goods issue, a shipment delivers or returns it. The order's own status machine and permission
+ * checks decide (a keeper without `order.fulfil`, or an order in another status, fails and the
+ * caller's work rolls back with it); the orderer is told as for any status change.
  */
-export async function shipIssuedOrder(tx: DbOrTx, caller: Caller, orderId: number): Promise<void> {
+export async function runDeliveryAction(
+  tx: DbOrTx,
+  caller: Caller,
+  orderId: number,
+  action: 'ship' | 'deliver' | 'return',
+  reason?: string | null,
+): Promise<void> {
   const order = await lockOrder(tx, orderId);
   if (!order) throw notFound('order.not_found');
-  await runAction(tx, caller, order, { action: 'ship' }, new Date());
+  await runAction(tx, caller, order, { action, reason }, new Date());
+}
+
+export interface OrderOnShipment {
+  orderId: number;
+  shipmentCode: string;
+  plate: string;
+  driverName: string;
+  driverPhone: string;
+  plannedOn: string;
+}
+
+/** Tells the orderer that their goods are on a shipment, or that it has left (no status changes). */
+export async function noticeOrderShipment(
+  tx: DbOrTx,
+  stage: 'loaded' | 'departed',
+  shipment: OrderOnShipment,
+  by: number,
+): Promise<void> {
+  const order = await lockOrder(tx, shipment.orderId);
+  if (!order) return;
+  await noticeShipmentStage(tx, await noticeOrderOf(tx, order), stage, shipment, by);
 }

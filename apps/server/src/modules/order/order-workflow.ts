@@ -48,7 +48,7 @@ import { orderLines } from './order.tables.js';
 
 const stepTaken = () => new AppError(409, 'order.step_taken');
 
-async function noticeOrder(tx: DbOrTx, order: OrderRecord): Promise<NoticeOrder> {
+export async function noticeOrderOf(tx: DbOrTx, order: OrderRecord): Promise<NoticeOrder> {
   const account = await accountForOrder(tx, order.accountId);
   return {
     id: order.id,
@@ -143,7 +143,7 @@ export async function submitOrder(
           },
         ]),
   ]);
-  const notice = await noticeOrder(tx, order);
+  const notice = await noticeOrderOf(tx, order);
   if (waiting) {
     await noticeStepWaiting(tx, notice, waiting.name, await approversOfStep(tx, waiting, now), actorId);
   } else {
@@ -221,7 +221,7 @@ async function simpleTransition(
       reason,
     },
   ]);
-  await noticeStatus(tx, await noticeOrder(tx, order), to, caller.accountId);
+  await noticeStatus(tx, await noticeOrderOf(tx, order), to, caller.accountId);
   return to;
 }
 
@@ -251,7 +251,7 @@ async function decide(
     reason,
   });
   if (!decided) throw stepTaken();
-  const notice = await noticeOrder(tx, order);
+  const notice = await noticeOrderOf(tx, order);
   const base = {
     orderId: order.id,
     stepPosition: waiting.position,

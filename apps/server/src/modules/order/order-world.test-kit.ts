@@ -28,6 +28,10 @@ const PEOPLE = {
   /** Staff restricted to the second area. */
   scoped: { type: 'AD', system: 'AD', area: null, permissions: [READ, 'order.manage', 'salesreport'] },
   reader: { type: 'AD', system: 'AD', area: null, permissions: [READ] },
+  /** Runs shipments and moves their orders along. */
+  dispatcher: { type: 'AD', system: 'AD', area: null, permissions: ['shipmentstransport', 'order.fulfil'] },
+  /** Runs shipments without the order code: may not deliver or return orders. */
+  planner: { type: 'AD', system: 'AD', area: null, permissions: ['shipmentstransport'] },
 } satisfies Record<
   string,
   { type: AccountType; system: string; area: number | null; permissions: PermissionCode[] }

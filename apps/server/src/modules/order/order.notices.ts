@@ -1,4 +1,4 @@
-import { formatVnd, ORDER_STATUS_LABELS, orderMessages, type OrderStatus } from '@kenh/contract';
+import { formatDate, formatVnd, ORDER_STATUS_LABELS, orderMessages, type OrderStatus } from '@kenh/contract';
 import type { DbOrTx } from '../../platform/db/database.js';
 import { notify } from '../notification/index.js';
 
@@ -112,6 +112,24 @@ export async function noticeStatus(tx: DbOrTx, order: NoticeOrder, status: Order
     body,
     by,
   );
+}
+
+export async function noticeShipmentStage(
+  tx: DbOrTx,
+  order: NoticeOrder,
+  stage: 'loaded' | 'departed',
+  shipment: { shipmentCode: string; plate: string; driverName: string; driverPhone: string; plannedOn: string },
+  by: number,
+) {
+  const body = vi(stage === 'loaded' ? 'order.notify_loaded_body' : 'order.notify_departed_body', {
+    code: order.code,
+    shipment: shipment.shipmentCode,
+    plate: shipment.plate,
+    driver: shipment.driverName,
+    phone: shipment.driverPhone,
+    day: formatDate(shipment.plannedOn),
+  });
+  await send(tx, orderSide(order).filter((id) => id !== by), order, 'order.notify_delivery_title', body, by);
 }
 
 export async function noticeReminder(

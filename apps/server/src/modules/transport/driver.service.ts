@@ -135,7 +135,6 @@ export function createDriverService(db: Db, protection: DeleteGuard) {
     remove(caller: Caller, id: number): Promise<void> {
       return writes.remove(id, caller.accountId, async (tx) => {
         const before = await load(tx, id);
-        // Shipments (later) will hold drivers through a delete-protection usage of their own.
         await protection.assertDeletable(tx, 'driver', id);
         await deleteDriverRow(tx, id);
         return before;

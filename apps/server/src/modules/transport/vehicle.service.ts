@@ -106,7 +106,6 @@ export function createVehicleService(db: Db, protection: DeleteGuard) {
     remove(caller: Caller, id: number): Promise<void> {
       return writes.remove(id, caller.accountId, async (tx) => {
         const before = await load(tx, id);
-        // Shipments (later) will hold vehicles through a delete-protection usage of their own.
         await protection.assertDeletable(tx, 'vehicle', id);
         await deleteVehicleRow(tx, id);
         return before;

@@ -19,6 +19,8 @@ import { registerStockRoutes, registerWarehouseRoutes } from './warehouse.routes
 import { createWarehouseService, warehouseScopeOf } from './warehouse.service.js';
 
 export { warehouseTable } from './warehouse.tables.js';
+export { stockReceipts } from './stock.tables.js';
+export { settleOrderStock } from './order-stock.js';
 
 export const warehouseManifest: ModuleManifest = {
   name: 'warehouse',

@@ -15,7 +15,7 @@ import type { Caller } from '../../platform/auth/caller.js';
 import type { Db, DbOrTx } from '../../platform/db/database.js';
 import { AppError, badRequest, notFound } from '../../platform/http/app-error.js';
 import { lookupVariantUnits, variantUnitKey } from '../product/index.js';
-import { orderStockFacts, orderVariantNeeds, shipIssuedOrder } from '../order/index.js';
+import { orderStockFacts, orderVariantNeeds, runDeliveryAction } from '../order/index.js';
 
 import { postReceipt, type PostedLine } from './receipt-posting.js';
 import { lockStock } from './stock-ledger.js';
@@ -234,7 +234,7 @@ export function createReceiptService(db: Db) {
           { kind: 'export', warehouseId, orderId, note: input.note ?? null, actorId: caller.accountId },
           lines,
         );
-        if (orderId !== null) await shipIssuedOrder(tx, caller, orderId);
+        if (orderId !== null) await runDeliveryAction(tx, caller, orderId, 'ship');
         return audited(tx, caller, id, 'export');
       });
     },

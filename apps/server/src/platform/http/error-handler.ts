@@ -33,7 +33,8 @@ export function errorResponse(
   if (error instanceof AppError) {
     const errors = error.options.errors?.map((e) => ({
       field: e.field,
-      message: translate(e.message, locale),
+      // A field error may repeat the main message, placeholders and all.
+      message: translate(e.message, locale, error.options.params),
     }));
     return {
       status: error.status,
