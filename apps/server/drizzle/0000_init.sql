@@ -979,6 +979,25 @@ CREATE TABLE "stock_reservations" (
 	CONSTRAINT "stock_reservations_ck" CHECK ("stock_reservations"."reserved" >= 0 and "stock_reservations"."reserved" <= "stock_reservations"."needed")
 );
 --> statement-breakpoint
+CREATE TABLE "lot_expiry_notices" (
+	"warehouse_id" integer NOT NULL,
+	"consignment_id" integer NOT NULL,
+	"kind" text NOT NULL,
+	"notified_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "lot_expiry_notices_warehouse_id_consignment_id_kind_pk" PRIMARY KEY("warehouse_id","consignment_id","kind")
+);
+--> statement-breakpoint
+CREATE TABLE "warehouse_settings" (
+	"id" integer PRIMARY KEY DEFAULT 1 NOT NULL,
+	"near_expiry_days" integer DEFAULT 60 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" integer,
+	"updated_by" integer,
+	CONSTRAINT "warehouse_settings_single_row" CHECK ("warehouse_settings"."id" = 1),
+	CONSTRAINT "warehouse_settings_days_ck" CHECK ("warehouse_settings"."near_expiry_days" between 1 and 365)
+);
+--> statement-breakpoint
 CREATE TABLE "warehouses" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"code" text NOT NULL,
@@ -1170,6 +1189,8 @@ ALTER TABLE "stock_receipts" ADD CONSTRAINT "stock_receipts_created_by_accounts_
 ALTER TABLE "stock_reservations" ADD CONSTRAINT "stock_reservations_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stock_reservations" ADD CONSTRAINT "stock_reservations_warehouse_id_warehouses_id_fk" FOREIGN KEY ("warehouse_id") REFERENCES "public"."warehouses"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stock_reservations" ADD CONSTRAINT "stock_reservations_variant_id_product_variants_id_fk" FOREIGN KEY ("variant_id") REFERENCES "public"."product_variants"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "lot_expiry_notices" ADD CONSTRAINT "lot_expiry_notices_warehouse_id_warehouses_id_fk" FOREIGN KEY ("warehouse_id") REFERENCES "public"."warehouses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "lot_expiry_notices" ADD CONSTRAINT "lot_expiry_notices_consignment_id_consignments_id_fk" FOREIGN KEY ("consignment_id") REFERENCES "public"."consignments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "warehouses" ADD CONSTRAINT "warehouses_owner_id_accounts_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."accounts"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "warehouses" ADD CONSTRAINT "warehouses_area_id_areas_id_fk" FOREIGN KEY ("area_id") REFERENCES "public"."areas"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "account_roles_account_idx" ON "account_roles" USING btree ("account_id");--> statement-breakpoint

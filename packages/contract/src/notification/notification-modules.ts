@@ -14,6 +14,7 @@ export const NOTIFICATION_MODULES = {
   PROPOSED: { vi: 'Đề xuất', en: 'Proposals' },
   FAQ: { vi: 'FAQ', en: 'FAQ' },
   DAILY_REPORT: { vi: 'Báo cáo', en: 'Reports' },
+  WAREHOUSE: { vi: 'Kho hàng', en: 'Warehouse' },
   DEFAULT: { vi: 'Chung', en: 'General' },
 } as const satisfies Record<string, { vi: string; en: string }>;
 

@@ -34,4 +34,6 @@ export const notificationPaths = {
   registration: (id: number | string) => `/user-manager/user-request/${id}`,
   exportOrder: (id: number | string) => `/order/export/${id}`,
   passwordRequest: () => '/password-request',
+  /** Not in §2.7 (designed): a central warehouse's page, for its near-expiry notices. */
+  warehouse: (id: number | string) => `/warehouse/detail/${id}`,
 } as const;

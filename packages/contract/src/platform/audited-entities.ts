@@ -43,6 +43,7 @@ export const AUDITED_ENTITIES = [
   'order_credit_limit',
   'warehouse',
   'stock_receipt',
+  'warehouse_settings',
   'driver',
   'vehicle',
   'shipment',

@@ -6,7 +6,7 @@ import { blankToNull, id, isoDateTime, optionalId, optionalText, text } from '..
 const day = z.iso.date({ message: 'stock.invalid_date' });
 const optionalDay = blankToNull(day);
 
-/** Lots expiring within this many days are "near expiry": flagged and notified. */
+/** The near-expiry window until someone changes it in the warehouse settings (`warehouseApi.settings`). */
 export const WAREHOUSE_NEAR_EXPIRY_DAYS = 60;
 /** Most lines of one receipt. */
 export const RECEIPT_MAX_LINES = 200;

@@ -9,6 +9,8 @@ import {
   warehouseListQuery,
   warehouseOptionSchema,
   warehouseSchema,
+  warehouseSettingsBody,
+  warehouseSettingsSchema,
   warehouseStatusBody,
 } from './warehouse.schemas.js';
 
@@ -90,5 +92,22 @@ export const warehouseApi = {
     permission: 'warehouse',
     body: warehouseDropdownQuery,
     response: z.array(warehouseOptionSchema),
+  }),
+  settings: defineEndpoint({
+    method: 'GET',
+    path: `${base}/settings`,
+    summary: 'The warehouse settings: the near-expiry window (days)',
+    tags,
+    permission: 'warehouse',
+    response: warehouseSettingsSchema,
+  }),
+  updateSettings: defineEndpoint({
+    method: 'PUT',
+    path: `${base}/settings`,
+    summary: 'Change the near-expiry window; lots newly inside it are notified on the next pass',
+    tags,
+    permission: 'warehouse.manage',
+    body: warehouseSettingsBody,
+    response: warehouseSettingsSchema,
   }),
 };

@@ -95,6 +95,21 @@ export const warehouseMessages = {
     vi: 'Đơn được giữ hàng ở kho khác',
     en: 'The order holds its stock in another warehouse',
   },
+  'warehouse.near_expiry_days_invalid': {
+    vi: 'Số ngày cận hạn là số nguyên từ 1 đến 365',
+    en: 'The near-expiry window is a whole number of days from 1 to 365',
+  },
+  'warehouse.settings_saved': { vi: 'Đã lưu cài đặt kho', en: 'Warehouse settings saved' },
+  'warehouse.notify_near_expiry_title': { vi: 'Lô hàng sắp hết hạn', en: 'Lots near expiry' },
+  'warehouse.notify_near_expiry_body': {
+    vi: 'Kho {warehouse}: {n} lô sẽ hết hạn trong {days} ngày tới — {lots}',
+    en: 'Warehouse {warehouse}: {n} lot(s) expire within {days} days — {lots}',
+  },
+  'warehouse.notify_expired_title': { vi: 'Lô hàng đã hết hạn', en: 'Lots expired' },
+  'warehouse.notify_expired_body': {
+    vi: 'Kho {warehouse}: {n} lô đã hết hạn mà còn tồn, cần xử lý — {lots}',
+    en: 'Warehouse {warehouse}: {n} expired lot(s) still in stock; deal with them — {lots}',
+  },
 } as const satisfies MessageCatalogue;
 
 /** The stock report's Excel sheet and column headers. */

@@ -100,3 +100,21 @@ export const warehouseOptionSchema = z.object({
   area_id: z.number().int(),
 });
 export type WarehouseOption = z.infer<typeof warehouseOptionSchema>;
+
+/** The warehouse settings (one record): the near-expiry window lists flag and notices follow. */
+export const NEAR_EXPIRY_DAYS_MAX = 365;
+export const warehouseSettingsSchema = z.object({
+  /** A lot expiring within this many days (and not yet expired) is near expiry. */
+  near_expiry_days: z.number().int(),
+  updated_at: z.string().nullable(),
+});
+export type WarehouseSettings = z.infer<typeof warehouseSettingsSchema>;
+
+export const warehouseSettingsBody = z.object({
+  near_expiry_days: z.coerce
+    .number({ message: 'validation.invalid' })
+    .int({ message: 'warehouse.near_expiry_days_invalid' })
+    .min(1, { message: 'warehouse.near_expiry_days_invalid' })
+    .max(NEAR_EXPIRY_DAYS_MAX, { message: 'warehouse.near_expiry_days_invalid' }),
+});
+export type WarehouseSettingsBody = z.input<typeof warehouseSettingsBody>;

@@ -4,7 +4,10 @@
  *
  * - `warehouseTable` — the Drizzle table, for foreign keys: `.references(() => warehouseTable.id)`.
  * - `warehouseManifest` — routes under `/warehouse/api/` and `/consignment/api/`; provides the order
- *   module's `statusSettled` port (stock follows the order's status); demo warehouses and stock.
+ *   module's `statusSettled` port (stock follows the order's status); the hourly near-expiry
+ *   notices; demo warehouses and stock.
+ * - `stockReceipts`, `settleOrderStock` — for shipments: the goods issues they carry, and the stock
+ *   that follows an order they deliver or return.
  */
 import type { ModuleManifest } from '../../platform/modules/manifest.js';
 import { ORDER_PORTS } from '../order/index.js';
@@ -15,7 +18,13 @@ import { createStockQueryService } from './stock-query.service.js';
 import { countStockOfVariant, findReceipt } from './stock.repository.js';
 import { seedWarehouseDemo } from './warehouse.demo.js';
 import { countWarehouseRowsOfArea, findWarehouseRow } from './warehouse.repository.js';
-import { registerStockRoutes, registerWarehouseRoutes } from './warehouse.routes.js';
+import { createExpiryNoticeScheduler } from './lot-expiry-notices.js';
+import { createWarehouseSettingsService } from './warehouse-settings.service.js';
+import {
+  registerStockRoutes,
+  registerWarehouseRoutes,
+  registerWarehouseSettingsRoutes,
+} from './warehouse.routes.js';
 import { createWarehouseService, warehouseScopeOf } from './warehouse.service.js';
 
 export { warehouseTable } from './warehouse.tables.js';
@@ -24,13 +33,19 @@ export { settleOrderStock } from './order-stock.js';
 
 export const warehouseManifest: ModuleManifest = {
   name: 'warehouse',
-  dependsOn: ['account', 'locate', 'product', 'order'],
+  dependsOn: ['account', 'access', 'notification', 'locate', 'product', 'order'],
   register(app, ctx) {
     const stock = createStockQueryService(ctx.db);
     registerWarehouseRoutes(app, createWarehouseService(ctx.db));
     registerStockRoutes(app, createReceiptService(ctx.db), stock);
     registerStockExportRoutes(app, ctx.db, stock);
+    registerWarehouseSettingsRoutes(app, createWarehouseSettingsService(ctx.db));
     ctx.ports.provide(ORDER_PORTS.statusSettled, settleOrderStock);
+    const notices = createExpiryNoticeScheduler(ctx.db, (error) =>
+      app.log.error({ err: error }, 'near-expiry notices failed'),
+    );
+    app.addHook('onReady', () => notices.start());
+    app.addHook('onClose', () => notices.stop());
   },
   // History of a warehouse or a receipt: the read code, then a warehouse within the caller's scope.
   recordAccess: (ctx) => ({
@@ -39,6 +54,8 @@ export const warehouseManifest: ModuleManifest = {
       inScope: async (caller, id) =>
         (await findWarehouseRow(ctx.db, id, warehouseScopeOf(caller))) !== undefined,
     },
+    // One company-wide record: whoever reads warehouses reads its changes.
+    warehouse_settings: { permission: 'warehouse', inScope: 'unscoped' },
     stock_receipt: {
       permission: 'warehouse',
       inScope: async (caller, id) => (await findReceipt(ctx.db, id, warehouseScopeOf(caller))) !== undefined,

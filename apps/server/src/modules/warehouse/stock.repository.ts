@@ -1,15 +1,18 @@
 import { and, sql, type SQL } from 'drizzle-orm';
-import { WAREHOUSE_NEAR_EXPIRY_DAYS, type ReceiptKind, type StockGrouping } from '@kenh/contract';
+import type { ReceiptKind, StockGrouping } from '@kenh/contract';
 import type { DbOrTx } from '../../platform/db/database.js';
 import { escapeLike } from '../../platform/db/folded-search.js';
 import { rowsOf } from '../../platform/db/rows.js';
 import { ensureMonthEnd, monthEndOnOrBefore } from './stock-closing.js';
+import { NEAR_EXPIRY_DAYS } from './warehouse-settings.repository.js';
 import { consignments, stockReceiptLines, stockReceipts, stockReservations } from './stock.tables.js';
 
 /** Days are Vietnam days. */
 const VN = sql.raw(`'Asia/Ho_Chi_Minh'`);
 const TODAY = sql`(now() at time zone ${VN})::date`;
 const exec = async <T>(db: DbOrTx, query: SQL) => rowsOf<T>(await db.execute(query));
+/** The first day past the near-expiry window (the settings' days from today). */
+const NEAR_LIMIT = sql`(${TODAY} + ${NEAR_EXPIRY_DAYS})`;
 
 export interface LotRow {
   id: number;
@@ -145,7 +148,7 @@ export async function lotsFirstExpiry(
     db,
     sql`select c.id as consignment_id, c.lot_code, c.expires_on::text, b.on_hand,
         c.expires_on < ${TODAY} as expired,
-        c.expires_on < ${TODAY} + ${WAREHOUSE_NEAR_EXPIRY_DAYS}::int as near_expiry
+        c.expires_on < ${NEAR_LIMIT} as near_expiry
       from stock_balances b join consignments c on c.id = b.consignment_id
       where b.warehouse_id = ${warehouseId} and b.variant_id = ${variantId} and b.on_hand > 0
       order by c.expires_on, c.id`,
@@ -391,12 +394,12 @@ export async function stockRows(
       ? sql`(fold_text(p.name) like fold_text(${pattern}) or fold_text(v.code) like fold_text(${pattern})
           or fold_text(warehouses.name) like fold_text(${pattern}) or c.lot_code ilike ${pattern})`
       : undefined,
-    f.nearExpiryOnly ? sql`c.expires_on < ${TODAY} + ${WAREHOUSE_NEAR_EXPIRY_DAYS}::int` : undefined,
+    f.nearExpiryOnly ? sql`c.expires_on < ${NEAR_LIMIT}` : undefined,
   );
   const grouped = sql`select ${key(by.warehouse, 'warehouse_id')}, ${key(by.variant, 'variant_id')},
       ${key(by.lot, 'consignment_id')}, sum(s.quantity)::int as quantity,
       sum(s.quantity::bigint * c.unit_cost)::float8 as value,
-      coalesce(bool_or(c.expires_on >= ${TODAY} and c.expires_on < ${TODAY} + ${WAREHOUSE_NEAR_EXPIRY_DAYS}::int), false) as near_expiry,
+      coalesce(bool_or(c.expires_on >= ${TODAY} and c.expires_on < ${NEAR_LIMIT}), false) as near_expiry,
       coalesce(bool_and(c.expires_on < ${TODAY}), false) as expired
     from (${stockPerLot(f)}) s
     join warehouses on warehouses.id = s.warehouse_id
@@ -557,7 +560,7 @@ export async function lotsOfVariant(
         coalesce((select sum(b.on_hand) from stock_balances b join warehouses on warehouses.id = b.warehouse_id
           where b.consignment_id = c.id ${warehouseId ? sql`and b.warehouse_id = ${warehouseId}` : sql``}
           ${scope ? sql`and ${scope}` : sql``}), 0)::int as on_hand,
-        c.expires_on >= ${TODAY} and c.expires_on < ${TODAY} + ${WAREHOUSE_NEAR_EXPIRY_DAYS}::int as near_expiry,
+        c.expires_on >= ${TODAY} and c.expires_on < ${NEAR_LIMIT} as near_expiry,
         c.expires_on < ${TODAY} as expired
       from consignments c where c.variant_id = ${variantId}
       order by c.expires_on, c.id`,

@@ -1,5 +1,5 @@
 import { and, count, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { WAREHOUSE_NEAR_EXPIRY_DAYS, type WarehouseKind, type WarehouseStatus } from '@kenh/contract';
+import type { WarehouseKind, WarehouseStatus } from '@kenh/contract';
 import type { DataScope } from '../../platform/auth/caller.js';
 import type { DbOrTx } from '../../platform/db/database.js';
 import { qualified } from '../../platform/db/qualified.js';
@@ -7,6 +7,7 @@ import { foldedContains } from '../../platform/db/folded-search.js';
 import { defineDisplayFetch, defineListQuery, filterOn, nameOf } from '../../platform/db/list-query.js';
 import { accounts } from '../account/index.js';
 import { areas } from '../locate/index.js';
+import { NEAR_EXPIRY_DAYS } from './warehouse-settings.repository.js';
 import { warehouseTable as records } from './warehouse.tables.js';
 
 /** Lots of this warehouse with stock, expiring within the near-expiry window or already expired. */
@@ -16,7 +17,7 @@ const lotsExpiring = (expired: boolean) =>
       expired
         ? sql`c.expires_on < (now() at time zone 'Asia/Ho_Chi_Minh')::date`
         : sql`c.expires_on >= (now() at time zone 'Asia/Ho_Chi_Minh')::date
-          and c.expires_on < (now() at time zone 'Asia/Ho_Chi_Minh')::date + ${WAREHOUSE_NEAR_EXPIRY_DAYS}::int`
+          and c.expires_on < (now() at time zone 'Asia/Ho_Chi_Minh')::date + ${NEAR_EXPIRY_DAYS}`
     })`;
 
 /** A row with its area's and owner's names and its stock figures, read per row (no join). */

@@ -4,6 +4,7 @@ import { callerOf } from '../../platform/auth/auth-hooks.js';
 import { registerEndpoint, withMessage } from '../../platform/http/register-endpoint.js';
 import type { ReceiptService } from './receipt.service.js';
 import type { StockQueryService } from './stock-query.service.js';
+import type { WarehouseSettingsService } from './warehouse-settings.service.js';
 import type { WarehouseService } from './warehouse.service.js';
 
 /** Warehouses: thin handlers over the service. */
@@ -55,4 +56,12 @@ export function registerStockRoutes(
   registerEndpoint(app, stockApi.stockDropdown, (r) => stock.dropdown(callerOf(r), r.query));
   registerEndpoint(app, stockApi.consignments, (r) => stock.consignments(callerOf(r), r.query));
   registerEndpoint(app, stockApi.cartList, (r) => stock.cartList(callerOf(r), r.query));
+}
+
+/** The warehouse settings: thin handlers over the service. */
+export function registerWarehouseSettingsRoutes(app: FastifyInstance, service: WarehouseSettingsService): void {
+  registerEndpoint(app, warehouseApi.settings, () => service.get());
+  registerEndpoint(app, warehouseApi.updateSettings, async (r) =>
+    withMessage(await service.save(callerOf(r), r.body.near_expiry_days), 'warehouse.settings_saved'),
+  );
 }
