@@ -9,7 +9,8 @@ import { warehouseRoutes } from './routes';
  * the stock report the reports group, and every screen is a link on the home page's products card,
  * so a warehouse keeper without the catalogue or report codes reaches them too. The mobile header's
  * cart (spec §2.8, on /warehouse) opens the goods to ship; the home page counts the approved orders
- * waiting for their goods issue; a distributor's page gets a tab of its warehouses.
+ * waiting for their goods issue; a distributor's page gets a tab of its warehouses, and an order's
+ * page its goods issue (receipts and "Xuất kho").
  */
 export const warehouseManifest: WebModuleManifest = {
   name: 'warehouse',
@@ -45,7 +46,8 @@ export const warehouseManifest: WebModuleManifest = {
       load: (context) => import('./home-counts').then((m) => m.ordersAwaitingIssue(context)),
     },
   ],
-  // A distributor's page lists its warehouses; the tab's code loads with the first one opened.
+  // A distributor's page lists its warehouses, an order's page its receipts and "Xuất kho"; each
+  // section's code loads with the first page that shows it.
   recordSections: [
     {
       slot: 'partner.npp',
@@ -55,6 +57,16 @@ export const warehouseManifest: WebModuleManifest = {
       permission: 'warehouse',
       component: lazy(() =>
         import('./components/DistributorWarehouses').then((m) => ({ default: m.DistributorWarehouses })),
+      ),
+    },
+    {
+      slot: 'order.record',
+      key: 'order-stock',
+      order: 10,
+      label: 'recordSections.orderReceipts',
+      permission: 'warehouse',
+      component: lazy(() =>
+        import('./components/OrderStockSection').then((m) => ({ default: m.OrderStockSection })),
       ),
     },
   ],

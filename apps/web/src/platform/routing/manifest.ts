@@ -75,8 +75,13 @@ export interface WebModuleManifest {
 /**
  * Record pages that show sections of other modules, named by module and record. The platform lists
  * them, as it lists the top bar's groups, so a contributing module needs no import of the page's.
+ *
+ * - `staff.record` — a staff record (record and profile pages), sections one under another;
+ * - `partner.npp`, `partner.chth` — a distributor's or grocery store's page, sections as tabs;
+ * - `order.record` — an order's page (`/order/export/{id}`, `/m-order/export/{id}` and inside a
+ *   partner's pages), sections under the lines and totals (the warehouse's goods issue).
  */
-export type RecordSlot = 'staff.record' | 'partner.npp' | 'partner.chth';
+export type RecordSlot = 'staff.record' | 'partner.npp' | 'partner.chth' | 'order.record';
 
 /** A section of a record page contributed by a module; `component` gets the record's id. */
 export interface RecordSection {

@@ -7,6 +7,7 @@ import { RecordSections, useRecordSectionTabs } from './RecordSections';
 
 const contracts = ({ recordId }: { recordId: number }) => <p>contracts of {recordId}</p>;
 const orders = ({ recordId }: { recordId: number }) => <p>orders of {recordId}</p>;
+const goodsIssue = ({ recordId }: { recordId: number }) => <p>goods issue of {recordId}</p>;
 
 const modules: WebModuleManifest[] = [
   {
@@ -27,6 +28,13 @@ const modules: WebModuleManifest[] = [
         permission: 'exporttodistributororder',
         component: orders,
       },
+    ],
+  },
+  {
+    name: 'stock',
+    routes: [],
+    recordSections: [
+      { slot: 'order.record', key: 'goods-issue', order: 10, permission: 'warehouse', component: goodsIssue },
     ],
   },
 ];
@@ -54,6 +62,19 @@ describe('record sections (what modules add to another module’s record page)',
     expect(screen.getByText('orders of 12')).toBeTruthy();
     signIn({ permission: ['partner'] });
     expect(renderHook(() => useRecordSectionTabs('partner.npp', 12)).result.current).toEqual([]);
+    declareModules([]);
+  });
+
+  it('shows an order page the sections of its slot alone, to those who may see them', () => {
+    declareModules(modules);
+    signIn({ permission: ['warehouse'] });
+    const view = render(<RecordSections slot="order.record" recordId={41} />);
+    expect(screen.getByText('goods issue of 41')).toBeTruthy();
+    expect(screen.queryByText(/^(contracts|orders) of/)).toBeNull();
+    view.unmount();
+    signIn({ permission: ['exporttodistributororder'] });
+    render(<RecordSections slot="order.record" recordId={41} />);
+    expect(screen.queryByText('goods issue of 41')).toBeNull();
     declareModules([]);
   });
 });

@@ -1,9 +1,10 @@
-import { Card, Col, Descriptions, Row } from 'antd';
+import { Card, Col, Descriptions, Flex, Row } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { formatDateTime, type Order, priceSystemLabel } from '@kenh/contract';
 import { toast } from '../../../platform/feedback';
 import { useLocale, useLocalePath } from '../../../platform/layout';
 import { fill, PageHeader, RecordGate } from '../../../platform/pages';
+import { RecordSections } from '../../../platform/routing';
 import { useOrder, useUpdateOrder } from '../api/order';
 import { useOrderTexts } from '../locales';
 import type { OrderDetailLinks } from './order-detail-links';
@@ -20,7 +21,8 @@ import { PhoneTitle } from './PhoneTitle';
 
 /**
  * One order (/order/export/{id}, /m-order/export/{id} and inside a partner's page): header, lines,
- * totals in VND and in words, approval progress, history and the actions the user may run now;
+ * totals in VND and in words, the sections other modules declare for the slot `order.record` (the
+ * warehouse's goods issue), approval progress, history and the actions the user may run now;
  * `?edit=1` shows the edit form instead.
  */
 export function OrderDetailView({ orderId, links }: { orderId: number; links: OrderDetailLinks }) {
@@ -108,15 +110,20 @@ function OrderSummary({ order, links }: { order: Order; links: OrderDetailLinks 
       />
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={16}>
-          <Card title={texts.detail.info} size="small" style={{ marginBottom: 16 }}>
-            <Descriptions size="small" column={{ xs: 1, md: 2 }} items={facts} />
-          </Card>
-          <Card title={texts.detail.lines} size="small" extra={<OrderPdfButtons order={order} />}>
-            <OrderLinesTable lines={order.lines} />
-            <div style={{ marginTop: 12, maxWidth: 480, marginLeft: 'auto' }}>
-              <OrderTotals subtotal={order.subtotal} discount={order.discount} total={order.total} />
-            </div>
-          </Card>
+          <Flex vertical gap={16}>
+            <Card title={texts.detail.info} size="small">
+              <Descriptions size="small" column={{ xs: 1, md: 2 }} items={facts} />
+            </Card>
+            <Card title={texts.detail.lines} size="small" extra={<OrderPdfButtons order={order} />}>
+              <OrderLinesTable lines={order.lines} />
+              <div style={{ marginTop: 12, maxWidth: 480, marginLeft: 'auto' }}>
+                <OrderTotals subtotal={order.subtotal} discount={order.discount} total={order.total} />
+              </div>
+            </Card>
+            {/* What higher modules add to an order (the warehouse's goods issue), under its lines;
+                on a phone the column stacks, so they come before the approval steps and history. */}
+            <RecordSections slot="order.record" recordId={order.id} />
+          </Flex>
         </Col>
         <Col xs={24} lg={8}>
           <Card title={texts.detail.approval} size="small" style={{ marginBottom: 16 }}>

@@ -172,6 +172,13 @@ export const warehouseEn: Translation<typeof warehouseVi> = {
     issue: 'Post goods issue',
     empty: 'No order waits for its goods issue',
   },
+  orderSection: {
+    issue: 'Issue goods',
+    facts: '{{warehouse}} · {{at}} · lines: {{n}}',
+    awaitingIssue: 'Approved, waiting for its goods issue',
+    empty: 'Goods not issued yet',
+    loadFailed: 'Could not load the order’s warehouse receipts',
+  },
   report: {
     title: 'Stock report',
     asOf: 'Stock as of',

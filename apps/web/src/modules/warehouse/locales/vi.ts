@@ -174,6 +174,13 @@ export const warehouseVi = {
     issue: 'Lập phiếu xuất',
     empty: 'Không có đơn nào chờ xuất kho',
   },
+  orderSection: {
+    issue: 'Xuất kho',
+    facts: '{{warehouse}} · {{at}} · {{n}} dòng',
+    awaitingIssue: 'Đơn đã duyệt, chờ xuất kho',
+    empty: 'Chưa xuất kho',
+    loadFailed: 'Không tải được phiếu kho của đơn',
+  },
   report: {
     title: 'Báo cáo tồn kho',
     asOf: 'Tồn đến ngày',

@@ -123,9 +123,10 @@ export const shellEn: Translation<typeof shellVi> = {
       ordersAwaitingMe: 'Orders awaiting your approval',
     },
   },
-  /** Titles of the tabs modules add to other modules' record pages. */
+  /** Titles of the sections (tabs on some pages) modules add to other modules' record pages. */
   recordSections: {
     orders: 'Orders',
+    orderReceipts: 'Warehouse receipts',
   },
   mobile: {
     back: 'Back',

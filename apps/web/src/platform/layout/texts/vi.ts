@@ -124,9 +124,10 @@ export const shellVi = {
       ordersAwaitingMe: 'Đơn hàng chờ bạn duyệt',
     },
   },
-  /** Titles of the tabs modules add to other modules' record pages. */
+  /** Titles of the sections (tabs on some pages) modules add to other modules' record pages. */
   recordSections: {
     orders: 'Đơn hàng',
+    orderReceipts: 'Phiếu kho của đơn',
   },
   mobile: {
     back: 'Quay lại',
