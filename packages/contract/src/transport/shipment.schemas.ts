@@ -97,6 +97,8 @@ export const shipmentListBody = z.object({
   warehouse_id: id.optional(),
   driver_id: id.optional(),
   vehicle_id: id.optional(),
+  /** The shipments that carry this order. */
+  order_id: id.optional(),
   /** Planned days, inclusive. */
   from: isoDate.optional(),
   to: isoDate.optional(),

@@ -144,7 +144,8 @@ export const transportApi = {
   createTransport: defineEndpoint({
     method: 'POST',
     path: `${base}/create_transport`,
-    summary: 'Create a shipment: goods issues of shipped orders, a driver, a vehicle, the load checked against its payload',
+    summary:
+      'Create a shipment: goods issues of shipped orders, a driver, a vehicle, the load checked against its payload',
     tags,
     permission: 'shipmentstransport',
     body: shipmentFields,
@@ -153,7 +154,8 @@ export const transportApi = {
   actionTransport: defineEndpoint({
     method: 'POST',
     path: `${base}/action_transport/:id`,
-    summary: 'Move a shipment on: depart, deliver or return stops (the orders follow), cancel before it leaves',
+    summary:
+      'Move a shipment on: depart, deliver or return stops (the orders follow), cancel before it leaves',
     tags,
     permission: 'shipmentstransport',
     params: idParam,

@@ -26,7 +26,12 @@ const PEOPLE = {
   outsider: { type: 'AD', system: 'AD', area: null, permissions: [READ, 'order.approve'] },
   fulfil: { type: 'AD', system: 'AD', area: null, permissions: [READ, 'order.fulfil', 'salesreport'] },
   /** Staff restricted to the second area. */
-  scoped: { type: 'AD', system: 'AD', area: null, permissions: [READ, 'order.manage', 'salesreport'] },
+  scoped: {
+    type: 'AD',
+    system: 'AD',
+    area: null,
+    permissions: [READ, 'order.manage', 'salesreport', 'shipmentstransport'],
+  },
   reader: { type: 'AD', system: 'AD', area: null, permissions: [READ] },
   /** Runs shipments and moves their orders along. */
   dispatcher: { type: 'AD', system: 'AD', area: null, permissions: ['shipmentstransport', 'order.fulfil'] },

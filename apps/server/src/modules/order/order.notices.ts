@@ -118,7 +118,13 @@ export async function noticeShipmentStage(
   tx: DbOrTx,
   order: NoticeOrder,
   stage: 'loaded' | 'departed',
-  shipment: { shipmentCode: string; plate: string; driverName: string; driverPhone: string; plannedOn: string },
+  shipment: {
+    shipmentCode: string;
+    plate: string;
+    driverName: string;
+    driverPhone: string;
+    plannedOn: string;
+  },
   by: number,
 ) {
   const body = vi(stage === 'loaded' ? 'order.notify_loaded_body' : 'order.notify_departed_body', {
@@ -129,7 +135,14 @@ export async function noticeShipmentStage(
     phone: shipment.driverPhone,
     day: formatDate(shipment.plannedOn),
   });
-  await send(tx, orderSide(order).filter((id) => id !== by), order, 'order.notify_delivery_title', body, by);
+  await send(
+    tx,
+    orderSide(order).filter((id) => id !== by),
+    order,
+    'order.notify_delivery_title',
+    body,
+    by,
+  );
 }
 
 export async function noticeReminder(

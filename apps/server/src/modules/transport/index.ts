@@ -10,11 +10,12 @@
  *   partner's transport orders and shipments (which deliver or return orders); demo fleet.
  */
 import type { ModuleManifest } from '../../platform/modules/manifest.js';
+import { warehouseScopeOf } from '../warehouse/index.js';
 import { registerDriverRoutes } from './driver.routes.js';
 import { createDriverService } from './driver.service.js';
 import { createLogisticsPartner } from './logistics-partner.js';
 import { registerLogisticsRoutes } from './logistics.routes.js';
-import { countShipmentsOfDriver, countShipmentsOfVehicle } from './shipment.repository.js';
+import { countShipmentsOfDriver, countShipmentsOfVehicle, findShipmentRow } from './shipment.repository.js';
 import { registerShipmentRoutes } from './shipment.routes.js';
 import { createShipmentService } from './shipment.service.js';
 import { seedTransportDemo } from './transport.demo.js';
@@ -34,10 +35,15 @@ export const transportManifest: ModuleManifest = {
     registerShipmentRoutes(app, createShipmentService(ctx.db));
   },
   // The fleet is company-wide (docs/transport.md): whoever holds the read code reads every record.
-  recordAccess: () => ({
+  recordAccess: (ctx) => ({
     driver: { permission: 'drivertransport', inScope: 'unscoped' },
     vehicle: { permission: 'vehicletransport', inScope: 'unscoped' },
-    shipment: { permission: 'shipmentstransport', inScope: 'unscoped' },
+    // A shipment is scoped by the warehouse it leaves from.
+    shipment: {
+      permission: 'shipmentstransport',
+      inScope: async (caller, id) =>
+        (await findShipmentRow(ctx.db, id, warehouseScopeOf(caller))) !== undefined,
+    },
   }),
   // A driver or a vehicle that has run shipments stays (set inactive instead): the trail names them.
   deleteProtection: [

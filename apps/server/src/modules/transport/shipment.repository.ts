@@ -63,11 +63,21 @@ const searchCondition = (search: string | undefined): SQL | undefined => {
     or ${shipments.driverId} in (select ${drivers.id} from ${drivers} where ${byDriver}))`;
 };
 
+/** Shipments from the warehouses a caller may see (`warehouseScope`: a condition on `warehouses`). */
+const fromWarehouses = (warehouseScope: SQL | undefined): SQL | undefined =>
+  warehouseScope &&
+  sql`${shipments.warehouseId} in (select ${warehouseTable.id} from ${warehouseTable} where ${warehouseScope})`;
+
 export async function listShipmentRows(
   db: DbOrTx,
   filter: ShipmentListQuery,
+  warehouseScope: SQL | undefined,
 ): Promise<{ rows: ShipmentRow[]; total: number; capped: boolean }> {
   const where = and(
+    fromWarehouses(warehouseScope),
+    filter.order_id === undefined
+      ? undefined
+      : sql`${shipments.id} in (select s.shipment_id from ${shipmentStops} s where s.order_id = ${filter.order_id})`,
     filterOn.eq(shipments.status, filter.status),
     filterOn.eq(shipments.warehouseId, filter.warehouse_id),
     filterOn.eq(shipments.driverId, filter.driver_id),
@@ -84,13 +94,38 @@ export async function listShipmentRows(
   return { rows: await shipmentDisplay.rows(db, ids), total, capped };
 }
 
-export async function findShipmentRow(db: DbOrTx, id: number): Promise<ShipmentRow | undefined> {
-  const [row] = await db.select(columns).from(shipments).where(eq(shipments.id, id)).limit(1);
+export async function findShipmentRow(
+  db: DbOrTx,
+  id: number,
+  warehouseScope?: SQL,
+): Promise<ShipmentRow | undefined> {
+  const [row] = await db
+    .select(columns)
+    .from(shipments)
+    .where(and(eq(shipments.id, id), fromWarehouses(warehouseScope)))
+    .limit(1);
   return row;
 }
 
+/** Whether the warehouse exists within the scope. */
+export async function warehouseVisible(
+  db: DbOrTx,
+  id: number,
+  warehouseScope: SQL | undefined,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: warehouseTable.id })
+    .from(warehouseTable)
+    .where(and(eq(warehouseTable.id, id), warehouseScope))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** Locks the shipment for an action: concurrent actions on one shipment run one after the other. */
-export async function lockShipment(tx: DbOrTx, id: number): Promise<typeof shipments.$inferSelect | undefined> {
+export async function lockShipment(
+  tx: DbOrTx,
+  id: number,
+): Promise<typeof shipments.$inferSelect | undefined> {
   const [row] = await tx.select().from(shipments).where(eq(shipments.id, id)).for('update').limit(1);
   return row;
 }
@@ -118,7 +153,9 @@ export async function insertStops(
 ): Promise<void> {
   await tx
     .insert(shipmentStops)
-    .values(stops.map((s, position) => ({ shipmentId, receiptId: s.receiptId, orderId: s.orderId, position })));
+    .values(
+      stops.map((s, position) => ({ shipmentId, receiptId: s.receiptId, orderId: s.orderId, position })),
+    );
 }
 
 /** Settles stops of a shipment that are still waiting; answers the orders it settled. */
@@ -207,7 +244,12 @@ export async function candidateRows(
   receiptIds?: readonly number[],
 ): Promise<CandidateDbRow[]> {
   const only =
-    receiptIds === undefined ? sql`` : sql` and r.id in (${sql.join(receiptIds.map((id) => sql`${id}`), sql`, `)})`;
+    receiptIds === undefined
+      ? sql``
+      : sql` and r.id in (${sql.join(
+          receiptIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})`;
   return rowsOf<CandidateDbRow>(
     await db.execute(sql`
       select r.id as receipt_id, r.code as receipt_code, r.warehouse_id, o.id as order_id,

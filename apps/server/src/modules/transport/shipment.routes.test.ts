@@ -44,7 +44,11 @@ describe('transport: shipments deliver and return orders', () => {
         lines: [{ variant_id: variant, unit_id: w.catalogue.piece, quantity }],
       },
     });
-    await callData(orderApi.status, { as: w.as.outsider, params: { id: order.id }, body: { action: 'approve' } });
+    await callData(orderApi.status, {
+      as: w.as.outsider,
+      params: { id: order.id },
+      body: { action: 'approve' },
+    });
     const issue = await callData(stockApi.receiptExport, {
       as: w.as.admin,
       body: {
@@ -220,7 +224,8 @@ describe('transport: shipments deliver and return orders', () => {
       expect(found.total, search).toBeGreaterThanOrEqual(1);
     }
     expect(
-      (await callData(transportApi.listTransport, { as: w.as.dispatcher, body: { search: 'không có' } })).total,
+      (await callData(transportApi.listTransport, { as: w.as.dispatcher, body: { search: 'không có' } }))
+        .total,
     ).toBe(0);
 
     // The driver has run a shipment: deleting them is refused.
@@ -345,9 +350,28 @@ describe('transport: shipments deliver and return orders', () => {
     });
     expect(candidates.map((c) => c.receipt_id)).toEqual([shipped[2]!.receiptId]);
     const detail = await callData(transportApi.getTransport, { as: w.as.dispatcher, params: { id } });
-    expect(detail.stops[1]).toMatchObject({ order_code: expect.stringMatching(/^DH/), total: expect.any(Number) });
-    expect((await call(transportApi.getTransport, { as: w.as.dispatcher, params: { id: 999_999 } })).status).toBe(
+    expect(detail.stops[1]!.order_code).toMatch(/^DH/);
+    expect(detail.stops[1]!.total).toBeGreaterThan(0);
+    expect(
+      (await call(transportApi.getTransport, { as: w.as.dispatcher, params: { id: 999_999 } })).status,
+    ).toBe(404);
+    const carrying = await callData(transportApi.listTransport, {
+      as: w.as.dispatcher,
+      body: { order_id: shipped[2]!.orderId },
+    });
+    expect(carrying.results.map((s) => s.id)).toEqual([second.id]);
+  });
+
+  it('keeps shipments within the data scope of the warehouse they leave from', async () => {
+    // `scoped` is limited to the second area; the warehouse is in the first.
+    expect((await callData(transportApi.listTransport, { as: w.as.scoped, body: {} })).total).toBe(0);
+    const [any] = (await callData(transportApi.listTransport, { as: w.as.admin, body: {} })).results;
+    expect((await call(transportApi.getTransport, { as: w.as.scoped, params: { id: any!.id } })).status).toBe(
       404,
     );
+    expect(
+      (await call(transportApi.shipmentCandidates, { as: w.as.scoped, query: { warehouse_id: warehouseId } }))
+        .status,
+    ).toBe(404);
   });
 });

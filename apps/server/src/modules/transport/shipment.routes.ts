@@ -13,9 +13,11 @@ const DONE: Record<ShipmentAction, string> = {
 
 /** Shipments: thin handlers over the service. */
 export function registerShipmentRoutes(app: FastifyInstance, service: ShipmentService): void {
-  registerEndpoint(app, transportApi.listTransport, (r) => service.list(r.body));
-  registerEndpoint(app, transportApi.getTransport, (r) => service.get(r.params.id));
-  registerEndpoint(app, transportApi.shipmentCandidates, (r) => service.candidates(r.query.warehouse_id));
+  registerEndpoint(app, transportApi.listTransport, (r) => service.list(callerOf(r), r.body));
+  registerEndpoint(app, transportApi.getTransport, (r) => service.get(callerOf(r), r.params.id));
+  registerEndpoint(app, transportApi.shipmentCandidates, (r) =>
+    service.candidates(callerOf(r), r.query.warehouse_id),
+  );
   registerEndpoint(app, transportApi.createTransport, async (r) =>
     withMessage(await service.create(callerOf(r), r.body), 'transport.shipment_created'),
   );

@@ -16,7 +16,7 @@ import { guardUnique } from '../../platform/db/audited-writes.js';
 import type { Db, DbOrTx } from '../../platform/db/database.js';
 import { AppError, badRequest, notFound } from '../../platform/http/app-error.js';
 import { noticeOrderShipment, runDeliveryAction, type OrderOnShipment } from '../order/index.js';
-import { settleOrderStock } from '../warehouse/index.js';
+import { settleOrderStock, warehouseScopeOf } from '../warehouse/index.js';
 import { findDriver, findVehicle } from './fleet-availability.js';
 import {
   busyShipment,
@@ -30,6 +30,7 @@ import {
   stopRows,
   updateShipment,
   waitingOrderIds,
+  warehouseVisible,
   type ShipmentRow,
 } from './shipment.repository.js';
 
@@ -81,8 +82,9 @@ const onRoad = {
  * in the same transaction, and tells the orderers.
  */
 export function createShipmentService(db: Db) {
-  async function detail(tx: DbOrTx, id: number): Promise<ShipmentDetail> {
-    const row = await findShipmentRow(tx, id);
+  /** A shipment from a warehouse of the caller's scope (404 otherwise, as if it did not exist). */
+  async function detail(tx: DbOrTx, id: number, caller?: Caller): Promise<ShipmentDetail> {
+    const row = await findShipmentRow(tx, id, caller && warehouseScopeOf(caller));
     if (!row) throw notFound('transport.shipment_not_found');
     const stops = await stopRows(tx, id);
     return {
@@ -97,7 +99,10 @@ export function createShipmentService(db: Db) {
 
   /** The driver and the vehicle may take the road, and the load fits the vehicle. */
   async function checkFleet(tx: DbOrTx, input: { driverId: number; vehicleId: number; loadKg: number }) {
-    const [driver, vehicle] = await Promise.all([findDriver(tx, input.driverId), findVehicle(tx, input.vehicleId)]);
+    const [driver, vehicle] = await Promise.all([
+      findDriver(tx, input.driverId),
+      findVehicle(tx, input.vehicleId),
+    ]);
     if (!driver) throw field('driver_id', 'transport.driver_not_found', 400);
     if (!vehicle) throw field('vehicle_id', 'transport.vehicle_not_found', 400);
     if (!driver.available) throw field('driver_id', 'transport.driver_unavailable');
@@ -145,25 +150,38 @@ export function createShipmentService(db: Db) {
   }
 
   return {
-    async list(query: ShipmentListQuery): Promise<Page<Shipment>> {
-      const { rows, total, capped } = await listShipmentRows(db, query);
+    async list(caller: Caller, query: ShipmentListQuery): Promise<Page<Shipment>> {
+      const { rows, total, capped } = await listShipmentRows(db, query, warehouseScopeOf(caller));
       return { results: rows.map(viewOf), total, ...(capped ? { total_capped: true } : {}) };
     },
 
-    get: (id: number): Promise<ShipmentDetail> => detail(db, id),
+    get: (caller: Caller, id: number): Promise<ShipmentDetail> => detail(db, id, caller),
 
-    async candidates(warehouseId: number): Promise<ShipmentCandidate[]> {
+    async candidates(caller: Caller, warehouseId: number): Promise<ShipmentCandidate[]> {
+      if (!(await warehouseVisible(db, warehouseId, warehouseScopeOf(caller))))
+        throw notFound('warehouse.not_found');
       const rows = await candidateRows(db, warehouseId);
-      return rows.map((r) => ({ ...r, total: Number(r.total), issued_at: new Date(r.issued_at).toISOString() }));
+      return rows.map((r) => ({
+        ...r,
+        total: Number(r.total),
+        issued_at: new Date(r.issued_at).toISOString(),
+      }));
     },
 
     create(caller: Caller, input: ShipmentInput): Promise<ShipmentDetail> {
       return guardUnique(onRoad, () =>
         db.transaction(async (tx) => {
-          await checkFleet(tx, { driverId: input.driver_id, vehicleId: input.vehicle_id, loadKg: input.load_kg });
+          if (!(await warehouseVisible(tx, input.warehouse_id, warehouseScopeOf(caller))))
+            throw field('warehouse_id', 'warehouse.not_found', 400);
+          await checkFleet(tx, {
+            driverId: input.driver_id,
+            vehicleId: input.vehicle_id,
+            loadKg: input.load_kg,
+          });
           const receiptIds = [...new Set(input.receipt_ids)];
           const receipts = await candidateRows(tx, input.warehouse_id, receiptIds);
-          if (receipts.length !== receiptIds.length) throw field('receipt_ids', 'transport.receipt_not_shippable');
+          if (receipts.length !== receiptIds.length)
+            throw field('receipt_ids', 'transport.receipt_not_shippable');
           const code = `VC${String(await takeNextNumber(tx, 'shipment')).padStart(6, '0')}`;
           const id = await insertShipment(tx, {
             code,
@@ -183,7 +201,12 @@ export function createShipmentService(db: Db) {
             receiptIds.map((receiptId) => ({ receiptId, orderId: byId.get(receiptId)!.order_id })),
           );
           for (const receipt of receipts)
-            await noticeOrderShipment(tx, 'loaded', await orderSideOf(tx, id, receipt.order_id), caller.accountId);
+            await noticeOrderShipment(
+              tx,
+              'loaded',
+              await orderSideOf(tx, id, receipt.order_id),
+              caller.accountId,
+            );
           const created = await detail(tx, id);
           await recordAudit(tx, {
             entity: 'shipment',
@@ -201,12 +224,15 @@ export function createShipmentService(db: Db) {
       return guardUnique(onRoad, () =>
         db.transaction(async (tx) => {
           const shipment = await lockShipment(tx, id);
-          if (!shipment) throw notFound('transport.shipment_not_found');
+          if (!shipment || !(await warehouseVisible(tx, shipment.warehouseId, warehouseScopeOf(caller))))
+            throw notFound('transport.shipment_not_found');
           if (body.version !== undefined && body.version !== shipment.version)
             throw new AppError(409, 'transport.shipment_changed');
           const reason = body.reason?.trim() || null;
           if (SHIPMENT_ACTIONS_NEEDING_REASON.includes(body.action) && !reason)
-            throw badRequest('error.bad_request', [{ field: 'reason', message: 'transport.reason_required' }]);
+            throw badRequest('error.bad_request', [
+              { field: 'reason', message: 'transport.reason_required' },
+            ]);
           const allowed: Record<typeof body.action, ShipmentStatus> = {
             depart: 'prepared',
             cancel: 'prepared',
@@ -223,7 +249,10 @@ export function createShipmentService(db: Db) {
             const { vehicle } = await checkFleet(tx, shipment);
             const vehicleBusy = await busyShipment(tx, 'vehicleId', shipment.vehicleId, id);
             if (vehicleBusy)
-              throw field('vehicle_id', 'transport.vehicle_busy', 409, { code: vehicleBusy, plate: vehicle.plate });
+              throw field('vehicle_id', 'transport.vehicle_busy', 409, {
+                code: vehicleBusy,
+                plate: vehicle.plate,
+              });
             const driverBusy = await busyShipment(tx, 'driverId', shipment.driverId, id);
             if (driverBusy) throw field('driver_id', 'transport.driver_busy', 409, { code: driverBusy });
             status = 'on_the_road';

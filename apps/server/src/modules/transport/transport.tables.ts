@@ -112,8 +112,12 @@ export const shipments = pgTable(
     index('shipments_driver_idx').on(t.driverId, t.id),
     index('shipments_vehicle_idx').on(t.vehicleId, t.id),
     // A vehicle and a driver are on one road at a time (the pre-check's race is settled here).
-    uniqueIndex('shipments_vehicle_on_road_uq').on(t.vehicleId).where(sql`status = 'on_the_road'`),
-    uniqueIndex('shipments_driver_on_road_uq').on(t.driverId).where(sql`status = 'on_the_road'`),
+    uniqueIndex('shipments_vehicle_on_road_uq')
+      .on(t.vehicleId)
+      .where(sql`status = 'on_the_road'`),
+    uniqueIndex('shipments_driver_on_road_uq')
+      .on(t.driverId)
+      .where(sql`status = 'on_the_road'`),
   ],
 );
 
@@ -138,7 +142,9 @@ export const shipmentStops = pgTable(
   (t) => [
     primaryKey({ columns: [t.shipmentId, t.receiptId] }),
     // A goods issue rides one live shipment at a time (a cancelled one lets it go).
-    uniqueIndex('shipment_stops_live_receipt_uq').on(t.receiptId).where(sql`status <> 'cancelled'`),
+    uniqueIndex('shipment_stops_live_receipt_uq')
+      .on(t.receiptId)
+      .where(sql`status <> 'cancelled'`),
     index('shipment_stops_order_idx').on(t.orderId),
   ],
 );

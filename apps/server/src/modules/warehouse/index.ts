@@ -7,7 +7,8 @@
  *   module's `statusSettled` port (stock follows the order's status); the hourly near-expiry
  *   notices; demo warehouses and stock.
  * - `stockReceipts`, `settleOrderStock` — for shipments: the goods issues they carry, and the stock
- *   that follows an order they deliver or return.
+ *   that follows an order they deliver or return; `warehouseScopeOf(caller)` — the condition on
+ *   `warehouses` a caller's data scope sets (what rides from a warehouse is scoped by it).
  */
 import type { ModuleManifest } from '../../platform/modules/manifest.js';
 import { ORDER_PORTS } from '../order/index.js';
@@ -30,6 +31,7 @@ import { createWarehouseService, warehouseScopeOf } from './warehouse.service.js
 export { warehouseTable } from './warehouse.tables.js';
 export { stockReceipts } from './stock.tables.js';
 export { settleOrderStock } from './order-stock.js';
+export { warehouseScopeOf } from './warehouse.service.js';
 
 export const warehouseManifest: ModuleManifest = {
   name: 'warehouse',

@@ -69,7 +69,10 @@ describe('warehouse: the near-expiry window and its notices', () => {
     expect(bad.errors).toEqual([
       { field: 'near_expiry_days', message: 'Số ngày cận hạn là số nguyên từ 1 đến 365' },
     ]);
-    const refused = await call(warehouseApi.updateSettings, { as: w.as.reader, body: { near_expiry_days: 300 } });
+    const refused = await call(warehouseApi.updateSettings, {
+      as: w.as.reader,
+      body: { near_expiry_days: 300 },
+    });
     expect(refused.status).toBe(403);
     expect((await callData(warehouseApi.settings, { as: w.as.admin })).near_expiry_days).toBe(60);
 

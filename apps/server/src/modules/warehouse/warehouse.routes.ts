@@ -59,7 +59,10 @@ export function registerStockRoutes(
 }
 
 /** The warehouse settings: thin handlers over the service. */
-export function registerWarehouseSettingsRoutes(app: FastifyInstance, service: WarehouseSettingsService): void {
+export function registerWarehouseSettingsRoutes(
+  app: FastifyInstance,
+  service: WarehouseSettingsService,
+): void {
   registerEndpoint(app, warehouseApi.settings, () => service.get());
   registerEndpoint(app, warehouseApi.updateSettings, async (r) =>
     withMessage(await service.save(callerOf(r), r.body.near_expiry_days), 'warehouse.settings_saved'),
