@@ -180,6 +180,19 @@ export async function settleStops(
   return rows.map((r) => r.orderId);
 }
 
+/** Demo history: stops delivered when their order was. */
+export async function settleDemoStops(
+  tx: DbOrTx,
+  shipmentId: number,
+  stops: readonly { orderId: number; at: string | null }[],
+): Promise<void> {
+  for (const stop of stops)
+    await tx
+      .update(shipmentStops)
+      .set({ status: 'delivered', settledAt: stop.at ? new Date(stop.at) : new Date() })
+      .where(and(eq(shipmentStops.shipmentId, shipmentId), eq(shipmentStops.orderId, stop.orderId)));
+}
+
 export async function waitingOrderIds(tx: DbOrTx, shipmentId: number): Promise<number[]> {
   const rows = await tx
     .select({ orderId: shipmentStops.orderId })

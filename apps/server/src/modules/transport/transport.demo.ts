@@ -5,7 +5,14 @@ import {
   type DriverFields,
   type VehicleFields,
 } from '@kenh/contract';
+import { sql } from 'drizzle-orm';
+import { takeNumbers } from '../../platform/codes/code-counters.js';
+import type { Db } from '../../platform/db/database.js';
+import { rowsOf } from '../../platform/db/rows.js';
 import type { SeedContext } from '../../platform/modules/manifest.js';
+import { activeDriverRows } from './driver.repository.js';
+import { insertShipment, insertStops, settleDemoStops } from './shipment.repository.js';
+import { activeVehicleRows } from './vehicle.repository.js';
 import { createDriverService } from './driver.service.js';
 import { drivers } from './transport.tables.js';
 import { createVehicleService } from './vehicle.service.js';
@@ -140,4 +147,94 @@ export async function seedTransportDemo({ ctx, admin }: SeedContext): Promise<vo
     const body = { ...vehicle, inspection_expiry: plusDays(today, inspectedForDays) };
     await vehicleService.create(caller, transportApi.createVehicle.body.parse(body));
   }
+  await seedDemoShipments(ctx.db, caller.accountId);
+}
+
+/** Goods issues a demo shipment carries at most. */
+const STOPS_PER_SHIPMENT = 3;
+
+interface IssuedOrder {
+  receipt_id: number;
+  order_id: number;
+  warehouse_id: number;
+  status: 'shipping' | 'delivered' | 'completed';
+  issued_at: string;
+  delivered_at: string | null;
+}
+
+/**
+ * Shipments matching the demo orders' history (docs/transport.md "Demo data"): the goods issues of
+ * the shipped demo orders, by warehouse, three to a shipment on the fleet's available vehicles and
+ * drivers in turn. Delivered and completed orders rode a delivered shipment (left an hour after the
+ * issue, finished when the order was delivered); orders still being shipped wait on one shipment on
+ * the road and the rest on prepared ones for today.
+ */
+async function seedDemoShipments(db: Db, actorId: number): Promise<void> {
+  const issued = rowsOf<IssuedOrder>(
+    await db.execute(sql`
+      select r.id as receipt_id, o.id as order_id, r.warehouse_id, o.status,
+             r.created_at::text as issued_at, o.delivered_at::text as delivered_at
+      from stock_receipts r join orders o on o.id = r.order_id
+      where r.kind = 'export' and o.status in ('shipping', 'delivered', 'completed')
+      order by r.warehouse_id, o.status = 'shipping', r.created_at, r.id`),
+  );
+  const fleet = {
+    drivers: (await activeDriverRows(db)).map((d) => d.id),
+    vehicles: (await activeVehicleRows(db)).map((v) => ({ id: v.id, capacityKg: v.capacityKg })),
+  };
+  if (issued.length === 0 || fleet.drivers.length === 0 || fleet.vehicles.length === 0) return;
+  const groups: IssuedOrder[][] = [];
+  for (const order of issued) {
+    const last = groups.at(-1);
+    const fits =
+      last &&
+      last.length < STOPS_PER_SHIPMENT &&
+      last[0]!.warehouse_id === order.warehouse_id &&
+      (last[0]!.status === 'shipping') === (order.status === 'shipping');
+    if (fits) last.push(order);
+    else groups.push([order]);
+  }
+  await db.transaction(async (tx) => {
+    const first = await takeNumbers(tx, 'shipment', groups.length);
+    let onTheRoad = false;
+    for (const [i, group] of groups.entries()) {
+      const vehicle = fleet.vehicles[i % fleet.vehicles.length]!;
+      const driverId = fleet.drivers[i % fleet.drivers.length]!;
+      const waiting = group[0]!.status === 'shipping';
+      // One vehicle and one driver on the road at a time: the first waiting group leaves, the rest wait.
+      const status = !waiting ? 'delivered' : onTheRoad ? 'prepared' : 'on_the_road';
+      if (status === 'on_the_road') onTheRoad = true;
+      const departed = new Date(new Date(group[0]!.issued_at).getTime() + 3_600_000);
+      const finished =
+        group
+          .map((o) => o.delivered_at)
+          .sort()
+          .at(-1) ?? null;
+      const id = await insertShipment(tx, {
+        code: `VC${String(first + i).padStart(6, '0')}`,
+        status,
+        warehouseId: group[0]!.warehouse_id,
+        driverId,
+        vehicleId: vehicle.id,
+        loadKg: Math.min(vehicle.capacityKg, 120 * group.length + 35 * ((first + i) % 7)),
+        plannedOn: todayInVietnam(status === 'prepared' ? new Date() : departed),
+        departedAt: status === 'prepared' ? null : departed,
+        finishedAt: status === 'delivered' && finished ? new Date(finished) : null,
+        note: null,
+        createdBy: actorId,
+        updatedBy: actorId,
+      });
+      await insertStops(
+        tx,
+        id,
+        group.map((o) => ({ receiptId: o.receipt_id, orderId: o.order_id })),
+      );
+      if (status === 'delivered')
+        await settleDemoStops(
+          tx,
+          id,
+          group.map((o) => ({ orderId: o.order_id, at: o.delivered_at })),
+        );
+    }
+  });
 }

@@ -2,17 +2,21 @@ import { sql } from 'drizzle-orm';
 import type { SeedContext } from '../../platform/modules/manifest.js';
 import { rowsOf } from '../../platform/db/rows.js';
 import { takeNumbers } from '../../platform/codes/code-counters.js';
+import { AppError } from '../../platform/http/app-error.js';
 import { settleOrderStock } from './order-stock.js';
 import { warehouseTable } from './warehouse.tables.js';
 
 /** Approved demo orders that get their stock held, so the cart list has work in it. */
 const DEMO_HELD_ORDERS = 30;
+/** The newest shipped demo orders whose goods issue is posted (and that shipments then carry). */
+const DEMO_ISSUED_ORDERS = 24;
 
 /**
  * Demo warehouses and stock (docs/warehouse.md "Demo data"): a central warehouse per area and one per
  * demo distributor; for every product variant on sale two or three lots with realistic dates — some
  * near expiry, one expired — brought in by one goods receipt per warehouse, through the ledger's own
- * tables (balances equal the movements' sums); then the newest approved orders hold their stock.
+ * tables (balances equal the movements' sums); then the newest approved orders hold their stock and
+ * the newest shipped ones get their goods issue.
  */
 export async function seedWarehouseDemo({ ctx }: SeedContext): Promise<void> {
   const db = ctx.db;
@@ -22,8 +26,8 @@ export async function seedWarehouseDemo({ ctx }: SeedContext): Promise<void> {
       await tx.execute(sql`select id from accounts where username = 'admin'`),
     );
     const actor = admin?.id ?? null;
-    const centrals = rowsOf<{ id: number; name: string; province: string | null }>(
-      await tx.execute(sql`select id, name, null::text as province from areas order by id`),
+    const centrals = rowsOf<{ id: number; name: string }>(
+      await tx.execute(sql`select id, name from areas order by id`),
     );
     const distributors = rowsOf<{ id: number; fullname: string; area_id: number | null }>(
       await tx.execute(
@@ -105,5 +109,27 @@ export async function seedWarehouseDemo({ ctx }: SeedContext): Promise<void> {
         limit ${DEMO_HELD_ORDERS}`),
     );
     for (const order of approved) await settleOrderStock(tx, order.id, actor ?? 0);
+
+    // The newest orders that left: their goods issue, first expiry first, dated two hours after
+    // approval as it happened (before anything has read a month end). One that its warehouse
+    // cannot cover stays without one, as the order history allows.
+    const shipped = rowsOf<{ id: number }>(
+      await tx.execute(sql`select id from orders where status in ('shipping', 'delivered', 'completed')
+        and approved_at > now() - interval '50 days'
+        order by approved_at desc, id desc limit ${DEMO_ISSUED_ORDERS}`),
+    );
+    for (const order of shipped) {
+      try {
+        await tx.transaction((savepoint) => settleOrderStock(savepoint, order.id, actor ?? 0));
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+      }
+    }
+    await tx.execute(sql`
+      with issued as (
+        update stock_receipts r set created_at = o.approved_at + interval '2 hours'
+        from orders o where o.id = r.order_id and r.kind = 'export'
+        returning r.id, r.created_at)
+      update stock_movements m set created_at = issued.created_at from issued where m.receipt_id = issued.id`);
   });
 }
