@@ -102,8 +102,7 @@ async function issue(
   );
   const lines: PostedLine[] = [];
   let short = 0;
-  for (const [variantId, needed] of needs) {
-    const plan = await planFirstExpiry(tx, warehouseId, variantId, needed, orderId);
+  for (const [variantId, plan] of await planFirstExpiry(tx, warehouseId, needs, orderId)) {
     if (plan.shortage > 0) short += 1;
     for (const take of plan.allocations) {
       lines.push({

@@ -63,13 +63,13 @@ export function createStockQueryService(db: Db) {
       const unit = units.get(variantUnitKey(input.variant_id, input.unit_id));
       if (!unit)
         throw badRequest('error.bad_request', [{ field: 'unit_id', message: 'stock.unit_not_sold' }]);
-      const plan = await planFirstExpiry(
+      const plans = await planFirstExpiry(
         db,
         input.warehouse_id,
-        input.variant_id,
-        input.quantity * unit.factor,
+        new Map([[input.variant_id, input.quantity * unit.factor]]),
         input.order_id ?? null,
       );
+      const plan = plans.get(input.variant_id)!;
       return {
         wanted: plan.wanted,
         available: plan.available,

@@ -113,23 +113,29 @@ export async function freeStock(
   return new Map(rows.map((r) => [`${r.warehouse_id}:${r.variant_id}`, r.free]));
 }
 
-/** What approved orders other than `exceptOrderId` hold of a variant at a warehouse. */
+/** What approved orders other than `exceptOrderId` hold of each variant at a warehouse. */
 export async function reservedByOthers(
   db: DbOrTx,
   warehouseId: number,
-  variantId: number,
+  variantIds: readonly number[],
   exceptOrderId: number | null,
-): Promise<number> {
-  const [row] = await exec<{ n: number }>(
+): Promise<Map<number, number>> {
+  if (variantIds.length === 0) return new Map();
+  const rows = await exec<{ variant_id: number; n: number }>(
     db,
-    sql`select coalesce(sum(reserved), 0)::int as n from stock_reservations
-      where warehouse_id = ${warehouseId} and variant_id = ${variantId}
-        ${exceptOrderId === null ? sql`` : sql`and order_id <> ${exceptOrderId}`}`,
+    sql`select variant_id, coalesce(sum(reserved), 0)::int as n from stock_reservations
+      where warehouse_id = ${warehouseId} and variant_id in (${sql.join(
+        variantIds.map((v) => sql`${v}`),
+        sql`, `,
+      )})
+        ${exceptOrderId === null ? sql`` : sql`and order_id <> ${exceptOrderId}`}
+      group by variant_id`,
   );
-  return row?.n ?? 0;
+  return new Map(rows.map((r) => [r.variant_id, r.n]));
 }
 
 export interface FefoLot {
+  variant_id: number;
   consignment_id: number;
   lot_code: string;
   expires_on: string;
@@ -138,19 +144,24 @@ export interface FefoLot {
   near_expiry: boolean;
 }
 
-/** Lots of a variant with stock at a warehouse, first expiry first (ties: the older lot). */
+/** Lots of the variants with stock at a warehouse, first expiry first (ties: the older lot). */
 export async function lotsFirstExpiry(
   db: DbOrTx,
   warehouseId: number,
-  variantId: number,
+  variantIds: readonly number[],
 ): Promise<FefoLot[]> {
+  if (variantIds.length === 0) return [];
   return exec<FefoLot>(
     db,
-    sql`select c.id as consignment_id, c.lot_code, c.expires_on::text, b.on_hand,
+    sql`select b.variant_id, c.id as consignment_id, c.lot_code, c.expires_on::text, b.on_hand,
         c.expires_on < ${TODAY} as expired,
         c.expires_on < ${NEAR_LIMIT} as near_expiry
       from stock_balances b join consignments c on c.id = b.consignment_id
-      where b.warehouse_id = ${warehouseId} and b.variant_id = ${variantId} and b.on_hand > 0
+      where b.warehouse_id = ${warehouseId} and b.on_hand > 0
+        and b.variant_id in (${sql.join(
+          variantIds.map((v) => sql`${v}`),
+          sql`, `,
+        )})
       order by c.expires_on, c.id`,
   );
 }
