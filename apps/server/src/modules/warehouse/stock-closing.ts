@@ -13,6 +13,32 @@ export function monthEndOnOrBefore(day: string): string {
   return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 0)).toISOString().slice(0, 10);
 }
 
+/** The last day of `day`'s month. */
+export function monthEndOf(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).toISOString().slice(0, 10);
+}
+
+const daysBetween = (from: string, to: string) =>
+  (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
+
+/**
+ * Where stock as of `day` is read from: a stored month end (or today's balances, `null`) and the
+ * side the movements between them and the day are walked — forward from the month end on or before
+ * the day, or back from the month end after it (today's balances in the current month), whichever
+ * is nearer. At most half a month of the ledger, however old the day.
+ */
+export function stockBoundary(day: string, today: string): { monthEnd: string | null; forward: boolean } {
+  const before = monthEndOnOrBefore(day);
+  if (before === day) return { monthEnd: day, forward: true };
+  const after = monthEndOf(day);
+  const back = after < today ? after : null;
+  const backDays = daysBetween(day, back ?? today);
+  return daysBetween(before, day) <= backDays
+    ? { monthEnd: before, forward: true }
+    : { monthEnd: back, forward: false };
+}
+
 /** The first instant after a Vietnam day. */
 const endOf = (day: string) => sql`((${day}::date) + 1)::timestamp at time zone ${VN}`;
 

@@ -1,9 +1,9 @@
 import { and, sql, type SQL } from 'drizzle-orm';
-import type { ReceiptKind, StockGrouping } from '@kenh/contract';
+import { todayInVietnam, type ReceiptKind, type StockGrouping } from '@kenh/contract';
 import type { DbOrTx } from '../../platform/db/database.js';
 import { escapeLike } from '../../platform/db/folded-search.js';
 import { rowsOf } from '../../platform/db/rows.js';
-import { ensureMonthEnd, monthEndOnOrBefore } from './stock-closing.js';
+import { ensureMonthEnd, stockBoundary } from './stock-closing.js';
 import { NEAR_EXPIRY_DAYS } from './warehouse-settings.repository.js';
 import { consignments, stockReceiptLines, stockReceipts, stockReservations } from './stock.tables.js';
 
@@ -366,22 +366,39 @@ function stockPerLot(f: StockFilter): SQL {
     ) ?? sql`true`;
   if (!f.asOf)
     return sql`select warehouse_id, variant_id, consignment_id, on_hand as quantity from stock_balances where ${keys} and on_hand <> 0`;
-  const monthEnd = monthEndOnOrBefore(f.asOf);
+  const { monthEnd, forward } = stockBoundary(f.asOf, todayInVietnam());
+  const start =
+    monthEnd === null
+      ? sql`select warehouse_id, variant_id, consignment_id, on_hand as q from stock_balances where ${keys}`
+      : sql`select warehouse_id, variant_id, consignment_id, on_hand as q from stock_month_ends
+          where month_end = ${monthEnd} and ${keys}`;
+  // Forward: the movements after the month end up to the day; back: those after the day up to the
+  // later month end (or now), taken away.
+  const moved = forward
+    ? sql`select warehouse_id, variant_id, consignment_id, quantity from stock_movements
+        where ${keys} and created_at >= ${endOfDay(monthEnd!)} and created_at < ${endOfDay(f.asOf)}`
+    : sql`select warehouse_id, variant_id, consignment_id, -quantity from stock_movements
+        where ${keys} and created_at >= ${endOfDay(f.asOf)}${
+          monthEnd === null ? sql`` : sql` and created_at < ${endOfDay(monthEnd)}`
+        }`;
   return sql`select warehouse_id, variant_id, consignment_id, sum(q)::int as quantity from (
-      select warehouse_id, variant_id, consignment_id, on_hand as q from stock_month_ends
-        where month_end = ${monthEnd} and ${keys}
+      ${start}
       union all
-      select warehouse_id, variant_id, consignment_id, quantity from stock_movements
-        where ${keys} and created_at >= ((${monthEnd}::date) + 1)::timestamp at time zone ${VN}
-          and created_at < ((${f.asOf}::date) + 1)::timestamp at time zone ${VN}
+      ${moved}
     ) moved group by warehouse_id, variant_id, consignment_id having sum(q) <> 0`;
 }
+
+/** The first instant after a Vietnam day. */
+const endOfDay = (day: string) => sql`((${day}::date) + 1)::timestamp at time zone ${VN}`;
 
 export async function stockRows(
   db: DbOrTx,
   f: StockFilter & { page: number; pageSize: number },
 ): Promise<{ rows: StockDbRow[]; total: number }> {
-  if (f.asOf) await ensureMonthEnd(db, monthEndOnOrBefore(f.asOf));
+  if (f.asOf) {
+    const { monthEnd } = stockBoundary(f.asOf, todayInVietnam());
+    if (monthEnd !== null) await ensureMonthEnd(db, monthEnd);
+  }
   const term = f.search?.trim();
   const pattern = term ? `%${escapeLike(term)}%` : '';
   const by = {

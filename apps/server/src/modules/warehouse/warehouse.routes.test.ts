@@ -451,6 +451,21 @@ describe('warehouse: warehouses, receipts, the ledger and orders', () => {
     expect(await asOf(daysFromToday(-40))).toEqual([40]);
     expect(await asOf(daysFromToday(-40))).toEqual([40]);
     expect(await asOf(daysFromToday(-1))).toEqual([40]);
+    // Whichever boundary a day reads from (the month end before it, the one after it, or today's
+    // balances), it answers the ledger's sum up to that day's end.
+    for (let back = 60; back >= 0; back -= 6) {
+      const day = daysFromToday(-back);
+      const [ledger] = rowsOf<{ n: number }>(
+        await db.execute(sql`select coalesce(sum(quantity), 0)::int as n from stock_movements
+          where warehouse_id = ${warehouseId}
+            and created_at < ((${day}::date) + 1)::timestamp at time zone 'Asia/Ho_Chi_Minh'`),
+      );
+      const report = await callData(stockApi.stockQuantity, {
+        as: w.as.admin,
+        body: { group_by: 'warehouse', warehouse_id: warehouseId, as_of: day },
+      });
+      expect(report.results[0]?.quantity ?? 0, day).toBe(ledger!.n);
+    }
     const closings = rowsOf<{ n: number }>(
       await db.execute(sql`select count(*)::int as n from stock_closings`),
     );
