@@ -1,7 +1,8 @@
 /**
  * Transport module (web). For other modules:
  *
- * - `transportPaths`, `driverPath(id)`, `vehiclePath(id)`, `transportOrderPath(code)` — the page paths.
+ * - `transportPaths`, `shipmentPath(id)`, `driverPath(id)`, `vehiclePath(id)`,
+ *   `transportOrderPath(code)` — the page paths.
  */
 export { transportManifest } from './manifest';
-export { driverPath, transportOrderPath, transportPaths, vehiclePath } from './paths';
+export { driverPath, shipmentPath, transportOrderPath, transportPaths, vehiclePath } from './paths';

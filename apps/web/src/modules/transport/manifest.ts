@@ -3,10 +3,12 @@ import { transportPaths } from './paths';
 import { TRANSPORT_CODES, transportRoutes } from './routes';
 
 /**
- * Drivers, vehicles and the logistics partner's transport orders. The bottom bar's transport slot
- * opens the landing (spec §2.8); the partner's orders sit in the sales group's e-commerce section
- * (spec §2.11, "transport-order"); drivers, vehicles and the orders are also on the home page's
- * catalogue card, for the warehouse staff who hold no sales code.
+ * Shipments, drivers, vehicles and the logistics partner's transport orders. The bottom bar's
+ * transport slot opens /transport (spec §2.8): the shipments list, whose header leads to drivers
+ * and vehicles (the fleet's landing for a vehicle keeper who may not read shipments). The partner's
+ * orders sit in the sales group's e-commerce section (spec §2.11, "transport-order"); shipments,
+ * drivers, vehicles and the orders are also on the home page's catalogue card, for the warehouse
+ * staff who hold no sales code and, on a wide screen, have no bottom bar.
  */
 export const transportManifest: WebModuleManifest = {
   name: 'transport',
@@ -23,6 +25,7 @@ export const transportManifest: WebModuleManifest = {
   ],
   bottomNav: [{ slot: 'transport', path: transportPaths.home }],
   home: [
+    { card: 'catalogue', order: 59, label: 'nav.entries.transport', path: transportPaths.home },
     { card: 'catalogue', order: 60, label: 'nav.entries.transportDrivers', path: transportPaths.driverList },
     {
       card: 'catalogue',

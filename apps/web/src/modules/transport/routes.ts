@@ -10,14 +10,33 @@ const drivers = () => import('./pages/DriverPages');
 const vehicles = () => import('./pages/VehiclePages');
 const orders = () => import('./pages/TransportOrderPages');
 
-/** Drivers need `drivertransport`, vehicles `vehicletransport`, the partner's orders `shipmentstransport`. */
+/**
+ * /transport answers any transport code (the shipments list, or the fleet's landing for a vehicle
+ * keeper); one shipment and a new one need `shipmentstransport`; drivers `drivertransport`, vehicles
+ * `vehicletransport`, the partner's orders `shipmentstransport`. React Router ranks a static segment
+ * above `:id`, so `create-transport`, `driver` and `vehicle` are never taken for a shipment's id.
+ */
 export const transportRoutes: readonly ModuleRoute[] = [
   {
     path: transportPaths.home,
     access: 'signed-in',
     layout,
     permission: TRANSPORT_CODES,
-    page: () => import('./pages/TransportHomePage').then((m) => m.TransportHomePage),
+    page: () => import('./pages/ShipmentListPage').then((m) => m.TransportPage),
+  },
+  {
+    path: transportPaths.shipmentCreate,
+    access: 'signed-in',
+    layout,
+    permission: 'shipmentstransport',
+    page: () => import('./pages/ShipmentCreatePage').then((m) => m.ShipmentCreatePage),
+  },
+  {
+    path: transportPaths.shipment,
+    access: 'signed-in',
+    layout,
+    permission: 'shipmentstransport',
+    page: () => import('./pages/ShipmentDetailPage').then((m) => m.ShipmentDetailPage),
   },
   {
     path: transportPaths.driverCreate,

@@ -6,11 +6,11 @@ import { useTransportTexts } from '../locales';
 import { transportPaths } from '../paths';
 
 /**
- * /transport: drivers and vehicles with how many there are, and the partner's transport orders —
- * each for whoever may open it. The bottom bar's transport slot lands here (the shipments list will
- * take this path once shipments exist).
+ * What /transport shows to whoever may not read shipments (a fleet keeper holding only
+ * `vehicletransport`): drivers and vehicles with how many there are, and the partner's transport
+ * orders — each for whoever may open it.
  */
-export function TransportHomePage() {
+export function FleetLanding() {
   const texts = useTransportTexts();
   // Each count runs only for whoever may read it (the endpoint hooks leave the others idle).
   const drivers = useDriverList({ page: 0, page_size: 1 });
