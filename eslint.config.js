@@ -121,7 +121,7 @@ export default tseslint.config(
             { target: ['platform', 'app', 'testing'], allow: '**' },
             {
               target: ['module'],
-              allow: ['index.ts', 'index.tsx', 'routes.tsx', 'manifest.ts', '*.test-kit.ts'],
+              allow: ['index.ts', 'index.tsx', 'routes.tsx', 'manifest.ts', '**/*.test-kit.ts'],
             },
           ],
         },

@@ -94,10 +94,12 @@ void describe(
       partner?.close();
     });
 
-    void it('the landing counts the demo fleet', async () => {
+    void it('opens on the demo shipments, with the way to drivers and vehicles', async () => {
       await page.goto(`${server.baseUrl}/#/transport`);
-      await page.getByText('10 tài xế').waitFor();
-      await page.getByText('8 phương tiện').waitFor();
+      await page.getByRole('heading', { name: 'Chuyến giao hàng' }).waitFor();
+      await page.getByText(/^VC\d{6}$/).first().waitFor();
+      await page.getByRole('link', { name: 'Tài xế' }).first().waitFor();
+      await page.getByRole('link', { name: 'Phương tiện' }).first().waitFor();
       await screenshots(page, 'transport-home');
     });
 

@@ -35,6 +35,13 @@ export const STOP_STATUS_LABELS: Record<StopStatus, { vi: string; en: string }> 
 export const SHIPMENT_ACTIONS = ['depart', 'deliver', 'return', 'cancel'] as const;
 export type ShipmentAction = (typeof SHIPMENT_ACTIONS)[number];
 export const SHIPMENT_ACTIONS_NEEDING_REASON: readonly ShipmentAction[] = ['return', 'cancel'];
+/** The status each action starts from: the server refuses it in any other (409), screens offer it only there. */
+export const SHIPMENT_ACTION_FROM: Record<ShipmentAction, ShipmentStatus> = {
+  depart: 'prepared',
+  cancel: 'prepared',
+  deliver: 'on_the_road',
+  return: 'on_the_road',
+};
 
 /** The most goods issues one shipment carries. */
 export const SHIPMENT_MAX_STOPS = 50;

@@ -78,9 +78,9 @@ export const warehouseApi = {
   dropdown: defineEndpoint({
     method: 'GET',
     path: `${base}/warehouse_dropdown`,
-    summary: 'Active warehouses the caller may see, for pickers',
+    summary: 'Active warehouses the caller may see, for pickers (also the shipment form’s)',
     tags,
-    permission: 'warehouse',
+    permission: ['warehouse', 'shipmentstransport'],
     query: warehouseDropdownQuery,
     response: z.array(warehouseOptionSchema),
   }),

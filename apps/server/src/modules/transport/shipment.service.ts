@@ -1,4 +1,5 @@
 import {
+  SHIPMENT_ACTION_FROM,
   SHIPMENT_ACTIONS_NEEDING_REASON,
   type Page,
   type Shipment,
@@ -233,13 +234,7 @@ export function createShipmentService(db: Db) {
             throw badRequest('error.bad_request', [
               { field: 'reason', message: 'transport.reason_required' },
             ]);
-          const allowed: Record<typeof body.action, ShipmentStatus> = {
-            depart: 'prepared',
-            cancel: 'prepared',
-            deliver: 'on_the_road',
-            return: 'on_the_road',
-          };
-          if (shipment.status !== allowed[body.action])
+          if (shipment.status !== SHIPMENT_ACTION_FROM[body.action])
             throw new AppError(409, 'transport.shipment_status_not_allowed');
 
           let status: ShipmentStatus = shipment.status;

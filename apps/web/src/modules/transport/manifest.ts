@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import type { WebModuleManifest } from '../../platform/routing';
 import { transportPaths } from './paths';
 import { TRANSPORT_CODES, transportRoutes } from './routes';
@@ -45,5 +46,18 @@ export const transportManifest: WebModuleManifest = {
     { prefix: transportPaths.driverList, permission: 'drivertransport' },
     { prefix: transportPaths.vehicleList, permission: 'vehicletransport' },
     { prefix: transportPaths.transportOrders, permission: 'shipmentstransport' },
+  ],
+  // An order's page lists the shipments that carry it; the section's code loads with the page.
+  recordSections: [
+    {
+      slot: 'order.record',
+      key: 'order-shipments',
+      order: 20,
+      label: 'recordSections.orderShipments',
+      permission: 'shipmentstransport',
+      component: lazy(() =>
+        import('./components/OrderShipmentsSection').then((m) => ({ default: m.OrderShipmentsSection })),
+      ),
+    },
   ],
 };

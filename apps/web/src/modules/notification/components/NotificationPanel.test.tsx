@@ -164,7 +164,8 @@ describe('notification panel (spec §2.12)', () => {
     const select = await within(panel()).findByTestId('notification-type');
     fireEvent.mouseDown(select.querySelector('.ant-select-content')!);
     const options = await screen.findAllByRole('option');
-    expect(options).toHaveLength(12);
+    // One per notification module (spec §3's, with WAREHOUSE for near-expiry notices).
+    expect(options).toHaveLength(13);
     fireEvent.click(document.querySelector('.ant-select-item-option[title="Đơn hàng"]')!);
     await waitFor(() => expect(api.listBodies().at(-1)).toMatchObject({ page: 0, module: 'ORDER' }));
     await waitFor(() => expect(items()).toHaveLength(1));

@@ -17,6 +17,8 @@ export const transportEn: Translation<typeof transportVi> = {
     create: 'New shipment',
     search: 'Search by shipment code, plate, driver',
     empty: 'No shipments yet',
+    orderEmpty: 'The order is on no shipment yet',
+    orderFacts: '{{plate}} · {{driver}} · due {{day}}',
     notFound: 'Shipment not found',
     allStatuses: 'Any status',
     allWarehouses: 'Any warehouse',

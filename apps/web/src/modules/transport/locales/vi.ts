@@ -15,6 +15,8 @@ export const transportVi = {
     create: 'Tạo chuyến giao hàng',
     search: 'Tìm theo mã chuyến, biển số, tài xế',
     empty: 'Chưa có chuyến giao hàng nào',
+    orderEmpty: 'Đơn chưa lên chuyến giao hàng nào',
+    orderFacts: '{{plate}} · {{driver}} · giao ngày {{day}}',
     notFound: 'Không tìm thấy chuyến giao hàng',
     allStatuses: 'Mọi trạng thái',
     allWarehouses: 'Mọi kho',

@@ -5,6 +5,7 @@ import {
   formatDate,
   formatDateTime,
   orderStatusMachine,
+  SHIPMENT_ACTION_FROM,
   SHIPMENT_STATUS_LABELS,
   type ShipmentAction,
   type ShipmentDetail,
@@ -155,7 +156,7 @@ function ShipmentRecord({ shipment }: { shipment: ShipmentDetail }) {
   const [asking, setAsking] = useState<ReasonRequest>();
   const a = texts.shipmentActions;
   const waiting = shipment.stops.filter((s) => s.status === 'waiting');
-  const onTheRoad = shipment.status === 'on_the_road';
+  const onTheRoad = shipment.status === SHIPMENT_ACTION_FROM.deliver;
   const mayDeliver = usePermission(SETTLE_PERMISSION.deliver) && onTheRoad;
   const mayReturn = usePermission(SETTLE_PERMISSION.return) && onTheRoad;
 
@@ -200,7 +201,7 @@ function ShipmentRecord({ shipment }: { shipment: ShipmentDetail }) {
   };
 
   const buttons: ReactNode[] = [];
-  if (shipment.status === 'prepared') {
+  if (shipment.status === SHIPMENT_ACTION_FROM.depart) {
     buttons.push(
       <Button
         key="depart"

@@ -127,6 +127,7 @@ export const shellEn: Translation<typeof shellVi> = {
   recordSections: {
     orders: 'Orders',
     orderReceipts: 'Warehouse receipts',
+    orderShipments: 'Shipments of the order',
   },
   mobile: {
     back: 'Back',

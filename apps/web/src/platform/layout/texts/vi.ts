@@ -128,6 +128,7 @@ export const shellVi = {
   recordSections: {
     orders: 'Đơn hàng',
     orderReceipts: 'Phiếu kho của đơn',
+    orderShipments: 'Chuyến giao hàng của đơn',
   },
   mobile: {
     back: 'Quay lại',

@@ -1,0 +1,51 @@
+import { orderApi, transportApi } from '@kenh/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch, ok } from '../../../testing/fetch-mock';
+import { signInAs } from '../../../testing/fixtures';
+import { mockEndpoint } from '../../../testing/mock-endpoint';
+import { renderApp } from '../../../testing/render-app';
+import { orderManifest } from '../../order';
+import { orderOf } from '../../order/components/order.test-kit';
+import { transportManifest } from '../manifest';
+import { DISPATCHER, ON_THE_ROAD } from '../pages/transport-fixtures.test-kit';
+
+const READER = { ...DISPATCHER, permission: ['exporttodistributororder', 'shipmentstransport'] };
+
+function openOrder(path: string, shipments = [ON_THE_ROAD]) {
+  const api = mockFetch([
+    mockEndpoint(orderApi.get, ok(orderOf({ status: 'shipping' }))),
+    mockEndpoint(transportApi.listTransport, ok({ results: shipments, total: shipments.length })),
+  ]);
+  renderApp(path, [orderManifest, transportManifest]);
+  return api;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the shipments of an order on its page (transport section order.record)', () => {
+  it('lists the shipments carrying the order, each opening its page', async () => {
+    signInAs(READER);
+    const api = openOrder('/order/export/41');
+    const section = (await screen.findByText('Chuyến giao hàng của đơn')).closest('.ant-card') as HTMLElement;
+    const link = await within(section).findByRole('link', { name: ON_THE_ROAD.code });
+    expect(link.getAttribute('href')).toBe(`/transport/${ON_THE_ROAD.id}`);
+    expect(within(section).getByText('Đang trên đường')).toBeTruthy();
+    expect(within(section).getByText(new RegExp(`^${ON_THE_ROAD.vehicle_plate} · `))).toBeTruthy();
+    expect(api.calls(transportApi.listTransport)[0]!.body).toMatchObject({ order_id: 41 });
+  });
+
+  it('says when the order is on no shipment, in English too', async () => {
+    signInAs(READER);
+    openOrder('/en/order/export/41', []);
+    expect(await screen.findByText('The order is on no shipment yet')).toBeTruthy();
+  });
+
+  it('is not there for whoever may not read shipments', async () => {
+    signInAs({ ...READER, permission: ['exporttodistributororder'] });
+    const api = openOrder('/order/export/41');
+    expect((await screen.findAllByText(orderOf().code)).length).toBeGreaterThan(0);
+    expect(screen.queryByText('Chuyến giao hàng của đơn')).toBeNull();
+    await waitFor(() => expect(api.calls(transportApi.listTransport)).toHaveLength(0));
+  });
+});
