@@ -350,6 +350,8 @@ export type StockExportQuery = z.output<typeof stockExportQuery>;
 export const cartListQuery = z.object({
   ...pagingFields,
   warehouse_id: id.optional(),
+  /** One order's hold: where it will ship from, and what is held of what it needs. */
+  order_id: id.optional(),
 });
 export const cartRowSchema = z.object({
   order_id: z.number().int(),

@@ -134,6 +134,7 @@ export function createStockQueryService(db: Db) {
       const { rows, total } = await cartRows(db, {
         scope: warehouseScopeOf(caller),
         warehouseId: query.warehouse_id,
+        orderId: query.order_id,
         page: query.page,
         pageSize: query.page_size,
       });

@@ -612,12 +612,19 @@ export interface CartDbRow {
 /** Approved orders holding stock (reservations) at warehouses the scope lets through. */
 export async function cartRows(
   db: DbOrTx,
-  f: { scope: SQL | undefined; warehouseId?: number | undefined; page: number; pageSize: number },
+  f: {
+    scope: SQL | undefined;
+    warehouseId?: number | undefined;
+    orderId?: number | undefined;
+    page: number;
+    pageSize: number;
+  },
 ): Promise<{ rows: CartDbRow[]; total: number }> {
   const where =
     and(
       f.scope,
       f.warehouseId ? sql`r.warehouse_id = ${f.warehouseId}` : undefined,
+      f.orderId ? sql`r.order_id = ${f.orderId}` : undefined,
       sql`o.status = 'approved'`,
     ) ?? sql`true`;
   const grouped = sql`select r.order_id, r.warehouse_id, sum(r.needed)::int as needed, sum(r.reserved)::int as reserved

@@ -239,6 +239,11 @@ describe('warehouse: warehouses, receipts, the ledger and orders', () => {
     expect(cart.results).toEqual([
       expect.objectContaining({ order_id: order.id, needed: 120, reserved: 120 }),
     ]);
+    const one = await callData(stockApi.cartList, { as: w.as.admin, query: { order_id: order.id } });
+    expect(one.results.map((r) => [r.order_id, r.warehouse_id])).toEqual([[order.id, warehouseId]]);
+    expect(
+      (await callData(stockApi.cartList, { as: w.as.admin, query: { order_id: order.id + 999 } })).total,
+    ).toBe(0);
 
     const heldOf = async (variantId: number) =>
       (

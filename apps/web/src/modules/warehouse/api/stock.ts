@@ -32,8 +32,8 @@ export function useReceipt(id: number | undefined) {
   return useEndpointQuery(stockApi.receipt, { params: { id: id ?? 0 } }, { enabled: id !== undefined });
 }
 
-export function useCartList(query: Partial<z.output<typeof cartListQuery>>) {
-  return useEndpointQuery(stockApi.cartList, { query }, paged);
+export function useCartList(query: Partial<z.output<typeof cartListQuery>>, enabled = true) {
+  return useEndpointQuery(stockApi.cartList, { query }, { ...paged, enabled });
 }
 
 /** Lots of a variant with their stock in a warehouse (the goods-out and transfer lot pickers). */

@@ -140,6 +140,8 @@ export const warehouseEn: Translation<typeof warehouseVi> = {
     shortage: '{{n}} base unit(s) short of the order',
     expiredSkipped: '{{n}} expired lot(s) skipped',
     loadingSuggestions: 'Suggesting lots…',
+    noHold:
+      'The order holds stock at no warehouse: issue it from the cart list of the warehouse that ships it',
   },
   transferForm: {
     title: 'Stock transfer',

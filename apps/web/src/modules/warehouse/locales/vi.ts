@@ -142,6 +142,7 @@ export const warehouseVi = {
     shortage: 'Thiếu {{n}} (đơn vị cơ bản) so với đơn',
     expiredSkipped: 'Bỏ qua {{n}} lô đã hết hạn',
     loadingSuggestions: 'Đang gợi ý lô hàng…',
+    noHold: 'Đơn không giữ hàng ở kho nào: hãy xuất kho từ giỏ hàng của kho sẽ giao',
   },
   transferForm: {
     title: 'Chuyển kho',

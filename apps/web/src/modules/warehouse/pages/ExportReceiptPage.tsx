@@ -1,6 +1,7 @@
 import { Card, Result, Skeleton } from 'antd';
 import { fill, PageHeader, type Crumb } from '../../../platform/pages';
 import { useOrder } from '../api/catalogue';
+import { useCartList } from '../api/stock';
 import { ExportForm } from '../components/ExportForm';
 import { lotDefaults } from '../components/lot-form';
 import { linesOfOrderLine } from '../components/order-lines';
@@ -25,8 +26,20 @@ function OrderExport({
 }) {
   const texts = useWarehouseTexts();
   const order = useOrder(orderId);
-  const warehouse = order.data?.warehouse_id ?? warehouseId ?? undefined;
+  // Opened from the order's page (no `?warehouse=`): the warehouse holding its stock ships it.
+  const hold = useCartList(
+    { order_id: orderId, page: 0, page_size: 1 },
+    order.data !== undefined && order.data.warehouse_id === null && warehouseId === null,
+  );
+  const warehouse = order.data?.warehouse_id ?? warehouseId ?? hold.data?.results[0]?.warehouse_id;
   const { suggestions, variantOf, ready, error } = useOrderSuggestions(order.data, warehouse);
+  if (warehouse === undefined && hold.data && !order.error)
+    return (
+      <>
+        <PageHeader title={texts.exportForm.title} breadcrumbs={crumbs} />
+        <Result status="warning" title={texts.exportForm.noHold} />
+      </>
+    );
   if (order.error || error)
     return (
       <>

@@ -98,6 +98,43 @@ describe('/warehouse/receipt/import', () => {
 });
 
 describe('/warehouse/receipt/export?order=', () => {
+  it('opened from the order’s page, ships from the warehouse holding the order’s stock', async () => {
+    signInAs(KEEPER);
+    const api = mockFetch([
+      mockEndpoint(warehouseApi.dropdown, ok([WAREHOUSE_OPTION])),
+      mockEndpoint(orderApi.get, ok(approvedOrderOf({ warehouse_id: null }))),
+      mockEndpoint(productApi.variantDetail, ok(JUICE_DETAIL)),
+      mockEndpoint(stockApi.stockDropdown, ok([])),
+      mockEndpoint(stockApi.consignments, ok([])),
+      mockEndpoint(stockApi.cartList, (request) =>
+        ok({
+          results:
+            new URLSearchParams(request.search).get('order_id') === '41'
+              ? [{ order_id: 41, warehouse_id: 3 }]
+              : [],
+          total: 1,
+        }),
+      ),
+      mockEndpoint(
+        stockApi.suggest,
+        ok({ wanted: 120, available: 0, shortage: 120, expired_skipped: 0, allocations: [] }),
+      ),
+    ]);
+    renderApp('/warehouse/receipt/export?order=41', [warehouseManifest]);
+    await waitFor(() => expect(api.calls(stockApi.suggest)[0]?.body).toMatchObject({ warehouse_id: 3 }));
+  });
+
+  it('says so when the order holds stock nowhere', async () => {
+    signInAs(KEEPER);
+    mockFetch([
+      mockEndpoint(orderApi.get, ok(approvedOrderOf({ warehouse_id: null }))),
+      mockEndpoint(stockApi.cartList, ok({ results: [], total: 0 })),
+      mockEndpoint(productApi.variantDetail, ok(JUICE_DETAIL)),
+    ]);
+    renderApp('/warehouse/receipt/export?order=41', [warehouseManifest]);
+    expect(await screen.findByText(/Đơn không giữ hàng ở kho nào/)).toBeTruthy();
+  });
+
   it('fills the order’s lines from the suggested lots and shows a refused quantity on its line', async () => {
     signInAs(KEEPER);
     const api = mockFetch([
