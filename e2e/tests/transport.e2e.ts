@@ -97,7 +97,10 @@ void describe(
     void it('opens on the demo shipments, with the way to drivers and vehicles', async () => {
       await page.goto(`${server.baseUrl}/#/transport`);
       await page.getByRole('heading', { name: 'Chuyến giao hàng' }).waitFor();
-      await page.getByText(/^VC\d{6}$/).first().waitFor();
+      await page
+        .getByText(/^VC\d{6}$/)
+        .first()
+        .waitFor();
       await page.getByRole('link', { name: 'Tài xế' }).first().waitFor();
       await page.getByRole('link', { name: 'Phương tiện' }).first().waitFor();
       await screenshots(page, 'transport-home');
