@@ -6,6 +6,7 @@ import {
   type warehouseDropdownQuery,
   type WarehouseAction,
   type warehouseFields,
+  type warehouseSettingsBody,
   type WarehouseListQuery,
 } from '@kenh/contract';
 import { useEndpointMutation, useEndpointQuery } from '../../../platform/api';
@@ -57,5 +58,18 @@ export function useDeactivateWarehouses() {
   return useEndpointMutation(warehouseApi.deactivate, {
     invalidates,
     input: (body: { ids: number[]; active: boolean }) => ({ body }),
+  });
+}
+
+/** The warehouse settings (the near-expiry window). */
+export function useWarehouseSettings() {
+  return useEndpointQuery(warehouseApi.settings, {}, { staleTime: 60_000 });
+}
+
+/** Flags and near-expiry counts everywhere follow the window. */
+export function useSaveWarehouseSettings() {
+  return useEndpointMutation(warehouseApi.updateSettings, {
+    invalidates,
+    input: (body: z.output<typeof warehouseSettingsBody>) => ({ body }),
   });
 }

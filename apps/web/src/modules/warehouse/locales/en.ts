@@ -130,6 +130,14 @@ export const warehouseEn: Translation<typeof warehouseVi> = {
     title: 'Goods in',
     submit: 'Post goods receipt',
   },
+  settings: {
+    button: 'Near expiry: {{days}} days',
+    title: 'Warehouse settings',
+    days: 'Near-expiry window (days)',
+    hint: 'Lots in stock that expire within this many days are flagged near expiry and notified to the keepers.',
+    save: 'Save',
+    cancel: 'Cancel',
+  },
   exportForm: {
     title: 'Goods out',
     orderTitle: 'Goods out for order {{code}}',

@@ -132,6 +132,14 @@ export const warehouseVi = {
     title: 'Nhập kho',
     submit: 'Lập phiếu nhập',
   },
+  settings: {
+    button: 'Cận hạn: {{days}} ngày',
+    title: 'Cài đặt kho',
+    days: 'Số ngày cận hạn sử dụng',
+    hint: 'Lô còn hàng sẽ hết hạn trong số ngày này được đánh dấu cận hạn và báo cho thủ kho.',
+    save: 'Lưu',
+    cancel: 'Hủy',
+  },
   exportForm: {
     title: 'Xuất kho',
     orderTitle: 'Xuất kho cho đơn {{code}}',

@@ -22,6 +22,7 @@ import {
   type RowAction,
 } from '../../../platform/pages';
 import { usePermission } from '../../../platform/session';
+import { NearExpirySettings } from '../components/NearExpirySettings';
 import { useAreaOptions } from '../api/areas';
 import { useWarehouseList } from '../api/warehouses';
 import { useWarehouseStatus } from '../components/use-warehouse-status';
@@ -175,11 +176,14 @@ export function WarehouseListPage() {
         ),
       ]}
       actions={
-        canManage && (
-          <Button type="primary" onClick={() => void navigate(localePath(warehousePaths.create))}>
-            {texts.list.create}
-          </Button>
-        )
+        <Space wrap>
+          <NearExpirySettings />
+          {canManage && (
+            <Button type="primary" onClick={() => void navigate(localePath(warehousePaths.create))}>
+              {texts.list.create}
+            </Button>
+          )}
+        </Space>
       }
     />
   );

@@ -1,5 +1,5 @@
 import { stockApi, warehouseApi } from '@kenh/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cancelAllConfirms, unmountFeedbackHost } from '../../../platform/feedback';
 import { mockFetch, ok } from '../../../testing/fetch-mock';
@@ -16,6 +16,46 @@ afterEach(() => {
 });
 
 describe('/warehouse', () => {
+  it('shows the near-expiry window and lets a manager change it, refusing a bad number', async () => {
+    signInAs(KEEPER);
+    const api = mockFetch([
+      mockEndpoint(warehouseApi.list, ok({ results: [warehouseOf()], total: 1 })),
+      mockEndpoint(warehouseApi.dropdown, ok([])),
+      mockEndpoint(warehouseApi.settings, ok({ near_expiry_days: 60, updated_at: null })),
+      mockEndpoint(warehouseApi.updateSettings, (request) =>
+        ok({ ...(request.body as object), updated_at: '2026-11-27T02:00:00.000Z' }),
+      ),
+    ]);
+    renderApp('/warehouse', [warehouseManifest]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Cận hạn: 60 ngày' }));
+    const dialog = await screen.findByRole('dialog');
+    const days = within(dialog).getByLabelText('Số ngày cận hạn sử dụng');
+    fireEvent.change(days, { target: { value: '0' } });
+    fireEvent.blur(days);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Lưu' }));
+    expect(await within(dialog).findByText('Số ngày cận hạn là số nguyên từ 1 đến 365')).toBeTruthy();
+    expect(api.calls(warehouseApi.updateSettings)).toHaveLength(0);
+    fireEvent.change(days, { target: { value: '90' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Lưu' }));
+    await waitFor(() =>
+      expect(api.calls(warehouseApi.updateSettings)[0]?.body).toEqual({ near_expiry_days: 90 }),
+    );
+  });
+
+  it('shows the window read-only to whoever does not manage warehouses', async () => {
+    signInAs({ ...KEEPER, permission: ['warehouse'] });
+    mockFetch([
+      mockEndpoint(warehouseApi.list, ok({ results: [warehouseOf()], total: 1 })),
+      mockEndpoint(warehouseApi.dropdown, ok([])),
+      mockEndpoint(warehouseApi.settings, ok({ near_expiry_days: 45, updated_at: null })),
+    ]);
+    renderApp('/warehouse', [warehouseManifest]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Cận hạn: 45 ngày' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Số ngày cận hạn sử dụng').disabled).toBe(true);
+    expect(within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Lưu' }).disabled).toBe(true);
+  });
+
   it('lists warehouses with their stock value in VND and lot warnings, filters in the address', async () => {
     signInAs(KEEPER);
     const api = mockFetch([
