@@ -14,6 +14,7 @@ import {
 } from '../support/browser.js';
 import { apiSession } from '../support/live-notifications.js';
 import { SCREENSHOT_DIR } from '../support/paths.js';
+import { distributorWithinCredit } from '../support/orders.js';
 import { pickOption } from '../support/select.js';
 import { startServer, type RunningServer } from '../support/server.js';
 
@@ -96,40 +97,19 @@ void describe(
       });
       assert.equal(variants.status, 200, variants.json.message);
       variant = (variants.json.data as { results: (typeof variant)[] }).results[0]!;
-      const candidates = await api(
-        server.baseUrl,
-        'GET',
-        '/order/api/v3/order_accounts?role=orderer&system=NPP&page_size=30',
-        { token: orderer },
-      );
-      assert.equal(candidates.status, 200, candidates.json.message);
       // A distributor within its credit limit: the sales room alone approves a small order.
-      for (const c of (candidates.json.data as { results: { id: number; address_text: string | null }[] })
-        .results) {
-        const owed = await api(server.baseUrl, 'POST', '/order/api/v2/receivable_of_account', {
-          token: orderer,
-          body: { account_id: c.id },
-        });
-        const r = owed.json.data as {
-          overdue: number;
-          credit_limit: number | null;
-          available_credit: number | null;
-        };
-        if (r.overdue > 0 || (r.credit_limit !== null && (r.available_credit ?? 0) < 10_000_000)) continue;
-        const created = await api(server.baseUrl, 'POST', '/order/api/v3/orders', {
-          token: orderer,
-          body: {
-            account_id: c.id,
-            delivery_address: c.address_text ?? 'Số 1 Tràng Tiền, Hà Nội',
-            lines: [{ variant_id: variant.id, unit_id: variant.base_unit_id, quantity: 14 }],
-            submit: true,
-          },
-        });
-        assert.equal(created.status, 200, created.json.message);
-        order = created.json.data as typeof order;
-        break;
-      }
-      assert.ok(order.id > 0, 'an order for a distributor within its credit limit');
+      const distributor = await distributorWithinCredit(server.baseUrl, orderer);
+      const created = await api(server.baseUrl, 'POST', '/order/api/v3/orders', {
+        token: orderer,
+        body: {
+          account_id: distributor.id,
+          delivery_address: distributor.address,
+          lines: [{ variant_id: variant.id, unit_id: variant.base_unit_id, quantity: 14 }],
+          submit: true,
+        },
+      });
+      assert.equal(created.status, 200, created.json.message);
+      order = created.json.data as typeof order;
       // Its serving warehouse: the company's central warehouse of the order's area.
       const warehouses = await api(server.baseUrl, 'GET', '/warehouse/api/warehouse_dropdown', {
         token: keeperToken,

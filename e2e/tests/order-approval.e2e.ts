@@ -16,6 +16,7 @@ import {
 } from '../support/browser.js';
 import { downloadFrom, firstSheet } from '../support/downloads.js';
 import { apiSession, liveReady, markAllSeen } from '../support/live-notifications.js';
+import { distributorWithinCredit } from '../support/orders.js';
 import { startServer, type RunningServer } from '../support/server.js';
 
 /** Orders for a distributor on its behalf (order.manage); the author never approves its own order. */
@@ -85,31 +86,8 @@ void describe(
       const variant = (variants.json.data as { results: { id: number; base_unit_id: number }[] }).results[0]!;
       // More than 5 % off: the board must approve too, whatever the amount.
       line = { variant_id: variant.id, unit_id: variant.base_unit_id, quantity: 2, discount_percent: 6 };
-      const candidates = await api(
-        server.baseUrl,
-        'GET',
-        '/order/api/v3/order_accounts?role=orderer&system=NPP&page_size=30',
-        { token: ordererToken },
-      );
-      assert.equal(candidates.status, 200, candidates.json.message);
       // A distributor well within its credit limit: its order skips the accounting step.
-      for (const c of (candidates.json.data as { results: { id: number; address_text: string | null }[] })
-        .results) {
-        const owed = await api(server.baseUrl, 'POST', '/order/api/v2/receivable_of_account', {
-          token: ordererToken,
-          body: { account_id: c.id },
-        });
-        const r = owed.json.data as {
-          overdue: number;
-          credit_limit: number | null;
-          available_credit: number | null;
-        };
-        if (r.overdue === 0 && (r.credit_limit === null || (r.available_credit ?? 0) > 10_000_000)) {
-          distributor = { id: c.id, address: c.address_text ?? 'Số 1 Tràng Tiền, Hà Nội' };
-          break;
-        }
-      }
-      assert.ok(distributor.id > 0, 'a distributor within its credit limit');
+      distributor = await distributorWithinCredit(server.baseUrl, ordererToken);
       const created = await api(server.baseUrl, 'POST', '/order/api/v3/orders', {
         token: ordererToken,
         body: {
