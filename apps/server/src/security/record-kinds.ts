@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   accessAccountSchema,
@@ -10,6 +11,8 @@ import {
   areaSchema,
   receiptRowSchema,
   receiptSchema,
+  shipmentDetailSchema,
+  shipmentSchema,
   dataScopeSchema,
   districtSchema,
   driverOptionSchema,
@@ -66,6 +69,7 @@ import {
   type AuditedEntity,
 } from '@kenh/contract';
 import { insertPricedCatalogue } from '../modules/order/order.test-kit.js';
+import { rowsOf } from '../platform/db/rows.js';
 import { PDF, PNG } from '../platform/files/file-fixtures.testing.js';
 import { loginAs, bearer } from '../testing/accounts.js';
 import { dataOf, type Client } from '../testing/api-client.js';
@@ -209,6 +213,13 @@ export const RECORD_KINDS: RecordKind[] = [
     idOf: plainId,
     fields: ['receipt_id'],
     nouns: /^receipts$/,
+  },
+  {
+    kind: 'shipment',
+    schemas: [shipmentSchema, shipmentDetailSchema],
+    idOf: plainId,
+    fields: ['shipment_id'],
+    nouns: /^(transport|action_transport)$/,
   },
 ];
 
@@ -532,6 +543,36 @@ export async function createScopeFixtures(t: TestApp, admin: Client): Promise<Sc
     );
     receiptIds.push(receipt.id);
   }
+  // A shipment leaving each of those warehouses (scoped by its warehouse), on one fleet.
+  const driver = dataOf<{ id: number }>(
+    await admin.post('/transport/api/create_driver', {
+      full_name: 'Tài xế phạm vi',
+      phone: '0911222333',
+      national_id: '079085009999',
+      licence_number: '790999888777',
+      licence_class: 'C',
+      licence_expiry: '2099-12-31',
+    }),
+  );
+  const vehicle = dataOf<{ id: number }>(
+    await admin.post('/transport/api/vehicle/create', {
+      plate: '51C-999.99',
+      type: 'truck',
+      capacity_kg: 5000,
+      inspection_expiry: '2099-12-31',
+    }),
+  );
+  const shipmentIds: number[] = [];
+  for (const [i, side] of sides.entries()) {
+    // No goods issue to carry here, so written as the shipment service would leave a prepared one.
+    const [row] = rowsOf<{ id: number }>(
+      await t.database.db.execute(sql`insert into shipments
+        (code, warehouse_id, driver_id, vehicle_id, load_kg, planned_on, note)
+        values (${`VCZ${i}${unique()}`}, ${warehouseIds[i]!}, ${driver.id}, ${vehicle.id}, 100, '2099-01-01',
+          ${mark(side, 'shipment')}) returning id`),
+    );
+    shipmentIds.push(row!.id);
+  }
 
   const pair = (make: (i: number) => ProbeRecord[]): KindFixture => ({ inside: make(0), outside: make(1) });
   const perAccount = pair((i) => [{ id: accounts[i]![0]!.id, fileIds: [] }]);
@@ -541,6 +582,7 @@ export async function createScopeFixtures(t: TestApp, admin: Client): Promise<Sc
     records: {
       warehouse: pair((i) => [{ id: warehouseIds[i]!, fileIds: [] }]),
       stock_receipt: pair((i) => [{ id: receiptIds[i]!, fileIds: [] }]),
+      shipment: pair((i) => [{ id: shipmentIds[i]!, fileIds: [] }]),
       order: pair((i) => [{ id: orderIds[i]!, fileIds: [] }]),
       partner: pair((i) => partners[i]!),
       partner_bank: pair((i) => [{ id: bankIds[i]!, fileIds: [] }]),

@@ -136,14 +136,20 @@ export const shipmentFields = z.object({
 export type ShipmentFields = z.input<typeof shipmentFields>;
 export type ShipmentInput = z.output<typeof shipmentFields>;
 
-export const shipmentActionBody = z.object({
-  action: z.enum(SHIPMENT_ACTIONS, { message: 'validation.select_required' }),
-  /** deliver / return: the stops of these orders; all waiting stops when left out. */
-  order_ids: z.array(id).min(1).max(SHIPMENT_MAX_STOPS).optional(),
-  reason: optionalText(500),
-  /** The version the user saw: a stale one answers 409. */
-  version: z.number().int().optional(),
-});
+export const shipmentActionBody = z
+  .object({
+    action: z.enum(SHIPMENT_ACTIONS, { message: 'validation.select_required' }),
+    /** deliver / return: the stops of these orders; all waiting stops when left out. */
+    order_ids: z.array(id).min(1).max(SHIPMENT_MAX_STOPS).optional(),
+    reason: optionalText(500),
+    /** The version the user saw: a stale one answers 409. */
+    version: z.number().int().optional(),
+  })
+  // Depart and cancel move the whole shipment: naming orders there is a mistake, not ignored.
+  .refine((b) => b.order_ids === undefined || b.action === 'deliver' || b.action === 'return', {
+    path: ['order_ids'],
+    message: 'transport.order_ids_only_for_stops',
+  });
 export type ShipmentActionBody = z.input<typeof shipmentActionBody>;
 export type ShipmentActionInput = z.output<typeof shipmentActionBody>;
 

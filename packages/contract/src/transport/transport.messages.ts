@@ -118,6 +118,10 @@ export const transportMessages = {
     en: 'Someone else has just updated the shipment; please reload',
   },
   'transport.reason_required': { vi: 'Nhập lý do', en: 'Enter a reason' },
+  'transport.order_ids_only_for_stops': {
+    vi: 'Chỉ chọn đơn khi giao hoặc hoàn trả',
+    en: 'Orders are chosen only to deliver or return them',
+  },
   'transport.driver_has_shipments': {
     vi: 'Tài xế đã chạy {n} chuyến giao hàng: hãy chuyển sang ngừng làm việc thay vì xóa',
     en: 'The driver has {n} shipment(s): set them inactive instead of deleting',

@@ -246,6 +246,13 @@ describe('transport: shipments deliver and return orders', () => {
     });
     expect(tooEarly.status).toBe(409);
 
+    const namesOrders = await call(transportApi.actionTransport, {
+      as: w.as.dispatcher,
+      params: { id },
+      body: { action: 'depart', order_ids: [shipped[0]!.orderId] },
+    });
+    expect(namesOrders.status).toBe(400);
+    expect(namesOrders.errors?.[0]?.field).toBe('order_ids');
     const stale = await call(transportApi.actionTransport, {
       as: w.as.dispatcher,
       params: { id },
