@@ -101,8 +101,8 @@ void describe(
         .getByText(/^VC\d{6}$/)
         .first()
         .waitFor();
-      await page.getByRole('link', { name: 'Tài xế' }).first().waitFor();
-      await page.getByRole('link', { name: 'Phương tiện' }).first().waitFor();
+      await page.getByRole('button', { name: 'Tài xế' }).waitFor();
+      await page.getByRole('button', { name: 'Phương tiện' }).waitFor();
       await screenshots(page, 'transport-home');
     });
 
