@@ -14,6 +14,7 @@ import { recordAudit } from '../../platform/audit/audit.js';
 import type { Caller } from '../../platform/auth/caller.js';
 import { takeNextNumber } from '../../platform/codes/code-counters.js';
 import { guardUnique } from '../../platform/db/audited-writes.js';
+import { constraintOf, isUniqueViolation } from '../../platform/db/pg-errors.js';
 import type { Db, DbOrTx } from '../../platform/db/database.js';
 import { AppError, badRequest, notFound } from '../../platform/http/app-error.js';
 import { noticeOrderShipment, runDeliveryAction, type OrderOnShipment } from '../order/index.js';
@@ -74,8 +75,21 @@ const field = (
 const onRoad = {
   shipments_vehicle_on_road_uq: ['transport.vehicle_busy', 'vehicle_id'],
   shipments_driver_on_road_uq: ['transport.driver_busy', 'driver_id'],
-  shipment_stops_live_receipt_uq: ['transport.receipt_not_shippable', 'receipt_ids'],
 } as const;
+
+/**
+ * A goods issue another shipment claimed at the same moment (the stops' partial unique index): the
+ * same 422 as when the pre-check sees it, whichever engine serialised the two.
+ */
+async function claimed<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error) && constraintOf(error) === 'shipment_stops_live_receipt_uq')
+      throw field('receipt_ids', 'transport.receipt_not_shippable');
+    throw error;
+  }
+}
 
 /**
  * Shipments (docs/transport.md "Shipments"): goods issues of shipped orders on a vehicle with a
@@ -170,7 +184,7 @@ export function createShipmentService(db: Db) {
     },
 
     create(caller: Caller, input: ShipmentInput): Promise<ShipmentDetail> {
-      return guardUnique(onRoad, () =>
+      return claimed(() =>
         db.transaction(async (tx) => {
           if (!(await warehouseVisible(tx, input.warehouse_id, warehouseScopeOf(caller))))
             throw field('warehouse_id', 'warehouse.not_found', 400);
