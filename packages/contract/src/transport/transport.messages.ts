@@ -97,6 +97,14 @@ export const transportMessages = {
     vi: 'Xe {plate} đang chạy chuyến {code}',
     en: '{plate} is on shipment {code}',
   },
+  'transport.vehicle_left_meanwhile': {
+    vi: 'Xe vừa xuất phát trong một chuyến khác',
+    en: 'The vehicle has just left on another shipment',
+  },
+  'transport.driver_left_meanwhile': {
+    vi: 'Tài xế vừa xuất phát trong một chuyến khác',
+    en: 'The driver has just left on another shipment',
+  },
   'transport.driver_busy': {
     vi: 'Tài xế đang chạy chuyến {code}',
     en: 'The driver is on shipment {code}',

@@ -1,5 +1,6 @@
 import { notificationPaths, type PermissionCode, type RegistrationType } from '@kenh/contract';
 import type { DbOrTx } from '../../platform/db/database.js';
+import { escapeMarkup } from '../../platform/markup/notice-text.js';
 import type { AccountNotice } from './account.ports.js';
 
 /** Where an account sits, as data scopes see it. */
@@ -21,11 +22,6 @@ export type StaffHolding = (db: DbOrTx, code: PermissionCode, about?: NoticeSubj
  * is Vietnamese-first, a notification is written once for many readers, and the panel shows the
  * stored text as it is (docs/accounts.md, "Notifications to staff").
  */
-
-/** Notification content is markup: names typed by users are escaped. */
-function escapeMarkup(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 const REGISTRATION_TYPE_LABELS: Record<RegistrationType, string> = {
   NVTT: 'nhân viên thị trường',

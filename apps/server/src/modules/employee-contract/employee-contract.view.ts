@@ -12,9 +12,7 @@ import {
   type ContractWithStaff,
   type HistoryRow,
 } from './employee-contract.repository.js';
-
-const iso = (value: Date | string) =>
-  value instanceof Date ? value.toISOString() : new Date(value).toISOString();
+import { isoTime } from '../../platform/db/iso-time.js';
 
 export function listItemView(row: ContractWithStaff, today: string): EmployeeContractListItem {
   return {
@@ -35,7 +33,7 @@ export function listItemView(row: ContractWithStaff, today: string): EmployeeCon
     signing_date: row.signingDate,
     status: effectiveStatus(row, today),
     termination_date: row.terminationDate,
-    created_at: iso(row.createdAt),
+    created_at: isoTime(row.createdAt),
   };
 }
 
@@ -51,7 +49,7 @@ export function historyView(row: HistoryRow, usernames: Map<number, string>): Em
     from_status: (row.fromStatus as EmployeeContractStatus | null) ?? null,
     to_status: row.toStatus as EmployeeContractStatus,
     reason: row.reason,
-    at: iso(row.at),
+    at: isoTime(row.at),
     actor: {
       id: row.actorId,
       username: row.actorId === null ? null : (usernames.get(row.actorId) ?? null),
@@ -84,7 +82,7 @@ export function detailView(
     history: extra.history,
     available_actions: employeeContractActionsFrom(status),
     editable: editableOf(status),
-    updated_at: iso(row.updatedAt),
+    updated_at: isoTime(row.updatedAt),
   };
 }
 

@@ -6,7 +6,7 @@
  * - `orderStockFacts`, `orderVariantNeeds` — an order's status, seller, area and needs per variant
  *   (the warehouse holds and issues stock by them); `runDeliveryAction` — the warehouse ships an
  *   order in the transaction of its goods issue, a shipment delivers or returns it;
- *   `noticeOrderShipment` — tells the orderer their goods are loaded on a shipment or on the road.
+ *   `noticeOrdersShipment` — tells the orderers their goods are loaded on a shipment or on the road.
  * - `orderManifest` — routes under `/order/api/` and `/type/api/`, the reminder scheduler, demo data.
  */
 import type { ModuleManifest } from '../../platform/modules/manifest.js';
@@ -30,13 +30,13 @@ import { ORDER_PORTS } from './order.ports.js';
 export { orders, orderLines } from './order.tables.js';
 export { ORDER_PORTS, type OrderStatusSettled } from './order.ports.js';
 export {
-  noticeOrderShipment,
+  noticeOrdersShipment,
   orderStockFacts,
   orderVariantNeeds,
   runDeliveryAction,
-  type OrderOnShipment,
   type OrderStockFacts,
 } from './order-fulfilment.js';
+export type { ShipmentNotice } from './order.notices.js';
 
 export const orderManifest: ModuleManifest = {
   name: 'order',

@@ -3,9 +3,9 @@ import type { OrderStatus } from '@kenh/contract';
 import type { Caller } from '../../platform/auth/caller.js';
 import type { DbOrTx } from '../../platform/db/database.js';
 import { notFound } from '../../platform/http/app-error.js';
-import { lockOrder } from './order.repository.js';
+import { lockOrder, orderRecordsByIds } from './order.repository.js';
 import { orderLines, orders } from './order.tables.js';
-import { noticeShipmentStage } from './order.notices.js';
+import { noticeShipmentStage, type ShipmentNotice } from './order.notices.js';
 import { noticeOrderOf, runAction } from './order-workflow.js';
 
 /** What the warehouse needs to know of an order to hold, issue or take back its goods. */
@@ -62,23 +62,17 @@ export async function runDeliveryAction(
   await runAction(tx, caller, order, { action, reason }, new Date());
 }
 
-export interface OrderOnShipment {
-  orderId: number;
-  shipmentCode: string;
-  plate: string;
-  driverName: string;
-  driverPhone: string;
-  plannedOn: string;
-}
-
-/** Tells the orderer that their goods are on a shipment, or that it has left (no status changes). */
-export async function noticeOrderShipment(
+/**
+ * Tells the orderers that their goods are loaded on a shipment, or that it has left (no status
+ * changes): the orders read in one query.
+ */
+export async function noticeOrdersShipment(
   tx: DbOrTx,
   stage: 'loaded' | 'departed',
-  shipment: OrderOnShipment,
+  shipment: ShipmentNotice,
+  orderIds: readonly number[],
   by: number,
 ): Promise<void> {
-  const order = await lockOrder(tx, shipment.orderId);
-  if (!order) return;
-  await noticeShipmentStage(tx, await noticeOrderOf(tx, order), stage, shipment, by);
+  for (const order of await orderRecordsByIds(tx, orderIds))
+    await noticeShipmentStage(tx, await noticeOrderOf(tx, order), stage, shipment, by);
 }

@@ -13,8 +13,7 @@ import type {
   OrderLineRow,
   OrderRow as OrderDbRow,
 } from './order.repository.js';
-
-const iso = (value: Date | null): string | null => (value ? value.toISOString() : null);
+import { isoTimeOrNull } from '../../platform/db/iso-time.js';
 
 export function orderRowView(row: OrderDbRow): OrderRow {
   return {
@@ -34,7 +33,7 @@ export function orderRowView(row: OrderDbRow): OrderRow {
     discount: Number(row.discount),
     total: Number(row.total),
     created_at: row.createdAt.toISOString(),
-    submitted_at: iso(row.submittedAt),
+    submitted_at: isoTimeOrNull(row.submittedAt),
   };
 }
 
@@ -80,7 +79,7 @@ export function stepView(step: ApprovalStepRow): OrderApprovalStep {
     decided_by: step.decidedBy,
     decided_by_name: step.decidedByName,
     on_behalf_of_name: step.onBehalfOfName,
-    decided_at: iso(step.decidedAt),
+    decided_at: isoTimeOrNull(step.decidedAt),
     reason: step.reason,
     remind_at: remindAt(step),
   };
@@ -129,8 +128,8 @@ export function orderView(
     can_edit: parts.canEdit,
     version: row.version,
     created_by: row.createdBy,
-    approved_at: iso(row.approvedAt),
-    delivered_at: iso(row.deliveredAt),
+    approved_at: isoTimeOrNull(row.approvedAt),
+    delivered_at: isoTimeOrNull(row.deliveredAt),
     updated_at: row.updatedAt.toISOString(),
   };
 }

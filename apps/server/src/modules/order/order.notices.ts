@@ -1,20 +1,12 @@
 import { formatDate, formatVnd, ORDER_STATUS_LABELS, orderMessages, type OrderStatus } from '@kenh/contract';
 import type { DbOrTx } from '../../platform/db/database.js';
+import { noticeText } from '../../platform/markup/notice-text.js';
 import { notify } from '../notification/index.js';
-
-/** Notification content is markup: names typed by users are escaped. */
-function escapeMarkup(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 type MessageKey = keyof typeof orderMessages;
 
-/** Stored in Vietnamese, like the other notifications. */
-function vi(key: MessageKey, params: Record<string, string | number> = {}): string {
-  return orderMessages[key].vi.replace(/\{(\w+)\}/g, (_, name: string) =>
-    escapeMarkup(String(params[name] ?? '')),
-  );
-}
+const vi = (key: MessageKey, params?: Record<string, string | number>) =>
+  noticeText(orderMessages, key, params);
 
 /** The order's page (spec §2.7: ORDER notifications open /order/export/{id}). */
 export const orderPagePath = (id: number) => `/order/export/${id}`;
@@ -112,6 +104,15 @@ export async function noticeStatus(tx: DbOrTx, order: NoticeOrder, status: Order
     body,
     by,
   );
+}
+
+/** What an orderer is told of the shipment carrying their goods. */
+export interface ShipmentNotice {
+  shipmentCode: string;
+  plate: string;
+  driverName: string;
+  driverPhone: string;
+  plannedOn: string;
 }
 
 export async function noticeShipmentStage(

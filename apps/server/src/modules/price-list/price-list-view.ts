@@ -1,7 +1,7 @@
 import type { PriceList, PriceListSummary } from '@kenh/contract';
 import type { PriceListRow } from './price-list.repository.js';
+import { isoTimeOrNull } from '../../platform/db/iso-time.js';
 
-const iso = (value: Date | null): string | null => (value ? value.toISOString() : null);
 const person = (id: number | null, name: string | null) => (id === null ? null : { id, name: name ?? '' });
 
 export function summaryOf(row: PriceListRow): PriceListSummary {
@@ -12,8 +12,8 @@ export function summaryOf(row: PriceListRow): PriceListSummary {
     system: row.system,
     scope_level: row.scopeLevel,
     targets: row.targets,
-    effective_from: iso(row.effectiveFrom),
-    effective_to: iso(row.effectiveTo),
+    effective_from: isoTimeOrNull(row.effectiveFrom),
+    effective_to: isoTimeOrNull(row.effectiveTo),
     status: row.status,
     revision: row.revision,
     item_count: row.itemCount,
@@ -34,11 +34,11 @@ export function viewOf(row: PriceListRow): PriceList {
     last_edited_by: person(row.updatedBy, row.updatedByName),
     rejected_by: person(row.rejectedBy, row.rejectedByName),
     rejection_reason: row.rejectionReason,
-    submitted_at: iso(row.submittedAt),
-    approved_at: iso(row.approvedAt),
-    rejected_at: iso(row.rejectedAt),
-    activated_at: iso(row.activatedAt),
-    ended_at: iso(row.endedAt),
+    submitted_at: isoTimeOrNull(row.submittedAt),
+    approved_at: isoTimeOrNull(row.approvedAt),
+    rejected_at: isoTimeOrNull(row.rejectedAt),
+    activated_at: isoTimeOrNull(row.activatedAt),
+    ended_at: isoTimeOrNull(row.endedAt),
   };
 }
 

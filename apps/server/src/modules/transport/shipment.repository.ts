@@ -107,20 +107,6 @@ export async function findShipmentRow(
   return row;
 }
 
-/** Whether the warehouse exists within the scope. */
-export async function warehouseVisible(
-  db: DbOrTx,
-  id: number,
-  warehouseScope: SQL | undefined,
-): Promise<boolean> {
-  const [row] = await db
-    .select({ id: warehouseTable.id })
-    .from(warehouseTable)
-    .where(and(eq(warehouseTable.id, id), warehouseScope))
-    .limit(1);
-  return row !== undefined;
-}
-
 /** Locks the shipment for an action: concurrent actions on one shipment run one after the other. */
 export async function lockShipment(
   tx: DbOrTx,
@@ -180,17 +166,12 @@ export async function settleStops(
   return rows.map((r) => r.orderId);
 }
 
-/** Demo history: stops delivered when their order was. */
-export async function settleDemoStops(
-  tx: DbOrTx,
-  shipmentId: number,
-  stops: readonly { orderId: number; at: string | null }[],
-): Promise<void> {
-  for (const stop of stops)
-    await tx
-      .update(shipmentStops)
-      .set({ status: 'delivered', settledAt: stop.at ? new Date(stop.at) : new Date() })
-      .where(and(eq(shipmentStops.shipmentId, shipmentId), eq(shipmentStops.orderId, stop.orderId)));
+/** Demo history: the stops of delivered shipments, delivered when their order was. */
+export async function settleDeliveredDemoStops(tx: DbOrTx): Promise<void> {
+  await tx.execute(sql`
+    update ${shipmentStops} s set status = 'delivered', settled_at = coalesce(o.delivered_at, now())
+    from ${shipments} sh, ${orders} o
+    where sh.id = s.shipment_id and sh.status = 'delivered' and o.id = s.order_id and s.status = 'waiting'`);
 }
 
 export async function waitingOrderIds(tx: DbOrTx, shipmentId: number): Promise<number[]> {

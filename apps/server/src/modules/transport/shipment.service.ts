@@ -16,9 +16,9 @@ import { takeNextNumber } from '../../platform/codes/code-counters.js';
 import { guardUnique } from '../../platform/db/audited-writes.js';
 import { constraintOf, isUniqueViolation } from '../../platform/db/pg-errors.js';
 import type { Db, DbOrTx } from '../../platform/db/database.js';
-import { AppError, badRequest, notFound } from '../../platform/http/app-error.js';
-import { noticeOrderShipment, runDeliveryAction, type OrderOnShipment } from '../order/index.js';
-import { settleOrderStock, warehouseScopeOf } from '../warehouse/index.js';
+import { AppError, badRequest, fieldError, notFound } from '../../platform/http/app-error.js';
+import { noticeOrdersShipment, runDeliveryAction, type ShipmentNotice } from '../order/index.js';
+import { settleOrderStock, warehouseScopeOf, warehouseVisibleTo } from '../warehouse/index.js';
 import { findDriver, findVehicle } from './fleet-availability.js';
 import {
   busyShipment,
@@ -32,12 +32,9 @@ import {
   stopRows,
   updateShipment,
   waitingOrderIds,
-  warehouseVisible,
   type ShipmentRow,
 } from './shipment.repository.js';
-
-const iso = (value: Date | string | null): string | null =>
-  value === null ? null : new Date(value).toISOString();
+import { isoTime, isoTimeOrNull } from '../../platform/db/iso-time.js';
 
 const viewOf = (row: ShipmentRow): Shipment => ({
   id: row.id,
@@ -53,8 +50,8 @@ const viewOf = (row: ShipmentRow): Shipment => ({
   capacity_kg: Number(row.capacityKg),
   load_kg: row.loadKg,
   planned_on: row.plannedOn,
-  departed_at: iso(row.departedAt),
-  finished_at: iso(row.finishedAt),
+  departed_at: isoTimeOrNull(row.departedAt),
+  finished_at: isoTimeOrNull(row.finishedAt),
   stop_count: Number(row.stopCount),
   delivered_count: Number(row.deliveredCount),
   returned_count: Number(row.returnedCount),
@@ -63,18 +60,10 @@ const viewOf = (row: ShipmentRow): Shipment => ({
   created_at: row.createdAt.toISOString(),
 });
 
-/** A refusal shown as the page's message and under the field it is about. */
-const field = (
-  name: string,
-  message: string,
-  status: 400 | 409 | 422 = 422,
-  params?: Record<string, string | number>,
-) => new AppError(status, message, { ...(params ? { params } : {}), errors: [{ field: name, message }] });
-
 /** A vehicle or a driver already on the road elsewhere (the partial unique indexes). */
 const onRoad = {
-  shipments_vehicle_on_road_uq: ['transport.vehicle_busy', 'vehicle_id'],
-  shipments_driver_on_road_uq: ['transport.driver_busy', 'driver_id'],
+  shipments_vehicle_on_road_uq: ['transport.vehicle_left_meanwhile', 'vehicle_id'],
+  shipments_driver_on_road_uq: ['transport.driver_left_meanwhile', 'driver_id'],
 } as const;
 
 /**
@@ -86,7 +75,7 @@ async function claimed<T>(work: () => Promise<T>): Promise<T> {
     return await work();
   } catch (error) {
     if (isUniqueViolation(error) && constraintOf(error) === 'shipment_stops_live_receipt_uq')
-      throw field('receipt_ids', 'transport.receipt_not_shippable');
+      throw fieldError(422, 'transport.receipt_not_shippable', 'receipt_ids');
     throw error;
   }
 }
@@ -107,7 +96,7 @@ export function createShipmentService(db: Db) {
       stops: stops.map((s) => ({
         ...s,
         total: Number(s.total),
-        settled_at: iso(s.settled_at),
+        settled_at: isoTimeOrNull(s.settled_at),
       })),
     };
   }
@@ -118,12 +107,12 @@ export function createShipmentService(db: Db) {
       findDriver(tx, input.driverId),
       findVehicle(tx, input.vehicleId),
     ]);
-    if (!driver) throw field('driver_id', 'transport.driver_not_found', 400);
-    if (!vehicle) throw field('vehicle_id', 'transport.vehicle_not_found', 400);
-    if (!driver.available) throw field('driver_id', 'transport.driver_unavailable');
-    if (!vehicle.available) throw field('vehicle_id', 'transport.vehicle_unavailable');
+    if (!driver) throw fieldError(400, 'transport.driver_not_found', 'driver_id');
+    if (!vehicle) throw fieldError(400, 'transport.vehicle_not_found', 'vehicle_id');
+    if (!driver.available) throw fieldError(422, 'transport.driver_unavailable', 'driver_id');
+    if (!vehicle.available) throw fieldError(422, 'transport.vehicle_unavailable', 'vehicle_id');
     if (input.loadKg > vehicle.capacityKg)
-      throw field('load_kg', 'transport.load_over_capacity', 422, {
+      throw fieldError(422, 'transport.load_over_capacity', 'load_kg', {
         load: input.loadKg,
         capacity: vehicle.capacityKg,
         plate: vehicle.plate,
@@ -131,16 +120,23 @@ export function createShipmentService(db: Db) {
     return { driver, vehicle };
   }
 
-  async function orderSideOf(tx: DbOrTx, id: number, orderId: number): Promise<OrderOnShipment> {
-    const row = await findShipmentRow(tx, id);
-    return {
-      orderId,
-      shipmentCode: row!.code,
-      plate: row!.vehiclePlate ?? '',
-      driverName: row!.driverName ?? '',
-      driverPhone: row!.driverPhone ?? '',
-      plannedOn: row!.plannedOn,
+  /** Tells the orderers of these stops where their goods are: the shipment read once. */
+  async function announce(
+    tx: DbOrTx,
+    id: number,
+    stage: 'loaded' | 'departed',
+    orderIds: readonly number[],
+    by: number,
+  ): Promise<void> {
+    const row = (await findShipmentRow(tx, id))!;
+    const notice: ShipmentNotice = {
+      shipmentCode: row.code,
+      plate: row.vehiclePlate ?? '',
+      driverName: row.driverName ?? '',
+      driverPhone: row.driverPhone ?? '',
+      plannedOn: row.plannedOn,
     };
+    await noticeOrdersShipment(tx, stage, notice, orderIds, by);
   }
 
   async function settle(
@@ -154,7 +150,7 @@ export function createShipmentService(db: Db) {
     const waiting = await waitingOrderIds(tx, id);
     const chosen = requested ?? waiting;
     if (chosen.some((orderId) => !waiting.includes(orderId)))
-      throw field('order_ids', 'transport.stop_not_waiting', 409);
+      throw fieldError(409, 'transport.stop_not_waiting', 'order_ids');
     const settled = await settleStops(tx, id, chosen, outcome, reason);
     for (const orderId of settled) {
       await runDeliveryAction(tx, caller, orderId, outcome === 'delivered' ? 'deliver' : 'return', reason);
@@ -173,21 +169,20 @@ export function createShipmentService(db: Db) {
     get: (caller: Caller, id: number): Promise<ShipmentDetail> => detail(db, id, caller),
 
     async candidates(caller: Caller, warehouseId: number): Promise<ShipmentCandidate[]> {
-      if (!(await warehouseVisible(db, warehouseId, warehouseScopeOf(caller))))
-        throw notFound('warehouse.not_found');
+      if (!(await warehouseVisibleTo(db, caller, warehouseId))) throw notFound('warehouse.not_found');
       const rows = await candidateRows(db, warehouseId);
       return rows.map((r) => ({
         ...r,
         total: Number(r.total),
-        issued_at: new Date(r.issued_at).toISOString(),
+        issued_at: isoTime(r.issued_at),
       }));
     },
 
     create(caller: Caller, input: ShipmentInput): Promise<ShipmentDetail> {
       return claimed(() =>
         db.transaction(async (tx) => {
-          if (!(await warehouseVisible(tx, input.warehouse_id, warehouseScopeOf(caller))))
-            throw field('warehouse_id', 'warehouse.not_found', 400);
+          if (!(await warehouseVisibleTo(tx, caller, input.warehouse_id)))
+            throw fieldError(400, 'warehouse.not_found', 'warehouse_id');
           await checkFleet(tx, {
             driverId: input.driver_id,
             vehicleId: input.vehicle_id,
@@ -196,7 +191,7 @@ export function createShipmentService(db: Db) {
           const receiptIds = [...new Set(input.receipt_ids)];
           const receipts = await candidateRows(tx, input.warehouse_id, receiptIds);
           if (receipts.length !== receiptIds.length)
-            throw field('receipt_ids', 'transport.receipt_not_shippable');
+            throw fieldError(422, 'transport.receipt_not_shippable', 'receipt_ids');
           const code = `VC${String(await takeNextNumber(tx, 'shipment')).padStart(6, '0')}`;
           const id = await insertShipment(tx, {
             code,
@@ -215,13 +210,13 @@ export function createShipmentService(db: Db) {
             id,
             receiptIds.map((receiptId) => ({ receiptId, orderId: byId.get(receiptId)!.order_id })),
           );
-          for (const receipt of receipts)
-            await noticeOrderShipment(
-              tx,
-              'loaded',
-              await orderSideOf(tx, id, receipt.order_id),
-              caller.accountId,
-            );
+          await announce(
+            tx,
+            id,
+            'loaded',
+            receipts.map((r) => r.order_id),
+            caller.accountId,
+          );
           const created = await detail(tx, id);
           await recordAudit(tx, {
             entity: 'shipment',
@@ -239,7 +234,7 @@ export function createShipmentService(db: Db) {
       return guardUnique(onRoad, () =>
         db.transaction(async (tx) => {
           const shipment = await lockShipment(tx, id);
-          if (!shipment || !(await warehouseVisible(tx, shipment.warehouseId, warehouseScopeOf(caller))))
+          if (!shipment || !(await warehouseVisibleTo(tx, caller, shipment.warehouseId)))
             throw notFound('transport.shipment_not_found');
           if (body.version !== undefined && body.version !== shipment.version)
             throw new AppError(409, 'transport.shipment_changed');
@@ -258,16 +253,15 @@ export function createShipmentService(db: Db) {
             const { vehicle } = await checkFleet(tx, shipment);
             const vehicleBusy = await busyShipment(tx, 'vehicleId', shipment.vehicleId, id);
             if (vehicleBusy)
-              throw field('vehicle_id', 'transport.vehicle_busy', 409, {
+              throw fieldError(409, 'transport.vehicle_busy', 'vehicle_id', {
                 code: vehicleBusy,
                 plate: vehicle.plate,
               });
             const driverBusy = await busyShipment(tx, 'driverId', shipment.driverId, id);
-            if (driverBusy) throw field('driver_id', 'transport.driver_busy', 409, { code: driverBusy });
+            if (driverBusy) throw fieldError(409, 'transport.driver_busy', 'driver_id', { code: driverBusy });
             status = 'on_the_road';
             changes.departedAt = now;
-            for (const orderId of await waitingOrderIds(tx, id))
-              await noticeOrderShipment(tx, 'departed', await orderSideOf(tx, id, orderId), caller.accountId);
+            await announce(tx, id, 'departed', await waitingOrderIds(tx, id), caller.accountId);
           } else if (body.action === 'cancel') {
             status = 'cancelled';
             changes.finishedAt = now;

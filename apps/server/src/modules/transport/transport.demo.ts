@@ -11,7 +11,7 @@ import type { Db } from '../../platform/db/database.js';
 import { rowsOf } from '../../platform/db/rows.js';
 import type { SeedContext } from '../../platform/modules/manifest.js';
 import { activeDriverRows } from './driver.repository.js';
-import { insertShipment, insertStops, settleDemoStops } from './shipment.repository.js';
+import { insertShipment, insertStops, settleDeliveredDemoStops } from './shipment.repository.js';
 import { activeVehicleRows } from './vehicle.repository.js';
 import { createDriverService } from './driver.service.js';
 import { drivers } from './transport.tables.js';
@@ -229,12 +229,7 @@ async function seedDemoShipments(db: Db, actorId: number): Promise<void> {
         id,
         group.map((o) => ({ receiptId: o.receipt_id, orderId: o.order_id })),
       );
-      if (status === 'delivered')
-        await settleDemoStops(
-          tx,
-          id,
-          group.map((o) => ({ orderId: o.order_id, at: o.delivered_at })),
-        );
     }
+    await settleDeliveredDemoStops(tx);
   });
 }

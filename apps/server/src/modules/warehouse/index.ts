@@ -8,8 +8,11 @@
  *   notices; demo warehouses and stock.
  * - `stockReceipts`, `settleOrderStock` — for shipments: the goods issues they carry, and the stock
  *   that follows an order they deliver or return; `warehouseScopeOf(caller)` — the condition on
- *   `warehouses` a caller's data scope sets (what rides from a warehouse is scoped by it).
+ *   `warehouses` a caller's data scope sets (what rides from a warehouse is scoped by it);
+ *   `warehouseVisibleTo(db, caller, id)` — one warehouse within it.
  */
+import type { Caller } from '../../platform/auth/caller.js';
+import type { DbOrTx } from '../../platform/db/database.js';
 import type { ModuleManifest } from '../../platform/modules/manifest.js';
 import { ORDER_PORTS } from '../order/index.js';
 import { settleOrderStock } from './order-stock.js';
@@ -18,7 +21,7 @@ import { registerStockExportRoutes } from './stock-export.routes.js';
 import { createStockQueryService } from './stock-query.service.js';
 import { countStockOfVariant, findReceipt } from './stock.repository.js';
 import { seedWarehouseDemo } from './warehouse.demo.js';
-import { countWarehouseRowsOfArea, findWarehouseRow } from './warehouse.repository.js';
+import { countWarehouseRowsOfArea, warehouseStatusInScope } from './warehouse.repository.js';
 import { createExpiryNoticeScheduler } from './lot-expiry-notices.js';
 import { createWarehouseSettingsService } from './warehouse-settings.service.js';
 import {
@@ -32,6 +35,10 @@ export { warehouseTable } from './warehouse.tables.js';
 export { stockReceipts } from './stock.tables.js';
 export { settleOrderStock } from './order-stock.js';
 export { warehouseScopeOf } from './warehouse.service.js';
+
+/** Whether a warehouse exists within the caller's data scope. */
+export const warehouseVisibleTo = async (db: DbOrTx, caller: Caller, id: number): Promise<boolean> =>
+  (await warehouseStatusInScope(db, id, warehouseScopeOf(caller))) !== undefined;
 
 export const warehouseManifest: ModuleManifest = {
   name: 'warehouse',
@@ -53,8 +60,7 @@ export const warehouseManifest: ModuleManifest = {
   recordAccess: (ctx) => ({
     warehouse: {
       permission: 'warehouse',
-      inScope: async (caller, id) =>
-        (await findWarehouseRow(ctx.db, id, warehouseScopeOf(caller))) !== undefined,
+      inScope: (caller, id) => warehouseVisibleTo(ctx.db, caller, id),
     },
     // One company-wide record: whoever reads warehouses reads its changes.
     warehouse_settings: { permission: 'warehouse', inScope: 'unscoped' },

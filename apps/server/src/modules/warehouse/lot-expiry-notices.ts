@@ -3,6 +3,7 @@ import { formatDate, groupThousands, notificationPaths, warehouseMessages } from
 import type { Db } from '../../platform/db/database.js';
 import { rowsOf } from '../../platform/db/rows.js';
 import { createRepeatingJob, type RepeatingJob } from '../../platform/jobs/repeating-job.js';
+import { noticeText } from '../../platform/markup/notice-text.js';
 import { staffHolding } from '../access/index.js';
 import { notify } from '../notification/index.js';
 import { NEAR_EXPIRY_DAYS } from './warehouse-settings.repository.js';
@@ -25,12 +26,6 @@ interface TakenLot {
   product_name: string;
   on_hand: number;
   days: number;
-}
-
-/** Notices are stored in Vietnamese, like the others; names typed by users are escaped. */
-const escapeMarkup = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-function vi(key: keyof typeof warehouseMessages, params: Record<string, string | number> = {}) {
-  return warehouseMessages[key].vi.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
 }
 
 /**
@@ -75,6 +70,8 @@ export async function runExpiryNotices(db: Db): Promise<{ warehouses: number; lo
       groups.set(key, [...(groups.get(key) ?? []), lot]);
     }
     const keepers = new Map<number, number[]>();
+    // Who may read warehouses at all, once per pass: a distributor hears of its own warehouse then.
+    let readers: Set<number> | undefined;
     for (const lots of groups.values()) {
       const first = lots[0]!;
       let to = keepers.get(first.warehouse_id);
@@ -83,30 +80,35 @@ export async function runExpiryNotices(db: Db): Promise<{ warehouses: number; lo
           area: first.area_id,
           account: first.owner_id,
         });
-        // A distributor hears of its own warehouse when it may read warehouses at all.
-        const owner =
-          first.owner_id !== null &&
-          (await staffHolding(tx, 'warehouse', { account: first.owner_id })).includes(first.owner_id);
-        to = owner ? [...new Set([...staff, first.owner_id!])] : staff;
+        const owner = first.owner_id;
+        if (owner !== null) readers ??= new Set(await staffHolding(tx, 'warehouse'));
+        to = owner !== null && readers?.has(owner) ? [...new Set([...staff, owner])] : staff;
         keepers.set(first.warehouse_id, to);
       }
       const named = lots
         .slice(0, LOTS_NAMED)
         .map(
           (l) =>
-            `${escapeMarkup(l.lot_code)} (${escapeMarkup(l.product_name)}, ${groupThousands(String(l.on_hand))}, ${formatDate(l.expires_on)})`,
+            `${l.lot_code} (${l.product_name}, ${groupThousands(String(l.on_hand))}, ${formatDate(l.expires_on)})`,
         );
       const more = lots.length > LOTS_NAMED ? ` … +${lots.length - LOTS_NAMED}` : '';
       const expired = first.kind === 'expired';
       await notify(tx, to, {
         module: 'WAREHOUSE',
-        title: vi(expired ? 'warehouse.notify_expired_title' : 'warehouse.notify_near_expiry_title'),
-        content: vi(expired ? 'warehouse.notify_expired_body' : 'warehouse.notify_near_expiry_body', {
-          warehouse: escapeMarkup(first.warehouse_name),
-          n: lots.length,
-          days: first.days,
-          lots: named.join(', ') + more,
-        }),
+        title: noticeText(
+          warehouseMessages,
+          expired ? 'warehouse.notify_expired_title' : 'warehouse.notify_near_expiry_title',
+        ),
+        content: noticeText(
+          warehouseMessages,
+          expired ? 'warehouse.notify_expired_body' : 'warehouse.notify_near_expiry_body',
+          {
+            warehouse: first.warehouse_name,
+            n: lots.length,
+            days: first.days,
+            lots: named.join(', ') + more,
+          },
+        ),
         path: notificationPaths.warehouse(first.warehouse_id),
         custom_id: String(first.warehouse_id),
         createdBy: null,

@@ -31,12 +31,12 @@ import {
   reservationsOf,
   type ReceiptDbRow,
 } from './stock.repository.js';
-import { findWarehouseRow } from './warehouse.repository.js';
+import { warehouseStatusInScope } from './warehouse.repository.js';
 import { warehouseScopeOf } from './warehouse.service.js';
+import { isoTime } from '../../platform/db/iso-time.js';
 
 type FieldIssue = { field: string; message: string };
 const invalid = (errors: FieldIssue[]) => badRequest('error.bad_request', errors);
-const iso = (value: Date | string) => new Date(value).toISOString();
 
 const rowView = (row: ReceiptDbRow): ReceiptRow => ({
   id: row.id,
@@ -51,18 +51,18 @@ const rowView = (row: ReceiptDbRow): ReceiptRow => ({
   note: row.note,
   line_count: row.line_count,
   created_by_name: row.created_by_name,
-  created_at: iso(row.created_at),
+  created_at: isoTime(row.created_at),
 });
 
 /** Receipts: goods in, goods out, transfers, stock counts (docs/warehouse.md). Each posts at once. */
 export function createReceiptService(db: Db) {
   /** A warehouse the caller sees (404 otherwise) that still takes receipts (409 when stopped). */
   async function usableWarehouse(tx: DbOrTx, caller: Caller, id: number, field: string): Promise<number> {
-    const row = await findWarehouseRow(tx, id, warehouseScopeOf(caller));
-    if (!row) throw invalid([{ field, message: 'warehouse.not_found' }]);
-    if (row.status !== 'active')
+    const status = await warehouseStatusInScope(tx, id, warehouseScopeOf(caller));
+    if (!status) throw invalid([{ field, message: 'warehouse.not_found' }]);
+    if (status !== 'active')
       throw new AppError(409, 'warehouse.inactive', { errors: [{ field, message: 'warehouse.inactive' }] });
-    return row.id;
+    return id;
   }
 
   /** Base units per line from the catalogue's units (400 on a unit the variant is not in). */

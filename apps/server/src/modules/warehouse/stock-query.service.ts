@@ -28,15 +28,15 @@ import {
   stockRows,
   type StockFilter,
 } from './stock.repository.js';
-import { findWarehouseRow } from './warehouse.repository.js';
+import { warehouseStatusInScope } from './warehouse.repository.js';
 import { warehouseScopeOf } from './warehouse.service.js';
-
-const iso = (value: Date | string) => new Date(value).toISOString();
+import { isoTime } from '../../platform/db/iso-time.js';
 
 /** Stock reads: FEFO suggestions, stock as of a day, movements, pickers, the cart list. */
 export function createStockQueryService(db: Db) {
   async function visibleWarehouse(caller: Caller, id: number): Promise<void> {
-    if (!(await findWarehouseRow(db, id, warehouseScopeOf(caller)))) throw notFound('warehouse.not_found');
+    if (!(await warehouseStatusInScope(db, id, warehouseScopeOf(caller))))
+      throw notFound('warehouse.not_found');
   }
 
   const stockFilter = (
@@ -103,7 +103,7 @@ export function createStockQueryService(db: Db) {
         pageSize: query.page_size,
       });
       return {
-        results: rows.map((r) => ({ ...r, created_at: iso(r.created_at) })),
+        results: rows.map((r) => ({ ...r, created_at: isoTime(r.created_at) })),
         total,
         ...(total > 10_000 ? { total_capped: true } : {}),
       };
@@ -139,7 +139,10 @@ export function createStockQueryService(db: Db) {
         pageSize: query.page_size,
       });
       return {
-        results: rows.map((r) => ({ ...r, approved_at: r.approved_at === null ? null : iso(r.approved_at) })),
+        results: rows.map((r) => ({
+          ...r,
+          approved_at: r.approved_at === null ? null : isoTime(r.approved_at),
+        })),
         total,
       };
     },

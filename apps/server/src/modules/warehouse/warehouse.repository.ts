@@ -97,6 +97,23 @@ export async function listWarehouseRows(
   return { rows: await warehouseDisplay.rows(db, ids), total, capped };
 }
 
+/**
+ * The status of a warehouse within the scope (a condition on `warehouses`), undefined outside it or
+ * when unknown: for checks before a read or a posting, with none of the list's stock figures.
+ */
+export async function warehouseStatusInScope(
+  db: DbOrTx,
+  id: number,
+  scope: SQL | undefined,
+): Promise<WarehouseStatus | undefined> {
+  const [row] = await db
+    .select({ status: records.status })
+    .from(records)
+    .where(and(eq(records.id, id), scope))
+    .limit(1);
+  return row?.status;
+}
+
 export async function findWarehouseRow(
   db: DbOrTx,
   id: number,

@@ -29,6 +29,13 @@ export const conflict = (key: string, field?: string) =>
   new AppError(409, key, field ? { errors: [{ field, message: key }] } : {});
 export const unprocessable = (key: string, params?: Record<string, string | number>) =>
   new AppError(422, key, params ? { params } : {});
+/** A refusal shown as the page's message and under the field it is about, placeholders filled in both. */
+export const fieldError = (
+  status: 400 | 404 | 409 | 422,
+  key: string,
+  field: string,
+  params?: Record<string, string | number>,
+) => new AppError(status, key, { ...(params ? { params } : {}), errors: [{ field, message: key }] });
 export const tooManyRequests = (key = 'error.too_many_requests') => new AppError(429, key);
 
 /**

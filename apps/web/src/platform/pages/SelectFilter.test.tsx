@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { activeFilter } from './SelectFilter';
+import { activeFilter, dateFilter } from './SelectFilter';
 
 const LABELS = {
   status: 'Trạng thái',
@@ -52,5 +52,27 @@ describe('activeFilter (a selectFilter)', () => {
     const { url, view } = renderFilter(true);
     fireEvent.click(view.container.querySelector('.ant-select-clear') as HTMLElement);
     expect(url.set).toHaveBeenCalledWith({ is_active: null });
+  });
+});
+
+describe('dateFilter', () => {
+  it('shows the day in the address as dd/mm/yyyy and counts as narrowing only while set', () => {
+    const url = { query: {}, set: vi.fn(), reset: vi.fn() };
+    const unset = dateFilter({ url, field: 'date_from', value: undefined, label: 'Từ ngày' });
+    expect(unset).toMatchObject({ key: 'date_from', label: 'Từ ngày', active: false });
+    const set = dateFilter({ url, field: 'date_from', value: '2026-11-03', label: 'Từ ngày' });
+    expect(set.active).toBe(true);
+    render(<>{set.control}</>);
+    expect(screen.getByLabelText<HTMLInputElement>('Từ ngày').value).toBe('03/11/2026');
+  });
+
+  it('writes a typed day back to its field, and clearing drops it', () => {
+    const url = { query: {}, set: vi.fn(), reset: vi.fn() };
+    const view = render(
+      <>{dateFilter({ url, field: 'as_of', value: '2026-11-03', label: 'Tồn đến ngày' }).control}</>,
+    );
+    fireEvent.mouseDown(view.container.querySelector('.ant-picker-clear') as HTMLElement);
+    fireEvent.click(view.container.querySelector('.ant-picker-clear') as HTMLElement);
+    expect(url.set).toHaveBeenCalledWith({ as_of: null });
   });
 });

@@ -1,4 +1,4 @@
-import { SelectField } from '../inputs';
+import { DateField, SelectField } from '../inputs';
 import type { ListFilter } from './ListFilters';
 import type { UrlQuery } from './url-query';
 
@@ -43,6 +43,43 @@ export function selectFilter<V extends FilterValue>({
         value={value ?? null}
         style={{ width: '100%', minWidth: 180 }}
         options={[...options]}
+        onChange={(next) => url.set({ [field]: next })}
+      />
+    ),
+  };
+}
+
+/**
+ * A list filter that is one day of the address (`?date_from=`, `?as_of=`): shows it, writes the
+ * picked day back (clearing drops it), and counts as narrowing the list while set. `min`/`max`
+ * bound the picker (the other end of a range, or today).
+ */
+export function dateFilter({
+  url,
+  field,
+  value,
+  label,
+  min,
+  max,
+}: {
+  url: Pick<UrlQuery<unknown>, 'set'>;
+  field: string;
+  value: string | undefined;
+  label: string;
+  min?: string | undefined;
+  max?: string | undefined;
+}): ListFilter {
+  return {
+    key: field,
+    label,
+    active: value !== undefined,
+    control: (
+      <DateField
+        aria-label={label}
+        placeholder={label}
+        value={value ?? null}
+        min={min}
+        max={max}
         onChange={(next) => url.set({ [field]: next })}
       />
     ),

@@ -1,6 +1,7 @@
 import { orderApi, transportApi } from '@kenh/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { recordSectionsOf } from '../../../platform/routing';
 import { mockFetch, ok } from '../../../testing/fetch-mock';
 import { signInAs } from '../../../testing/fixtures';
 import { mockEndpoint } from '../../../testing/mock-endpoint';
@@ -41,11 +42,8 @@ describe('the shipments of an order on its page (transport section order.record)
     expect(await screen.findByText('The order is on no shipment yet')).toBeTruthy();
   });
 
-  it('is not there for whoever may not read shipments', async () => {
-    signInAs({ ...READER, permission: ['exporttodistributororder'] });
-    const api = openOrder('/order/export/41');
-    expect((await screen.findAllByText(orderOf().code)).length).toBeGreaterThan(0);
-    expect(screen.queryByText('Chuyến giao hàng của đơn')).toBeNull();
-    await waitFor(() => expect(api.calls(transportApi.listTransport)).toHaveLength(0));
+  it('is declared for holders of shipmentstransport only (the platform leaves it out for others)', () => {
+    const [section] = recordSectionsOf([transportManifest], 'order.record');
+    expect(section).toMatchObject({ key: 'order-shipments', permission: 'shipmentstransport' });
   });
 });

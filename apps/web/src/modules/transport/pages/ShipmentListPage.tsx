@@ -9,11 +9,11 @@ import {
   type Shipment,
   type ShipmentListQuery,
 } from '@kenh/contract';
-import { DateField, SelectField } from '../../../platform/inputs';
 import { useIsMobile, useLocale, useLocalePath } from '../../../platform/layout';
 import {
   fill,
   ListPage,
+  dateFilter,
   selectFilter,
   useUrlQuery,
   type ListColumn,
@@ -95,51 +95,16 @@ function useShipmentFilters(url: UrlQuery<ShipmentListQuery>): ListFilter[] {
       searchable: false,
       options: SHIPMENT_STATUSES.map((s) => ({ value: s, label: SHIPMENT_STATUS_LABELS[s][locale] })),
     }),
-    {
-      key: 'warehouse_id',
+    selectFilter<number>({
+      url,
+      field: 'warehouse_id',
+      value: warehouseId,
       label: f.warehouse_id,
-      active: warehouseId !== undefined,
-      control: (
-        <SelectField<number>
-          aria-label={f.warehouse_id}
-          placeholder={texts.shipments.allWarehouses}
-          allowClear
-          showSuccess={false}
-          value={warehouseId ?? null}
-          style={{ width: '100%', minWidth: 200 }}
-          options={(warehouses.data ?? []).map((w) => ({ value: w.id, label: `${w.code} · ${w.name}` }))}
-          onChange={(next) => url.set({ warehouse_id: typeof next === 'number' ? next : null })}
-        />
-      ),
-    },
-    {
-      key: 'from',
-      label: texts.shipments.from,
-      active: from !== undefined,
-      control: (
-        <DateField
-          aria-label={texts.shipments.from}
-          placeholder={texts.shipments.from}
-          value={from ?? null}
-          max={to}
-          onChange={(value) => url.set({ from: value })}
-        />
-      ),
-    },
-    {
-      key: 'to',
-      label: texts.shipments.to,
-      active: to !== undefined,
-      control: (
-        <DateField
-          aria-label={texts.shipments.to}
-          placeholder={texts.shipments.to}
-          value={to ?? null}
-          min={from}
-          onChange={(value) => url.set({ to: value })}
-        />
-      ),
-    },
+      placeholder: texts.shipments.allWarehouses,
+      options: (warehouses.data ?? []).map((w) => ({ value: w.id, label: `${w.code} · ${w.name}` })),
+    }),
+    dateFilter({ url, field: 'from', value: from, label: texts.shipments.from, max: to }),
+    dateFilter({ url, field: 'to', value: to, label: texts.shipments.to, min: from }),
   ];
 }
 

@@ -7,9 +7,9 @@ import {
   receiptListQuery,
   type ReceiptRow,
 } from '@kenh/contract';
-import { DateField, SelectField } from '../../../platform/inputs';
+import { SelectField } from '../../../platform/inputs';
 import { useLocale, useLocalePath } from '../../../platform/layout';
-import { ListPage, useUrlQuery, type ListColumn, type ListFilter } from '../../../platform/pages';
+import { dateFilter, ListPage, useUrlQuery, type ListColumn, type ListFilter } from '../../../platform/pages';
 import { usePermission } from '../../../platform/session';
 import { orderPath } from '../../order';
 import { useReceiptList } from '../api/stock';
@@ -76,34 +76,8 @@ export function ReceiptListPage() {
       ),
     },
     warehouseFilter,
-    {
-      key: 'date_from',
-      label: texts.receipt.from,
-      active: date_from !== undefined,
-      control: (
-        <DateField
-          aria-label={texts.receipt.from}
-          placeholder={texts.receipt.from}
-          value={date_from ?? null}
-          max={date_to}
-          onChange={(value) => url.set({ date_from: value })}
-        />
-      ),
-    },
-    {
-      key: 'date_to',
-      label: texts.receipt.to,
-      active: date_to !== undefined,
-      control: (
-        <DateField
-          aria-label={texts.receipt.to}
-          placeholder={texts.receipt.to}
-          value={date_to ?? null}
-          min={date_from}
-          onChange={(value) => url.set({ date_to: value })}
-        />
-      ),
-    },
+    dateFilter({ url, field: 'date_from', value: date_from, label: texts.receipt.from, max: date_to }),
+    dateFilter({ url, field: 'date_to', value: date_to, label: texts.receipt.to, min: date_from }),
   ];
   const forms = [
     ['import', texts.receipt.newImport],
