@@ -921,6 +921,19 @@ CREATE TABLE "stock_closings" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "stock_day_closings" (
+	"day" date PRIMARY KEY NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "stock_day_ends" (
+	"day" date NOT NULL,
+	"warehouse_id" integer NOT NULL,
+	"quantity" bigint NOT NULL,
+	"value" bigint NOT NULL,
+	CONSTRAINT "stock_day_ends_day_warehouse_id_pk" PRIMARY KEY("day","warehouse_id")
+);
+--> statement-breakpoint
 CREATE TABLE "stock_month_ends" (
 	"month_end" date NOT NULL,
 	"warehouse_id" integer NOT NULL,
@@ -1170,6 +1183,7 @@ ALTER TABLE "consignments" ADD CONSTRAINT "consignments_variant_id_product_varia
 ALTER TABLE "stock_balances" ADD CONSTRAINT "stock_balances_warehouse_id_warehouses_id_fk" FOREIGN KEY ("warehouse_id") REFERENCES "public"."warehouses"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stock_balances" ADD CONSTRAINT "stock_balances_variant_id_product_variants_id_fk" FOREIGN KEY ("variant_id") REFERENCES "public"."product_variants"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stock_balances" ADD CONSTRAINT "stock_balances_consignment_id_consignments_id_fk" FOREIGN KEY ("consignment_id") REFERENCES "public"."consignments"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "stock_day_ends" ADD CONSTRAINT "stock_day_ends_warehouse_id_warehouses_id_fk" FOREIGN KEY ("warehouse_id") REFERENCES "public"."warehouses"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stock_month_ends" ADD CONSTRAINT "stock_month_ends_warehouse_id_warehouses_id_fk" FOREIGN KEY ("warehouse_id") REFERENCES "public"."warehouses"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stock_month_ends" ADD CONSTRAINT "stock_month_ends_variant_id_product_variants_id_fk" FOREIGN KEY ("variant_id") REFERENCES "public"."product_variants"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stock_month_ends" ADD CONSTRAINT "stock_month_ends_consignment_id_consignments_id_fk" FOREIGN KEY ("consignment_id") REFERENCES "public"."consignments"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint

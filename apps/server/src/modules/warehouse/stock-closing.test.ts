@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { monthEndOf, monthEndOnOrBefore, stockBoundary } from './stock-closing.js';
+import { lastClosableDay } from './stock-day-ends.js';
 
 describe('stock as of a day: the nearer stored boundary', () => {
   it('knows month ends', () => {
@@ -18,5 +19,12 @@ describe('stock as of a day: the nearer stored boundary', () => {
     expect(stockBoundary('2026-10-28', today)).toEqual({ monthEnd: '2026-10-31', forward: false });
     expect(stockBoundary('2026-05-31', today)).toEqual({ monthEnd: '2026-05-31', forward: true });
     expect(stockBoundary(today, today)).toEqual({ monthEnd: null, forward: false });
+  });
+
+  it('closes a day only a quarter of an hour after it ended (a movement is stamped when its transaction began)', () => {
+    // 00:05 on 28 Nov in Vietnam (UTC+7): the 27th may still receive a late commit.
+    expect(lastClosableDay(new Date('2026-11-27T17:05:00Z'))).toBe('2026-11-26');
+    expect(lastClosableDay(new Date('2026-11-27T17:16:00Z'))).toBe('2026-11-27');
+    expect(lastClosableDay(new Date('2026-11-27T09:00:00Z'))).toBe('2026-11-26');
   });
 });

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.js';
 import { rowsOf } from '../../platform/db/rows.js';
-
-const VN = sql.raw(`'Asia/Ho_Chi_Minh'`);
+import { endOfDay } from './stock-sql.js';
 
 /** The last day of the month before `day`'s month — or `day` itself when it ends its month. */
 export function monthEndOnOrBefore(day: string): string {
@@ -39,9 +38,6 @@ export function stockBoundary(day: string, today: string): { monthEnd: string | 
     : { monthEnd: back, forward: false };
 }
 
-/** The first instant after a Vietnam day. */
-const endOf = (day: string) => sql`((${day}::date) + 1)::timestamp at time zone ${VN}`;
-
 /**
  * Makes sure the stock at the end of `monthEnd` (a past month's last day) is stored: from the nearest
  * later month end already stored, or else from today's balances, minus the movements in between.
@@ -63,14 +59,14 @@ export async function ensureMonthEnd(db: DbOrTx, monthEnd: string): Promise<void
       ? sql`select warehouse_id, variant_id, consignment_id, on_hand as q from stock_month_ends
           where month_end = ${later.month_end}`
       : sql`select warehouse_id, variant_id, consignment_id, on_hand as q from stock_balances`;
-    const until = later ? sql`and created_at < ${endOf(later.month_end)}` : sql``;
+    const until = later ? sql`and created_at < ${endOfDay(later.month_end)}` : sql``;
     await tx.execute(sql`
       insert into stock_month_ends (month_end, warehouse_id, variant_id, consignment_id, on_hand)
       select ${monthEnd}::date, warehouse_id, variant_id, consignment_id, sum(q)::int from (
         ${start}
         union all
         select warehouse_id, variant_id, consignment_id, -quantity from stock_movements
-          where created_at >= ${endOf(monthEnd)} ${until}
+          where created_at >= ${endOfDay(monthEnd)} ${until}
       ) moved group by warehouse_id, variant_id, consignment_id having sum(q) <> 0`);
     await tx.execute(sql`insert into stock_closings (month_end) values (${monthEnd})`);
   });

@@ -11,7 +11,7 @@ import { callerOf } from '../../platform/auth/auth-hooks.js';
 import type { Db } from '../../platform/db/database.js';
 import { excelFileName, streamTableWorkbook, type ExcelColumn } from '../../platform/excel/index.js';
 import { localeOf, translate } from '../../platform/http/locale.js';
-import { stockRows } from './stock.repository.js';
+import { stockRows } from './stock-as-of.repository.js';
 import type { StockQueryService } from './stock-query.service.js';
 
 /**

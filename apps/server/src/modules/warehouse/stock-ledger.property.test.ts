@@ -140,4 +140,67 @@ describe('warehouse: the ledger under a random walk of receipts', () => {
     expect(refused).toBeGreaterThan(0);
     expect(refused).toBeLessThan(STEPS / 2);
   });
+
+  it('reads a warehouse-wide day from the stored day ends exactly as the ledger sums it, whichever way it fills them', async () => {
+    const db = w.t.database.db;
+    const today = todayInVietnam();
+    // The walk's movements spread over the last 70 days in the order they were posted, the last
+    // eight left at today (history: the app never back-dates a movement).
+    const ids = rowsOf<{ id: number }>(
+      await db.execute(sql`select id::int as id from stock_movements order by id`),
+    ).map((r) => r.id);
+    const spread = ids.slice(0, -8);
+    await db.execute(sql`update stock_movements m set created_at = now() - (s.back * interval '70 days') / ${spread.length}
+      from (select id, ${spread.length} - row_number() over (order by id) + 1 as back from stock_movements
+            where id <= ${spread.at(-1)!}) s where m.id = s.id`);
+    // One lot near expiry and one expired: the flags still come from the lots.
+    await db.execute(
+      sql`update consignments set expires_on = ${plusDays(today, 10)}::date where id = ${lots[0]!.lot}`,
+    );
+    await db.execute(
+      sql`update consignments set expires_on = ${plusDays(today, -3)}::date where id = ${lots[1]!.lot}`,
+    );
+    const ledger = async (day: string) =>
+      rowsOf<{ warehouse_id: number; q: number; v: number }>(
+        await db.execute(sql`select m.warehouse_id, sum(m.quantity)::int as q, sum(m.quantity * c.unit_cost)::float8 as v
+          from stock_movements m join consignments c on c.id = m.consignment_id
+          where m.created_at < ((${day}::date) + 1)::timestamp at time zone 'Asia/Ho_Chi_Minh'
+          group by 1 having sum(m.quantity) <> 0 order by 1`),
+      );
+    const report = async (asOf: string | undefined, groupBy: 'warehouse' | 'lot') =>
+      (
+        await callData(stockApi.stockQuantity, {
+          as: w.as.admin,
+          body: { group_by: groupBy, page_size: 100, ...(asOf ? { as_of: asOf } : {}) },
+        })
+      ).results;
+    const check = async (back: number) => {
+      const day = plusDays(today, -back);
+      const perWarehouse = await report(back === 0 ? undefined : day, 'warehouse');
+      expect(
+        perWarehouse.map((r) => ({ warehouse_id: r.warehouse_id, q: r.quantity, v: r.value })),
+        day,
+      ).toEqual(await ledger(day));
+      // The flags agree with the lots of that day.
+      const lotsOfDay = await report(back === 0 ? undefined : day, 'lot');
+      for (const row of perWarehouse) {
+        const held = lotsOfDay.filter((l) => l.warehouse_id === row.warehouse_id);
+        expect([row.near_expiry, row.expired], day).toEqual([
+          held.some((l) => l.near_expiry),
+          held.every((l) => l.expired),
+        ]);
+      }
+    };
+    // Days asked out of order: the first fills back from today's balances through yesterday, the
+    // older ones back from the oldest stored end.
+    for (const back of [35, 50, 20, 69, 71, 2, 42, 10, 1, 60, 28, 5, 0, 15, 45, 3]) await check(back);
+    // Days passing: the newest ends not stored yet are filled forward from the last stored one.
+    await db.execute(sql`delete from stock_day_ends where day > ${plusDays(today, -6)}::date`);
+    await db.execute(sql`delete from stock_day_closings where day > ${plusDays(today, -6)}::date`);
+    for (const back of [4, 2, 1, 0]) await check(back);
+    const stored = rowsOf<{ n: number }>(
+      await db.execute(sql`select count(*)::int as n from stock_day_closings`),
+    );
+    expect(stored[0]!.n).toBeGreaterThanOrEqual(71);
+  });
 });

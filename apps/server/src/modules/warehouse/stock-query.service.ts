@@ -20,14 +20,8 @@ import type { Db } from '../../platform/db/database.js';
 import { badRequest, notFound } from '../../platform/http/app-error.js';
 import { lookupVariantUnits, variantUnitKey } from '../product/index.js';
 import { planFirstExpiry } from './stock-availability.js';
-import {
-  cartRows,
-  listMovements,
-  lotsOfVariant,
-  stockOptions,
-  stockRows,
-  type StockFilter,
-} from './stock.repository.js';
+import { cartRows, listMovements, lotsOfVariant, stockOptions } from './stock.repository.js';
+import { stockRows, type StockFilter } from './stock-as-of.repository.js';
 import { warehouseStatusInScope } from './warehouse.repository.js';
 import { warehouseScopeOf } from './warehouse.service.js';
 import { isoTime } from '../../platform/db/iso-time.js';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   check,
   date,
@@ -207,5 +208,30 @@ export const stockMonthEnds = pgTable(
 /** The month ends computed so far (an empty month end has no rows but is done). */
 export const stockClosings = pgTable('stock_closings', {
   monthEnd: date('month_end', { mode: 'string' }).primaryKey(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+/**
+ * Stock at the end of a past Vietnam day per warehouse: units and their value at lot cost (lot costs
+ * never change), only where the warehouse held something. The company-wide report of a day reads
+ * these rows instead of every lot and the ledger between (docs/warehouse.md "Stock as of a day").
+ * Past days never change, so each is computed once, on first need.
+ */
+export const stockDayEnds = pgTable(
+  'stock_day_ends',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    warehouseId: integer('warehouse_id')
+      .notNull()
+      .references(() => warehouseTable.id, { onDelete: 'restrict' }),
+    quantity: bigint('quantity', { mode: 'number' }).notNull(),
+    value: bigint('value', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.warehouseId] })],
+);
+
+/** The days whose ends are stored (a day when no warehouse held anything has no rows but is done). */
+export const stockDayClosings = pgTable('stock_day_closings', {
+  day: date('day', { mode: 'string' }).primaryKey(),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
 });

@@ -442,9 +442,9 @@ describe('warehouse: warehouses, receipts, the ledger and orders', () => {
     await db.execute(
       sql`update stock_movements set created_at = now() - interval '45 days' where receipt_id = ${lot.id}`,
     );
-    // Month ends stored by the earlier tests predate that history: they go with it.
-    await db.execute(sql`delete from stock_month_ends`);
-    await db.execute(sql`delete from stock_closings`);
+    // Month and day ends stored by the earlier tests predate that history: they go with it.
+    for (const table of ['stock_month_ends', 'stock_closings', 'stock_day_ends', 'stock_day_closings'])
+      await db.execute(sql.raw(`delete from ${table}`));
     const asOf = async (day: string) =>
       (
         await callData(stockApi.stockQuantity, {
