@@ -429,6 +429,16 @@ CREATE TABLE "order_payments" (
 	CONSTRAINT "order_payments_amount_ck" CHECK ("order_payments"."amount" > 0)
 );
 --> statement-breakpoint
+CREATE TABLE "order_sales_months" (
+	"month" date NOT NULL,
+	"area_id" integer NOT NULL,
+	"npp_id" integer NOT NULL,
+	"seller_id" integer NOT NULL,
+	"order_count" integer NOT NULL,
+	"amount" bigint NOT NULL,
+	CONSTRAINT "order_sales_months_month_area_id_npp_id_seller_id_pk" PRIMARY KEY("month","area_id","npp_id","seller_id")
+);
+--> statement-breakpoint
 CREATE TABLE "orders" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"code" text NOT NULL,
@@ -1404,6 +1414,62 @@ CREATE INDEX "files_sha256_idx" ON "files" USING btree ("sha256");--> statement-
 CREATE INDEX "idempotency_keys_created_idx" ON "idempotency_keys" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "mail_outbox_to_idx" ON "mail_outbox" USING btree ("to","id");--> statement-breakpoint
 CREATE INDEX "rate_limit_hits_window_idx" ON "rate_limit_hits" USING btree ("window_started_at");--> statement-breakpoint
+-- src/modules/order/order.after.sql
+-- Sold orders per month of creation (order.tables.ts, orderSalesMonths), kept by every statement that
+-- writes `orders`: what the statement's rows counted before (old) is taken away, what they count
+-- after (new) is added. The sold statuses are the contract's SOLD_ORDER_STATUSES (a test checks).
+-- The transition tables exist only for their own events (no new rows on a delete), hence a branch each.
+CREATE OR REPLACE FUNCTION order_sales_months_apply() RETURNS trigger AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    INSERT INTO order_sales_months AS s (month, area_id, npp_id, seller_id, order_count, amount)
+    SELECT month, area_id, npp_id, seller_id, sum(n), sum(amount) FROM (
+      SELECT date_trunc('month', created_at AT TIME ZONE 'Asia/Ho_Chi_Minh')::date AS month, coalesce(area_id, 0) AS area_id,
+             CASE WHEN account_system = 'NPP' THEN account_id ELSE 0 END AS npp_id, coalesce(seller_id, 0) AS seller_id,
+             1 AS n, total AS amount
+      FROM new_rows WHERE status IN ('approved', 'shipping', 'delivered', 'completed')
+    ) moved
+    GROUP BY 1, 2, 3, 4 HAVING sum(n) <> 0 OR sum(amount) <> 0 ORDER BY 1, 2, 3, 4
+    ON CONFLICT (month, area_id, npp_id, seller_id)
+    DO UPDATE SET order_count = s.order_count + excluded.order_count, amount = s.amount + excluded.amount;
+  ELSIF TG_OP = 'UPDATE' THEN
+    INSERT INTO order_sales_months AS s (month, area_id, npp_id, seller_id, order_count, amount)
+    SELECT month, area_id, npp_id, seller_id, sum(n), sum(amount) FROM (
+      SELECT date_trunc('month', created_at AT TIME ZONE 'Asia/Ho_Chi_Minh')::date AS month, coalesce(area_id, 0) AS area_id,
+             CASE WHEN account_system = 'NPP' THEN account_id ELSE 0 END AS npp_id, coalesce(seller_id, 0) AS seller_id,
+             -1 AS n, -total AS amount
+      FROM old_rows WHERE status IN ('approved', 'shipping', 'delivered', 'completed')
+      UNION ALL
+      SELECT date_trunc('month', created_at AT TIME ZONE 'Asia/Ho_Chi_Minh')::date AS month, coalesce(area_id, 0) AS area_id,
+             CASE WHEN account_system = 'NPP' THEN account_id ELSE 0 END AS npp_id, coalesce(seller_id, 0) AS seller_id,
+             1 AS n, total AS amount
+      FROM new_rows WHERE status IN ('approved', 'shipping', 'delivered', 'completed')
+    ) moved
+    GROUP BY 1, 2, 3, 4 HAVING sum(n) <> 0 OR sum(amount) <> 0 ORDER BY 1, 2, 3, 4
+    ON CONFLICT (month, area_id, npp_id, seller_id)
+    DO UPDATE SET order_count = s.order_count + excluded.order_count, amount = s.amount + excluded.amount;
+  ELSE
+    INSERT INTO order_sales_months AS s (month, area_id, npp_id, seller_id, order_count, amount)
+    SELECT month, area_id, npp_id, seller_id, sum(n), sum(amount) FROM (
+      SELECT date_trunc('month', created_at AT TIME ZONE 'Asia/Ho_Chi_Minh')::date AS month, coalesce(area_id, 0) AS area_id,
+             CASE WHEN account_system = 'NPP' THEN account_id ELSE 0 END AS npp_id, coalesce(seller_id, 0) AS seller_id,
+             -1 AS n, -total AS amount
+      FROM old_rows WHERE status IN ('approved', 'shipping', 'delivered', 'completed')
+    ) moved
+    GROUP BY 1, 2, 3, 4 HAVING sum(n) <> 0 OR sum(amount) <> 0 ORDER BY 1, 2, 3, 4
+    ON CONFLICT (month, area_id, npp_id, seller_id)
+    DO UPDATE SET order_count = s.order_count + excluded.order_count, amount = s.amount + excluded.amount;
+  END IF;
+  RETURN NULL;
+END;
+$$ LANGUAGE plpgsql;
+--> statement-breakpoint
+CREATE TRIGGER orders_sales_months_insert AFTER INSERT ON orders REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION order_sales_months_apply();
+--> statement-breakpoint
+CREATE TRIGGER orders_sales_months_update AFTER UPDATE ON orders REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION order_sales_months_apply();
+--> statement-breakpoint
+CREATE TRIGGER orders_sales_months_delete AFTER DELETE ON orders REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION order_sales_months_apply();
+--> statement-breakpoint
 -- src/modules/product/product.after.sql
 -- The catalogue revision (product.tables.ts, catalogueRevision): one row, bumped by every statement
 -- that writes a catalogue table, in that statement's transaction.

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { SOLD_ORDER_STATUSES, type OrderStatus } from '@kenh/contract';
+import { SOLD_ORDER_STATUSES, plusDays, type OrderStatus } from '@kenh/contract';
 import type { DbOrTx } from '../../platform/db/database.js';
 import { rowsOf } from '../../platform/db/rows.js';
 
@@ -42,6 +42,55 @@ async function inReportTransaction<T>(db: DbOrTx, statement: SQL): Promise<T[]> 
   });
 }
 
+/** A sold order as the report counts it: its distributor (when one ordered), its seller, 1, its total. */
+const soldOrders = (where: SQL) => sql`
+  select case when orders.account_system = 'NPP' then orders.account_id end as npp, orders.seller_id,
+         1 as n, orders.total as amount
+  from orders where ${where}`;
+
+/** The first day of a month (`month` may run past December or below January). */
+const monthStart = (year: number, month: number) =>
+  new Date(Date.UTC(year, month, 1)).toISOString().slice(0, 10);
+
+/**
+ * The whole months within [from, to] (their first days), or none, and the partial days around them.
+ * E.g. 2026-01-15 … 2026-04-10: months 2026-02-01 … 2026-03-01, then 01-15 … 01-31 and 04-01 … 04-10.
+ */
+export function wholeMonthsWithin(from: string, to: string) {
+  const start = new Date(`${from}T00:00:00Z`);
+  const end = new Date(`${to}T00:00:00Z`);
+  const first = start.getUTCDate() === 1 ? from : monthStart(start.getUTCFullYear(), start.getUTCMonth() + 1);
+  const toEndsMonth = plusDays(to, 1).endsWith('-01');
+  const last = monthStart(end.getUTCFullYear(), end.getUTCMonth() - (toEndsMonth ? 0 : 1));
+  if (first > last) return undefined;
+  const afterLast = monthStart(Number(last.slice(0, 4)), Number(last.slice(5, 7)));
+  return {
+    first,
+    last,
+    before: first > from ? { from, to: plusDays(first, -1) } : undefined,
+    after: afterLast <= to ? { from: afterLast, to } : undefined,
+  };
+}
+
+/**
+ * The period's sold orders as (distributor, seller, count, amount) rows. For whoever sees every order:
+ * the whole months from `order_sales_months` and only the partial months at the ends from `orders`;
+ * a caller who sees some orders reads them one by one.
+ */
+function salesSource(r: ReportRange): SQL {
+  const months = r.visibility === undefined ? wholeMonthsWithin(r.from, r.to) : undefined;
+  if (!months) return soldOrders(soldIn(r.from, r.to, r.visibility, r.areaId));
+  const parts = [
+    sql`select nullif(npp_id, 0) as npp, nullif(seller_id, 0) as seller_id, order_count as n, amount
+      from order_sales_months where month >= ${months.first}::date and month <= ${months.last}::date
+        and order_count <> 0 ${r.areaId ? sql`and area_id = ${r.areaId}::int` : sql``}`,
+    ...[months.before, months.after]
+      .filter((edge) => edge !== undefined)
+      .map((edge) => soldOrders(soldIn(edge.from, edge.to, undefined, r.areaId))),
+  ];
+  return sql.join(parts, sql` union all `);
+}
+
 /**
  * Per distributor: what it ordered itself and what was ordered from it (as seller), largest first,
  * and the period's totals — one pass over the period's sold orders grouped three ways at once
@@ -49,7 +98,6 @@ async function inReportTransaction<T>(db: DbOrTx, statement: SQL): Promise<T[]> 
  * sets apart (1: by distributor, 2: by seller, 3: the totals).
  */
 export async function salesByDistributor(db: DbOrTx, r: ReportRange) {
-  const where = soldIn(r.from, r.to, r.visibility, r.areaId);
   const rows = await inReportTransaction<{
     account_id: number;
     account_name: string;
@@ -65,10 +113,8 @@ export async function salesByDistributor(db: DbOrTx, r: ReportRange) {
     db,
     sql`
       with sets as (
-        select o.npp, o.seller_id, grouping(o.npp, o.seller_id) as g, count(*) as n, sum(o.total) as amount
-        from (select case when orders.account_system = 'NPP' then orders.account_id end as npp,
-                     orders.seller_id, orders.total
-              from orders where ${where}) o
+        select o.npp, o.seller_id, grouping(o.npp, o.seller_id) as g, sum(o.n) as n, sum(o.amount) as amount
+        from (${salesSource(r)}) o
         group by grouping sets ((o.npp), (o.seller_id), ())
       ),
       per as (

@@ -2,9 +2,11 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
+  date,
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -223,3 +225,22 @@ export const orderCreditLimits = pgTable('order_credit_limits', {
   ...authorColumns(),
   ...timestamps(),
 });
+
+/**
+ * Sold orders (`SOLD_ORDER_STATUSES`) per Vietnam month of creation, area, ordering distributor and
+ * seller (0: none), kept by statement triggers on `orders` in the same transaction as every insert,
+ * update and delete (order.after.sql). The company-wide sales report reads whole months here and only
+ * the partial months at the period's ends from `orders` (docs/orders.md "Sales reports").
+ */
+export const orderSalesMonths = pgTable(
+  'order_sales_months',
+  {
+    month: date('month', { mode: 'string' }).notNull(),
+    areaId: integer('area_id').notNull(),
+    nppId: integer('npp_id').notNull(),
+    sellerId: integer('seller_id').notNull(),
+    orderCount: integer('order_count').notNull(),
+    amount: money('amount').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.areaId, t.nppId, t.sellerId] })],
+);
