@@ -1470,6 +1470,14 @@ CREATE TRIGGER orders_sales_months_update AFTER UPDATE ON orders REFERENCING OLD
 --> statement-breakpoint
 CREATE TRIGGER orders_sales_months_delete AFTER DELETE ON orders REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION order_sales_months_apply();
 --> statement-breakpoint
+-- Bulk loads (the demo seed, imports) run with session_replication_role = replica, which skips
+-- ordinary triggers; the monthly totals must follow those rows too.
+ALTER TABLE orders ENABLE ALWAYS TRIGGER orders_sales_months_insert;
+--> statement-breakpoint
+ALTER TABLE orders ENABLE ALWAYS TRIGGER orders_sales_months_update;
+--> statement-breakpoint
+ALTER TABLE orders ENABLE ALWAYS TRIGGER orders_sales_months_delete;
+--> statement-breakpoint
 -- src/modules/product/product.after.sql
 -- The catalogue revision (product.tables.ts, catalogueRevision): one row, bumped by every statement
 -- that writes a catalogue table, in that statement's transaction.

@@ -1,10 +1,11 @@
-import { SOLD_ORDER_STATUSES, orderApi, orderStatuses, plusDays, todayInVietnam } from '@kenh/contract';
+import { orderApi, orderStatuses, plusDays, todayInVietnam } from '@kenh/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../platform/db/rows.js';
 import { callData } from '../../testing/api-client.js';
 import { createOrderWorld, type OrderWorld } from './order-world.test-kit.js';
 import { salesByDistributor, wholeMonthsWithin } from './order-report.repository.js';
+import { salesMonthsDrift } from './order-sales-months.test-kit.js';
 
 describe('order sales report: whole months', () => {
   it('splits a period into whole months and the partial days around them', () => {
@@ -35,22 +36,7 @@ describe('order sales report: monthly totals kept by the orders table', () => {
   let w: OrderWorld;
   const today = todayInVietnam();
 
-  /** Every (month, area, distributor, seller) of sold orders where the kept totals differ from `orders`. */
-  const drift = async () =>
-    rowsOf<{ n: number }>(
-      await w.t.database.db.execute(sql`select count(*)::int as n from (
-        select date_trunc('month', created_at at time zone 'Asia/Ho_Chi_Minh')::date as month, coalesce(area_id, 0) as area_id,
-               case when account_system = 'NPP' then account_id else 0 end as npp_id, coalesce(seller_id, 0) as seller_id,
-               count(*)::int as n, sum(total)::bigint as amount
-        from orders where status in (${sql.join(
-          SOLD_ORDER_STATUSES.map((s) => sql`${s}`),
-          sql`, `,
-        )})
-        group by 1, 2, 3, 4) o
-        full join (select * from order_sales_months where order_count <> 0 or amount <> 0) s
-          using (month, area_id, npp_id, seller_id)
-        where o.n is distinct from s.order_count or o.amount is distinct from s.amount`),
-    )[0]!.n;
+  const drift = () => salesMonthsDrift(w.t.database.db);
 
   beforeAll(async () => {
     w = await createOrderWorld();
