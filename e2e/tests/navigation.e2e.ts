@@ -90,109 +90,113 @@ async function openGroup(page: Page, index: number): Promise<Locator | null> {
   return menu;
 }
 
-void describe('navigation: every entry each demo account sees opens a page', { timeout: 600_000 }, () => {
-  let server: RunningServer;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-  const errors: string[][] = [];
-  const followed: string[] = [];
+// The accounts walk side by side: a walk mostly waits (the network going idle, a menu opening), so
+// one at a time left the machine idle for most of its 4–5 minutes.
+void describe(
+  'navigation: every entry each demo account sees opens a page',
+  { timeout: 600_000, concurrency: 3 },
+  () => {
+    let server: RunningServer;
+    let browser: Browser;
+    const contexts: BrowserContext[] = [];
+    const errors: string[][] = [];
+    const followed: string[] = [];
 
-  async function signedIn(username: string, viewport: typeof DESKTOP): Promise<Page> {
-    const context = await browser.newContext({ viewport, locale: 'vi-VN' });
-    context.setDefaultTimeout(20_000);
-    contexts.push(context);
-    const page = await context.newPage();
-    errors.push(watchPageErrors(page));
-    await signIn(page, server.baseUrl, username);
-    await waitForRoute(page, '/');
-    await page.getByRole('heading', { name: /Xin chào/ }).waitFor();
-    return page;
-  }
+    async function signedIn(username: string, viewport: typeof DESKTOP): Promise<Page> {
+      const context = await browser.newContext({ viewport, locale: 'vi-VN' });
+      context.setDefaultTimeout(20_000);
+      contexts.push(context);
+      const page = await context.newPage();
+      errors.push(watchPageErrors(page));
+      await signIn(page, server.baseUrl, username);
+      await waitForRoute(page, '/');
+      await page.getByRole('heading', { name: /Xin chào/ }).waitFor();
+      return page;
+    }
 
-  before(async () => {
-    [server, browser] = await Promise.all([startServer({ timeoutMs: 300_000 }), launchBrowser()]);
-  });
+    before(async () => {
+      [server, browser] = await Promise.all([startServer({ timeoutMs: 300_000 }), launchBrowser()]);
+    });
 
-  after(async () => {
-    console.info(`Entries followed (${followed.length}):\n  ${followed.join('\n  ')}`);
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await server?.stop();
-  });
+    after(async () => {
+      console.info(`Entries followed (${followed.length}):\n  ${followed.join('\n  ')}`);
+      // After every walk (they run side by side): no page raised an error.
+      const unexpected = errors.flat().filter((e) => !/status of 40[0134]/.test(e));
+      assert.deepEqual(unexpected, [], 'errors raised in the pages');
+      for (const context of contexts) await context.close();
+      await browser?.close();
+      await server?.stop();
+    });
 
-  for (const username of ACCOUNTS) {
-    void it(`${username}: every top-bar and gear entry at 1440 px`, async () => {
-      const page = await signedIn(username, DESKTOP);
-      await shot(page, `nav-${slug(username)}-home-1440`);
-      await topBarNav(page).waitFor({ state: 'attached' });
-      const groups = await topBarNav(page).locator(':scope > *').count();
-      for (let g = 0; g < groups; g += 1) {
-        const menu = await openGroup(page, g);
-        const links = await linksIn(
-          menu ? menu.getByRole('link') : topBarNav(page).locator(':scope > *').nth(g),
+    for (const username of ACCOUNTS) {
+      void it(`${username}: every top-bar and gear entry at 1440 px`, async () => {
+        const page = await signedIn(username, DESKTOP);
+        await shot(page, `nav-${slug(username)}-home-1440`);
+        await topBarNav(page).waitFor({ state: 'attached' });
+        const groups = await topBarNav(page).locator(':scope > *').count();
+        for (let g = 0; g < groups; g += 1) {
+          const menu = await openGroup(page, g);
+          const links = await linksIn(
+            menu ? menu.getByRole('link') : topBarNav(page).locator(':scope > *').nth(g),
+          );
+          for (const { label, target } of links) {
+            const again = await openGroup(page, g);
+            if (again) await again.getByRole('link', { name: label, exact: true }).click();
+            else await topBarNav(page).locator(':scope > *').nth(g).click();
+            await waitForRoute(page, target);
+            await settle(page);
+            await shot(page, `nav-${slug(username)}-${slug(label)}-1440`);
+            await assertLivePage(page, `${username} top bar "${label}"`);
+            followed.push(`${username} 1440 ${label} → ${route(page)}`);
+          }
+        }
+      });
+
+      void it(`${username}: every bottom-navigation entry and home link at 390 px`, async () => {
+        const page = await signedIn(username, MOBILE);
+        const bottom = page.getByTestId('bottom-nav');
+        await bottom.waitFor();
+        const links = await linksIn(bottom.getByRole('link'));
+        assert.ok(
+          links.some((l) => l.label === 'Trang chủ'),
+          `home in ${links.map((l) => l.label).join(' | ')}`,
         );
         for (const { label, target } of links) {
-          const again = await openGroup(page, g);
-          if (again) await again.getByRole('link', { name: label, exact: true }).click();
-          else await topBarNav(page).locator(':scope > *').nth(g).click();
+          await bottom.getByRole('link', { name: label, exact: true }).click();
           await waitForRoute(page, target);
           await settle(page);
-          await shot(page, `nav-${slug(username)}-${slug(label)}-1440`);
-          await assertLivePage(page, `${username} top bar "${label}"`);
-          followed.push(`${username} 1440 ${label} → ${route(page)}`);
+          await shot(page, `nav-${slug(username)}-bottom-${slug(label)}-390`);
+          await assertLivePage(page, `${username} bottom bar "${label}"`);
+          followed.push(`${username} 390 ${label} → ${route(page)}`);
         }
-      }
-    });
-
-    void it(`${username}: every bottom-navigation entry and home link at 390 px`, async () => {
-      const page = await signedIn(username, MOBILE);
-      const bottom = page.getByTestId('bottom-nav');
-      await bottom.waitFor();
-      const links = await linksIn(bottom.getByRole('link'));
-      assert.ok(
-        links.some((l) => l.label === 'Trang chủ'),
-        `home in ${links.map((l) => l.label).join(' | ')}`,
-      );
-      for (const { label, target } of links) {
-        await bottom.getByRole('link', { name: label, exact: true }).click();
-        await waitForRoute(page, target);
-        await settle(page);
-        await shot(page, `nav-${slug(username)}-bottom-${slug(label)}-390`);
-        await assertLivePage(page, `${username} bottom bar "${label}"`);
-        followed.push(`${username} 390 ${label} → ${route(page)}`);
-      }
-      // The home page's links (the screens no bar lists are reached here).
-      await bottom.getByRole('link', { name: 'Trang chủ', exact: true }).click();
-      await waitForRoute(page, '/');
-      const entries = page.locator('[data-testid^="home-group-"] a');
-      await entries.first().waitFor();
-      const homeLinks = await linksIn(entries);
-      for (const [index, { label, target }] of homeLinks.entries()) {
-        await page.locator('[data-testid^="home-group-"] a').nth(index).click();
-        await waitForRoute(page, target);
-        await settle(page);
-        await shot(page, `nav-${slug(username)}-home-${slug(label)}-390`);
-        await assertLivePage(page, `${username} home "${label}"`);
-        followed.push(`${username} 390 home ${label} → ${route(page)}`);
-        await page.goBack();
+        // The home page's links (the screens no bar lists are reached here).
+        await bottom.getByRole('link', { name: 'Trang chủ', exact: true }).click();
         await waitForRoute(page, '/');
-        await page.locator('[data-testid^="home-group-"] a').first().waitFor();
-      }
+        const entries = page.locator('[data-testid^="home-group-"] a');
+        await entries.first().waitFor();
+        const homeLinks = await linksIn(entries);
+        for (const [index, { label, target }] of homeLinks.entries()) {
+          await page.locator('[data-testid^="home-group-"] a').nth(index).click();
+          await waitForRoute(page, target);
+          await settle(page);
+          await shot(page, `nav-${slug(username)}-home-${slug(label)}-390`);
+          await assertLivePage(page, `${username} home "${label}"`);
+          followed.push(`${username} 390 home ${label} → ${route(page)}`);
+          await page.goBack();
+          await waitForRoute(page, '/');
+          await page.locator('[data-testid^="home-group-"] a').first().waitFor();
+        }
+      });
+    }
+
+    void it('an unknown address shows the 404 inside the layout, with a way home', async () => {
+      const page = await signedIn('giamsat', DESKTOP);
+      await page.goto(`${server.baseUrl}/#/khong-co-trang-nay`);
+      await page.getByTestId('error-status').waitFor();
+      await page.getByTestId('top-bar').waitFor();
+      await shot(page, 'nav-not-found-1440');
+      await page.getByRole('link', { name: 'Về trang chủ' }).click();
+      await waitForRoute(page, '/');
     });
-  }
-
-  void it('an unknown address shows the 404 inside the layout, with a way home', async () => {
-    const page = await signedIn('giamsat', DESKTOP);
-    await page.goto(`${server.baseUrl}/#/khong-co-trang-nay`);
-    await page.getByTestId('error-status').waitFor();
-    await page.getByTestId('top-bar').waitFor();
-    await shot(page, 'nav-not-found-1440');
-    await page.getByRole('link', { name: 'Về trang chủ' }).click();
-    await waitForRoute(page, '/');
-  });
-
-  void it('raised no errors in the pages', () => {
-    const unexpected = errors.flat().filter((e) => !/status of 40[0134]/.test(e));
-    assert.deepEqual(unexpected, []);
-  });
-});
+  },
+);
