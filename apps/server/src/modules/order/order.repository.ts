@@ -166,7 +166,6 @@ export async function findOrderRow(db: DbOrTx, id: number, extra?: SQL): Promise
   return row;
 }
 
-/** The order's row locked until the transaction ends (status actions and edits queue on it). */
 /** Orders by id (in id order), unlocked: for notices about them. */
 export async function orderRecordsByIds(db: DbOrTx, ids: readonly number[]): Promise<OrderRecord[]> {
   if (ids.length === 0) return [];
@@ -177,6 +176,7 @@ export async function orderRecordsByIds(db: DbOrTx, ids: readonly number[]): Pro
     .orderBy(orders.id);
 }
 
+/** The order's row locked until the transaction ends (status actions and edits queue on it). */
 export async function lockOrder(tx: DbOrTx, id: number): Promise<OrderRecord | undefined> {
   const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update').limit(1);
   return row;
