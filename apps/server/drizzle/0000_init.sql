@@ -1418,47 +1418,35 @@ CREATE INDEX "rate_limit_hits_window_idx" ON "rate_limit_hits" USING btree ("win
 -- Sold orders per month of creation (order.tables.ts, orderSalesMonths), kept by every statement that
 -- writes `orders`: what the statement's rows counted before (old) is taken away, what they count
 -- after (new) is added. The sold statuses are the contract's SOLD_ORDER_STATUSES (a test checks).
--- The transition tables exist only for their own events (no new rows on a delete), hence a branch each.
+-- One order's part in the totals: `direction` 1 counts it, -1 takes it away; no row unless sold.
+CREATE OR REPLACE FUNCTION order_sales_part(o orders, direction int) RETURNS order_sales_months AS $$
+  SELECT date_trunc('month', o.created_at AT TIME ZONE 'Asia/Ho_Chi_Minh')::date, coalesce(o.area_id, 0),
+         CASE WHEN o.account_system = 'NPP' THEN o.account_id ELSE 0 END, coalesce(o.seller_id, 0),
+         direction, direction * o.total
+  WHERE o.status IN ('approved', 'shipping', 'delivered', 'completed')
+$$ LANGUAGE sql STABLE;
+--> statement-breakpoint
+-- Adds a statement's parts to the totals, in key order (two statements never wait on each other's
+-- rows the other way round).
+CREATE OR REPLACE FUNCTION order_sales_months_add(parts order_sales_months[]) RETURNS void AS $$
+  INSERT INTO order_sales_months AS s (month, area_id, npp_id, seller_id, order_count, amount)
+  SELECT month, area_id, npp_id, seller_id, sum(order_count), sum(amount) FROM unnest(parts)
+  WHERE month IS NOT NULL
+  GROUP BY 1, 2, 3, 4 HAVING sum(order_count) <> 0 OR sum(amount) <> 0 ORDER BY 1, 2, 3, 4
+  ON CONFLICT (month, area_id, npp_id, seller_id)
+  DO UPDATE SET order_count = s.order_count + excluded.order_count, amount = s.amount + excluded.amount;
+$$ LANGUAGE sql;
+--> statement-breakpoint
+-- A transition table exists only for its own events (no new rows on a delete): a branch each.
 CREATE OR REPLACE FUNCTION order_sales_months_apply() RETURNS trigger AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    INSERT INTO order_sales_months AS s (month, area_id, npp_id, seller_id, order_count, amount)
-    SELECT month, area_id, npp_id, seller_id, sum(n), sum(amount) FROM (
-      SELECT date_trunc('month', created_at AT TIME ZONE 'Asia/Ho_Chi_Minh')::date AS month, coalesce(area_id, 0) AS area_id,
-             CASE WHEN account_system = 'NPP' THEN account_id ELSE 0 END AS npp_id, coalesce(seller_id, 0) AS seller_id,
-             1 AS n, total AS amount
-      FROM new_rows WHERE status IN ('approved', 'shipping', 'delivered', 'completed')
-    ) moved
-    GROUP BY 1, 2, 3, 4 HAVING sum(n) <> 0 OR sum(amount) <> 0 ORDER BY 1, 2, 3, 4
-    ON CONFLICT (month, area_id, npp_id, seller_id)
-    DO UPDATE SET order_count = s.order_count + excluded.order_count, amount = s.amount + excluded.amount;
+    PERFORM order_sales_months_add(array(SELECT order_sales_part(n, 1) FROM new_rows n));
   ELSIF TG_OP = 'UPDATE' THEN
-    INSERT INTO order_sales_months AS s (month, area_id, npp_id, seller_id, order_count, amount)
-    SELECT month, area_id, npp_id, seller_id, sum(n), sum(amount) FROM (
-      SELECT date_trunc('month', created_at AT TIME ZONE 'Asia/Ho_Chi_Minh')::date AS month, coalesce(area_id, 0) AS area_id,
-             CASE WHEN account_system = 'NPP' THEN account_id ELSE 0 END AS npp_id, coalesce(seller_id, 0) AS seller_id,
-             -1 AS n, -total AS amount
-      FROM old_rows WHERE status IN ('approved', 'shipping', 'delivered', 'completed')
-      UNION ALL
-      SELECT date_trunc('month', created_at AT TIME ZONE 'Asia/Ho_Chi_Minh')::date AS month, coalesce(area_id, 0) AS area_id,
-             CASE WHEN account_system = 'NPP' THEN account_id ELSE 0 END AS npp_id, coalesce(seller_id, 0) AS seller_id,
-             1 AS n, total AS amount
-      FROM new_rows WHERE status IN ('approved', 'shipping', 'delivered', 'completed')
-    ) moved
-    GROUP BY 1, 2, 3, 4 HAVING sum(n) <> 0 OR sum(amount) <> 0 ORDER BY 1, 2, 3, 4
-    ON CONFLICT (month, area_id, npp_id, seller_id)
-    DO UPDATE SET order_count = s.order_count + excluded.order_count, amount = s.amount + excluded.amount;
+    PERFORM order_sales_months_add(array(
+      SELECT order_sales_part(o, -1) FROM old_rows o UNION ALL SELECT order_sales_part(n, 1) FROM new_rows n));
   ELSE
-    INSERT INTO order_sales_months AS s (month, area_id, npp_id, seller_id, order_count, amount)
-    SELECT month, area_id, npp_id, seller_id, sum(n), sum(amount) FROM (
-      SELECT date_trunc('month', created_at AT TIME ZONE 'Asia/Ho_Chi_Minh')::date AS month, coalesce(area_id, 0) AS area_id,
-             CASE WHEN account_system = 'NPP' THEN account_id ELSE 0 END AS npp_id, coalesce(seller_id, 0) AS seller_id,
-             -1 AS n, -total AS amount
-      FROM old_rows WHERE status IN ('approved', 'shipping', 'delivered', 'completed')
-    ) moved
-    GROUP BY 1, 2, 3, 4 HAVING sum(n) <> 0 OR sum(amount) <> 0 ORDER BY 1, 2, 3, 4
-    ON CONFLICT (month, area_id, npp_id, seller_id)
-    DO UPDATE SET order_count = s.order_count + excluded.order_count, amount = s.amount + excluded.amount;
+    PERFORM order_sales_months_add(array(SELECT order_sales_part(o, -1) FROM old_rows o));
   END IF;
   RETURN NULL;
 END;
