@@ -1,11 +1,7 @@
 import type { DbOrTx } from '../../platform/db/database.js';
+import { escapeMarkup } from '../../platform/markup/notice-text.js';
 import { staffHolding } from '../access/index.js';
 import { notify } from '../notification/index.js';
-
-/** Contract notification content is markup: names typed by users are escaped. */
-function escapeMarkup(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 export const contractPagePath = (id: number) => `/staff-manager/employee-contract/${id}`;
 

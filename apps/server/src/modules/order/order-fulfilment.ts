@@ -6,7 +6,7 @@ import { notFound } from '../../platform/http/app-error.js';
 import { lockOrder, orderRecordsByIds } from './order.repository.js';
 import { orderLines, orders } from './order.tables.js';
 import { noticeShipmentStage, type ShipmentNotice } from './order.notices.js';
-import { noticeOrderOf, runAction } from './order-workflow.js';
+import { noticeOrdersOf, runAction } from './order-workflow.js';
 
 /** What the warehouse needs to know of an order to hold, issue or take back its goods. */
 export interface OrderStockFacts {
@@ -64,7 +64,7 @@ export async function runDeliveryAction(
 
 /**
  * Tells the orderers that their goods are loaded on a shipment, or that it has left (no status
- * changes): the orders read in one query.
+ * changes): the orders and their orderers read in one query each.
  */
 export async function noticeOrdersShipment(
   tx: DbOrTx,
@@ -73,6 +73,6 @@ export async function noticeOrdersShipment(
   orderIds: readonly number[],
   by: number,
 ): Promise<void> {
-  for (const order of await orderRecordsByIds(tx, orderIds))
-    await noticeShipmentStage(tx, await noticeOrderOf(tx, order), stage, shipment, by);
+  for (const order of await noticeOrdersOf(tx, await orderRecordsByIds(tx, orderIds)))
+    await noticeShipmentStage(tx, order, stage, shipment, by);
 }

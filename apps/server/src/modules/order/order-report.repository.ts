@@ -2,15 +2,15 @@ import { sql, type SQL } from 'drizzle-orm';
 import { SOLD_ORDER_STATUSES, plusDays, type OrderStatus } from '@kenh/contract';
 import type { DbOrTx } from '../../platform/db/database.js';
 import { rowsOf } from '../../platform/db/rows.js';
+import { endOfVietnamDay, startOfVietnamDay } from '../../platform/db/vietnam-days.js';
 
 const SOLD = sql.raw(SOLD_ORDER_STATUSES.map((s) => `'${s}'`).join(','));
-const VN = sql.raw(`'Asia/Ho_Chi_Minh'`);
 
 /** Orders created in [from, to] (Vietnam days), sold, visible (a condition on `orders`). */
 function soldIn(from: string, to: string, visibility: SQL | undefined, areaId?: number | null): SQL {
   return sql`orders.status in (${SOLD})
-    and orders.created_at >= (${from}::date)::timestamp at time zone ${VN}
-    and orders.created_at < ((${to}::date) + 1)::timestamp at time zone ${VN}
+    and orders.created_at >= ${startOfVietnamDay(from)}
+    and orders.created_at < ${endOfVietnamDay(to)}
     ${areaId ? sql`and orders.area_id = ${areaId}::int` : sql``}
     ${visibility ? sql`and ${visibility}` : sql``}`;
 }
@@ -216,8 +216,8 @@ export async function ordersOfAccountByStatus(
              max(orders.created_at) as last
       from orders
       where orders.account_id = ${accountId}::int
-        ${from ? sql`and orders.created_at >= (${from}::date)::timestamp at time zone ${VN}` : sql``}
-        ${to ? sql`and orders.created_at < ((${to}::date) + 1)::timestamp at time zone ${VN}` : sql``}
+        ${from ? sql`and orders.created_at >= ${startOfVietnamDay(from)}` : sql``}
+        ${to ? sql`and orders.created_at < ${endOfVietnamDay(to)}` : sql``}
         ${visibility ? sql`and ${visibility}` : sql``}
       group by orders.status order by orders.status`),
   );

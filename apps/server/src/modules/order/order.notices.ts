@@ -119,13 +119,7 @@ export async function noticeShipmentStage(
   tx: DbOrTx,
   order: NoticeOrder,
   stage: 'loaded' | 'departed',
-  shipment: {
-    shipmentCode: string;
-    plate: string;
-    driverName: string;
-    driverPhone: string;
-    plannedOn: string;
-  },
+  shipment: ShipmentNotice,
   by: number,
 ) {
   const body = vi(stage === 'loaded' ? 'order.notify_loaded_body' : 'order.notify_departed_body', {

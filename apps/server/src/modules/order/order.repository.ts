@@ -2,6 +2,7 @@ import { and, asc, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizz
 import type { OrderStatus, PriceSystem } from '@kenh/contract';
 import { qualified } from '../../platform/db/qualified.js';
 import type { DbOrTx } from '../../platform/db/database.js';
+import { endOfVietnamDay, startOfVietnamDay } from '../../platform/db/vietnam-days.js';
 import { countCapped, type CountedRows } from '../../platform/db/capped-count.js';
 import { escapeLike } from '../../platform/db/folded-search.js';
 import { defineDisplayFetch, defineListQuery, filterOn, nameOf } from '../../platform/db/list-query.js';
@@ -90,9 +91,6 @@ export interface OrderListFilter {
   awaiting?: SQL | undefined;
 }
 
-/** Days are Vietnam days: a filter "to 2026-01-31" includes that whole day there. */
-const VN = sql.raw(`'Asia/Ho_Chi_Minh'`);
-
 export function orderListWhere(f: OrderListFilter): SQL | undefined {
   const term = f.search?.trim();
   return and(
@@ -108,8 +106,8 @@ export function orderListWhere(f: OrderListFilter): SQL | undefined {
     f.withoutFlow ? sql`${orders.flowId} is null` : undefined,
     f.discounted ? sql`${orders.discount} > 0` : undefined,
     term ? sql`${orders.code} ilike ${`%${escapeLike(term)}%`}` : undefined,
-    f.from ? sql`${orders.createdAt} >= (${f.from}::date)::timestamp at time zone ${VN}` : undefined,
-    f.to ? sql`${orders.createdAt} < ((${f.to}::date) + 1)::timestamp at time zone ${VN}` : undefined,
+    f.from ? sql`${orders.createdAt} >= ${startOfVietnamDay(f.from)}` : undefined,
+    f.to ? sql`${orders.createdAt} < ${endOfVietnamDay(f.to)}` : undefined,
     f.awaiting
       ? sql`${orders.status} = 'pending' and exists (select 1 from order_approval_steps w
           where w.order_id = ${qualified(orders.id)} and w.round = ${qualified(orders.approvalRound)}
@@ -284,6 +282,16 @@ export async function eventsOf(db: DbOrTx, orderId: number) {
     .orderBy(asc(orderEvents.id));
 }
 export type OrderEventRow = Awaited<ReturnType<typeof eventsOf>>[number];
+
+/** Names of the (not deleted) accounts among `ids`, by id: one query for a batch of notices. */
+export async function accountNamesByIds(db: DbOrTx, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: accounts.id, fullname: accounts.fullname })
+    .from(accounts)
+    .where(and(inArray(accounts.id, [...new Set(ids)]), eq(accounts.isDeleted, false)));
+  return new Map(rows.map((r) => [r.id, r.fullname]));
+}
 
 /** An account as an order needs it: its system, place and names. */
 export async function accountForOrder(db: DbOrTx, id: number) {

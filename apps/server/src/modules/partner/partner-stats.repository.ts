@@ -2,11 +2,12 @@ import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { todayInVietnam, type PartnerType } from '@kenh/contract';
 import type { DataScope } from '../../platform/auth/caller.js';
 import type { DbOrTx } from '../../platform/db/database.js';
+import { vietnamDayOf } from '../../platform/db/vietnam-days.js';
 import { partnerScopeCondition } from './partner.repository.js';
 import { appClicks, partnerProfiles as p } from './partner.tables.js';
 
 /** Days are Vietnam's calendar days (a partner created at 23:30 UTC counts on the next day). */
-const vnDay = sql`(${p.createdAt} at time zone 'Asia/Ho_Chi_Minh')::date`;
+const vnDay = vietnamDayOf(p.createdAt);
 /** The UTC instant of 00:00 in Vietnam on a calendar day. */
 const vnMidnight = (day: string) => new Date(`${day}T00:00:00+07:00`);
 const nextDay = (day: string) =>
@@ -41,7 +42,7 @@ export async function createdPerMonth(
   year: number,
   scope: DataScope,
 ): Promise<{ month: number; type: PartnerType; count: number }[]> {
-  const month = sql<number>`extract(month from ${p.createdAt} at time zone 'Asia/Ho_Chi_Minh')::int`;
+  const month = sql<number>`extract(month from ${vnDay})::int`;
   return db
     .select({ month, type: p.type, count: sql<number>`count(*)::int` })
     .from(p)

@@ -1,21 +1,14 @@
 import { priceListMessages } from '@kenh/contract';
 import type { DbOrTx } from '../../platform/db/database.js';
+import { noticeText } from '../../platform/markup/notice-text.js';
 import { staffHolding } from '../access/index.js';
 import { notify } from '../notification/index.js';
 
-/** Notification content is markup: names typed by users are escaped. */
-function escapeMarkup(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 type MessageKey = keyof typeof priceListMessages;
 
-/** Stored in Vietnamese, like the other staff notifications. */
-function vi(key: MessageKey, params: Record<string, string>): string {
-  return priceListMessages[key].vi.replace(/\{(\w+)\}/g, (_, name: string) =>
-    escapeMarkup(params[name] ?? ''),
-  );
-}
+/** Stored in Vietnamese, like the other staff notifications; names typed by users escaped. */
+const vi = (key: MessageKey, params: Record<string, string>): string =>
+  noticeText(priceListMessages, key, params);
 
 export const pendingPagePath = (id: number) => `/price-list/pending/${id}`;
 export const historyPagePath = (id: number) => `/price-list/history/${id}`;

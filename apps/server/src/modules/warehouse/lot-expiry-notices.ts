@@ -2,10 +2,12 @@ import { sql } from 'drizzle-orm';
 import { formatDate, groupThousands, notificationPaths, warehouseMessages } from '@kenh/contract';
 import type { Db } from '../../platform/db/database.js';
 import { rowsOf } from '../../platform/db/rows.js';
+import { VIETNAM_TODAY } from '../../platform/db/vietnam-days.js';
 import { createRepeatingJob, type RepeatingJob } from '../../platform/jobs/repeating-job.js';
 import { noticeText } from '../../platform/markup/notice-text.js';
 import { staffHolding } from '../access/index.js';
 import { notify } from '../notification/index.js';
+import { NEAR_LIMIT } from './stock-sql.js';
 import { NEAR_EXPIRY_DAYS } from './warehouse-settings.repository.js';
 
 /** The job looks for lots entering the window (or expiring) this often. */
@@ -41,11 +43,11 @@ export async function runExpiryNotices(db: Db): Promise<{ warehouses: number; lo
       await tx.execute(sql`
         with due as (
           select b.warehouse_id, b.consignment_id, sum(b.on_hand)::int as on_hand,
-                 case when c.expires_on < (now() at time zone 'Asia/Ho_Chi_Minh')::date
+                 case when c.expires_on < ${VIETNAM_TODAY}
                       then 'expired' else 'near_expiry' end as kind
           from stock_balances b join consignments c on c.id = b.consignment_id
           where b.on_hand > 0
-            and c.expires_on < (now() at time zone 'Asia/Ho_Chi_Minh')::date + ${NEAR_EXPIRY_DAYS}
+            and c.expires_on < ${NEAR_LIMIT}
           group by b.warehouse_id, b.consignment_id, c.expires_on
         ), taken as (
           insert into lot_expiry_notices (warehouse_id, consignment_id, kind)

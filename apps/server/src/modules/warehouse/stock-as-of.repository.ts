@@ -4,7 +4,8 @@ import type { DbOrTx } from '../../platform/db/database.js';
 import { escapeLike } from '../../platform/db/folded-search.js';
 import { ensureMonthEnd, stockBoundary } from './stock-closing.js';
 import { ensureDayEnd, lastClosableDay } from './stock-day-ends.js';
-import { NEAR_LIMIT, TODAY, endOfDay, exec } from './stock-sql.js';
+import { endOfVietnamDay, VIETNAM_TODAY } from '../../platform/db/vietnam-days.js';
+import { NEAR_LIMIT, pageWithTotal } from './stock-sql.js';
 
 export interface StockFilter {
   scope: SQL | undefined;
@@ -61,10 +62,10 @@ function stockPerLot(f: StockFilter, lots?: SQL): SQL {
   // later month end (or now), taken away.
   const moved = forward
     ? sql`select warehouse_id, variant_id, consignment_id, quantity from stock_movements
-        where ${keys} and created_at >= ${endOfDay(monthEnd!)} and created_at < ${endOfDay(f.asOf)}`
+        where ${keys} and created_at >= ${endOfVietnamDay(monthEnd!)} and created_at < ${endOfVietnamDay(f.asOf)}`
     : sql`select warehouse_id, variant_id, consignment_id, -quantity from stock_movements
-        where ${keys} and created_at >= ${endOfDay(f.asOf)}${
-          monthEnd === null ? sql`` : sql` and created_at < ${endOfDay(monthEnd)}`
+        where ${keys} and created_at >= ${endOfVietnamDay(f.asOf)}${
+          monthEnd === null ? sql`` : sql` and created_at < ${endOfVietnamDay(monthEnd)}`
         }`;
   return sql`select warehouse_id, variant_id, consignment_id, sum(q)::int as quantity from (
       ${start}
@@ -120,8 +121,8 @@ async function stockRowsFromLots(db: DbOrTx, f: StockPage): Promise<{ rows: Stoc
   const grouped = sql`select ${key(by.warehouse, 'warehouse_id')}, ${key(by.variant, 'variant_id')},
       ${key(by.lot, 'consignment_id')}, sum(s.quantity)::int as quantity,
       sum(s.quantity::bigint * c.unit_cost)::float8 as value,
-      coalesce(bool_or(c.expires_on >= ${TODAY} and c.expires_on < ${NEAR_LIMIT}), false) as near_expiry,
-      coalesce(bool_and(c.expires_on < ${TODAY}), false) as expired
+      coalesce(bool_or(c.expires_on >= ${VIETNAM_TODAY} and c.expires_on < ${NEAR_LIMIT}), false) as near_expiry,
+      coalesce(bool_and(c.expires_on < ${VIETNAM_TODAY}), false) as expired
     from (${stockPerLot(f)}) s
     join warehouses on warehouses.id = s.warehouse_id
     join consignments c on c.id = s.consignment_id
@@ -142,7 +143,7 @@ async function stockRowsFromLots(db: DbOrTx, f: StockPage): Promise<{ rows: Stoc
             and ${by.variant ? sql`r.variant_id = g.variant_id` : sql`true`}
             and ${f.warehouseId ? sql`r.warehouse_id = ${f.warehouseId}` : sql`true`}
             and ${f.variantId ? sql`r.variant_id = ${f.variantId}` : sql`true`})`;
-  const rows = await exec<StockDbRow>(
+  return pageWithTotal<StockDbRow>(
     db,
     sql`select g.warehouse_id, w.name as warehouse_name, g.variant_id, v.code as variant_code,
         p.name as product_name, v.name as variant_name, g.consignment_id, c.lot_code,
@@ -155,11 +156,9 @@ async function stockRowsFromLots(db: DbOrTx, f: StockPage): Promise<{ rows: Stoc
       left join consignments c on c.id = g.consignment_id
       order by w.name nulls first, p.name nulls first, v.code nulls first, c.expires_on nulls first, c.id
       limit ${f.pageSize} offset ${f.page * f.pageSize}`,
+    grouped,
+    f.page,
   );
-  // The total comes with the page (a window over the groups); a page past the end counts apart.
-  if (rows.length > 0 || f.page === 0) return { rows, total: rows[0]?.total_rows ?? 0 };
-  const [count] = await exec<{ n: number }>(db, sql`select count(*)::int as n from (${grouped}) g`);
-  return { rows, total: count?.n ?? 0 };
 }
 
 /**
@@ -185,7 +184,7 @@ async function stockRowsPerWarehouse(
           union all
           select m.warehouse_id, m.quantity, m.quantity::bigint * c.unit_cost from stock_movements m
             join consignments c on c.id = m.consignment_id
-            where m.created_at >= ${endOfDay(day)} ${f.asOf ? sql`and m.created_at < ${endOfDay(f.asOf)}` : sql``}
+            where m.created_at >= ${endOfVietnamDay(day)} ${f.asOf ? sql`and m.created_at < ${endOfVietnamDay(f.asOf)}` : sql``}
         ) t group by warehouse_id having sum(q) <> 0`;
   const flagged = stockPerLot(
     f,
@@ -195,11 +194,11 @@ async function stockRowsPerWarehouse(
   const reserved = f.asOf
     ? sql`0`
     : sql`(select coalesce(sum(r.reserved), 0)::int from stock_reservations r where r.warehouse_id = t.warehouse_id)`;
-  const rows = await exec<StockDbRow>(
+  return pageWithTotal<StockDbRow>(
     db,
     sql`with flags as (
-        select s.warehouse_id, bool_or(c.expires_on >= ${TODAY}) as near_expiry,
-               coalesce(sum(s.quantity) filter (where c.expires_on < ${TODAY}), 0) as expired_q
+        select s.warehouse_id, bool_or(c.expires_on >= ${VIETNAM_TODAY}) as near_expiry,
+               coalesce(sum(s.quantity) filter (where c.expires_on < ${VIETNAM_TODAY}), 0) as expired_q
         from (${flagged}) s join consignments c on c.id = s.consignment_id group by s.warehouse_id
       )
       select t.warehouse_id, warehouses.name as warehouse_name, null::int as variant_id,
@@ -214,11 +213,7 @@ async function stockRowsPerWarehouse(
       where ${where}
       order by warehouses.name, warehouses.id
       limit ${f.pageSize} offset ${f.page * f.pageSize}`,
+    sql`select 1 from (${totals}) t join warehouses on warehouses.id = t.warehouse_id where ${where}`,
+    f.page,
   );
-  if (rows.length > 0 || f.page === 0) return { rows, total: rows[0]?.total_rows ?? 0 };
-  const [count] = await exec<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from (${totals}) t join warehouses on warehouses.id = t.warehouse_id where ${where}`,
-  );
-  return { rows, total: count?.n ?? 0 };
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.js';
 import { rowsOf } from '../../platform/db/rows.js';
-import { endOfDay } from './stock-sql.js';
+import { endOfVietnamDay } from '../../platform/db/vietnam-days.js';
 
 /** The last day of the month before `day`'s month — or `day` itself when it ends its month. */
 export function monthEndOnOrBefore(day: string): string {
@@ -59,14 +59,14 @@ export async function ensureMonthEnd(db: DbOrTx, monthEnd: string): Promise<void
       ? sql`select warehouse_id, variant_id, consignment_id, on_hand as q from stock_month_ends
           where month_end = ${later.month_end}`
       : sql`select warehouse_id, variant_id, consignment_id, on_hand as q from stock_balances`;
-    const until = later ? sql`and created_at < ${endOfDay(later.month_end)}` : sql``;
+    const until = later ? sql`and created_at < ${endOfVietnamDay(later.month_end)}` : sql``;
     await tx.execute(sql`
       insert into stock_month_ends (month_end, warehouse_id, variant_id, consignment_id, on_hand)
       select ${monthEnd}::date, warehouse_id, variant_id, consignment_id, sum(q)::int from (
         ${start}
         union all
         select warehouse_id, variant_id, consignment_id, -quantity from stock_movements
-          where created_at >= ${endOfDay(monthEnd)} ${until}
+          where created_at >= ${endOfVietnamDay(monthEnd)} ${until}
       ) moved group by warehouse_id, variant_id, consignment_id having sum(q) <> 0`);
     await tx.execute(sql`insert into stock_closings (month_end) values (${monthEnd})`);
   });

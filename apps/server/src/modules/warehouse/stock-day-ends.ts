@@ -1,7 +1,8 @@
 import { plusDays, todayInVietnam } from '@kenh/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.js';
-import { VN, endOfDay, exec } from './stock-sql.js';
+import { endOfVietnamDay, vietnamDayOf } from '../../platform/db/vietnam-days.js';
+import { exec } from './stock-sql.js';
 
 /**
  * How long after a day's end its movements are taken as complete. A movement is stamped with its
@@ -20,7 +21,7 @@ const daysBetween = (from: string, to: string) =>
 
 /** Units and value at lot cost per warehouse and Vietnam day, of the movements in [from, until). */
 const movedPerDay = (from: SQL, until: SQL | undefined) => sql`
-  select (m.created_at at time zone ${VN})::date as day, m.warehouse_id,
+  select ${vietnamDayOf(sql`m.created_at`)} as day, m.warehouse_id,
          sum(m.quantity)::bigint as q, sum(m.quantity::bigint * c.unit_cost)::bigint as v
   from stock_movements m join consignments c on c.id = m.consignment_id
   where m.created_at >= ${from} ${until ? sql`and m.created_at < ${until}` : sql``}
@@ -99,7 +100,7 @@ export async function ensureDayEnd(db: DbOrTx, day: string): Promise<void> {
         first: before,
         count: daysBetween(before, day),
         base: storedEnd(before),
-        moved: movedPerDay(endOfDay(before), endOfDay(day)),
+        moved: movedPerDay(endOfVietnamDay(before), endOfVietnamDay(day)),
         forward: true,
       });
       return;
@@ -111,7 +112,7 @@ export async function ensureDayEnd(db: DbOrTx, day: string): Promise<void> {
       first,
       count: daysBetween(first, upTo),
       base: after ? storedEnd(after) : BALANCES,
-      moved: movedPerDay(endOfDay(day), after ? endOfDay(after) : undefined),
+      moved: movedPerDay(endOfVietnamDay(day), after ? endOfVietnamDay(after) : undefined),
       forward: false,
     });
   });

@@ -2,7 +2,8 @@ import { and, sql, type SQL } from 'drizzle-orm';
 import type { ReceiptKind } from '@kenh/contract';
 import type { DbOrTx } from '../../platform/db/database.js';
 import { escapeLike } from '../../platform/db/folded-search.js';
-import { NEAR_LIMIT, TODAY, VN, exec } from './stock-sql.js';
+import { endOfVietnamDay, startOfVietnamDay, VIETNAM_TODAY } from '../../platform/db/vietnam-days.js';
+import { NEAR_LIMIT, exec, pageWithTotal } from './stock-sql.js';
 import { consignments, stockReceiptLines, stockReceipts, stockReservations } from './stock.tables.js';
 
 export interface LotRow {
@@ -57,7 +58,7 @@ export async function lotsByIds(
   const rows = await exec<LotRow & { expired: boolean }>(
     db,
     sql`select id, variant_id, lot_code, manufactured_on::text, expires_on::text, unit_cost,
-        expires_on < ${TODAY} as expired
+        expires_on < ${VIETNAM_TODAY} as expired
       from consignments where id in (${sql.join(
         [...new Set(ids)].map((id) => sql`${id}`),
         sql`, `,
@@ -92,7 +93,7 @@ export async function freeStock(
     db,
     sql`select p.w as warehouse_id, p.v as variant_id,
         (select coalesce(sum(b.on_hand), 0) from stock_balances b join consignments c on c.id = b.consignment_id
-          where b.warehouse_id = p.w and b.variant_id = p.v and c.expires_on >= ${TODAY})::int
+          where b.warehouse_id = p.w and b.variant_id = p.v and c.expires_on >= ${VIETNAM_TODAY})::int
         - (select coalesce(sum(r.reserved), 0) from stock_reservations r
           where r.warehouse_id = p.w and r.variant_id = p.v
             ${exceptOrderId === null ? sql`` : sql`and r.order_id <> ${exceptOrderId}`})::int as free
@@ -145,7 +146,7 @@ export async function lotsFirstExpiry(
   return exec<FefoLot>(
     db,
     sql`select b.variant_id, c.id as consignment_id, c.lot_code, c.expires_on::text, b.on_hand,
-        c.expires_on < ${TODAY} as expired,
+        c.expires_on < ${VIETNAM_TODAY} as expired,
         c.expires_on < ${NEAR_LIMIT} as near_expiry
       from stock_balances b join consignments c on c.id = b.consignment_id
       where b.warehouse_id = ${warehouseId} and b.on_hand > 0
@@ -286,8 +287,8 @@ function receiptWhere(f: ReceiptFilter): SQL {
         ? sql`(r.warehouse_id = ${f.warehouseId} or r.to_warehouse_id = ${f.warehouseId})`
         : undefined,
       f.orderId ? sql`r.order_id = ${f.orderId}` : undefined,
-      f.from ? sql`r.created_at >= (${f.from}::date)::timestamp at time zone ${VN}` : undefined,
-      f.to ? sql`r.created_at < ((${f.to}::date) + 1)::timestamp at time zone ${VN}` : undefined,
+      f.from ? sql`r.created_at >= ${startOfVietnamDay(f.from)}` : undefined,
+      f.to ? sql`r.created_at < ${endOfVietnamDay(f.to)}` : undefined,
       term ? sql`r.code ilike ${`%${escapeLike(term)}%`}` : undefined,
     ) ?? sql`true`
   );
@@ -349,8 +350,8 @@ export async function listMovements(
       f.warehouseId ? sql`m.warehouse_id = ${f.warehouseId}` : undefined,
       f.variantId ? sql`m.variant_id = ${f.variantId}` : undefined,
       f.consignmentId ? sql`m.consignment_id = ${f.consignmentId}` : undefined,
-      f.from ? sql`m.created_at >= (${f.from}::date)::timestamp at time zone ${VN}` : undefined,
-      f.to ? sql`m.created_at < ((${f.to}::date) + 1)::timestamp at time zone ${VN}` : undefined,
+      f.from ? sql`m.created_at >= ${startOfVietnamDay(f.from)}` : undefined,
+      f.to ? sql`m.created_at < ${endOfVietnamDay(f.to)}` : undefined,
     ) ?? sql`true`;
   const page = sql`select m.* from stock_movements m join warehouses on warehouses.id = m.warehouse_id
     where ${where} order by m.id desc limit ${f.pageSize} offset ${f.page * f.pageSize}`;
@@ -403,7 +404,7 @@ export async function stockOptions(
       join consignments c on c.id = b.consignment_id
       join product_variants v on v.id = b.variant_id
       join products p on p.id = v.product_id
-      where b.warehouse_id = ${warehouseId} and b.on_hand > 0 and c.expires_on >= ${TODAY}
+      where b.warehouse_id = ${warehouseId} and b.on_hand > 0 and c.expires_on >= ${VIETNAM_TODAY}
         ${term ? sql`and (fold_text(p.name) like fold_text(${`%${escapeLike(term)}%`}) or fold_text(v.code) like fold_text(${`%${escapeLike(term)}%`}))` : sql``}
         ${barcode ? sql`and b.variant_id in (select variant_id from product_barcodes where barcode = ${barcode})` : sql``}
       group by b.variant_id, v.code, p.name, v.name
@@ -430,8 +431,8 @@ export async function lotsOfVariant(
         coalesce((select sum(b.on_hand) from stock_balances b join warehouses on warehouses.id = b.warehouse_id
           where b.consignment_id = c.id ${warehouseId ? sql`and b.warehouse_id = ${warehouseId}` : sql``}
           ${scope ? sql`and ${scope}` : sql``}), 0)::int as on_hand,
-        c.expires_on >= ${TODAY} and c.expires_on < ${NEAR_LIMIT} as near_expiry,
-        c.expires_on < ${TODAY} as expired
+        c.expires_on >= ${VIETNAM_TODAY} and c.expires_on < ${NEAR_LIMIT} as near_expiry,
+        c.expires_on < ${VIETNAM_TODAY} as expired
       from consignments c where c.variant_id = ${variantId}
       order by c.expires_on, c.id`,
   );
@@ -473,7 +474,7 @@ export async function cartRows(
     from stock_reservations r join orders o on o.id = r.order_id
     join warehouses on warehouses.id = r.warehouse_id
     where ${where} group by r.order_id, r.warehouse_id`;
-  const rows = await exec<CartDbRow>(
+  return pageWithTotal<CartDbRow>(
     db,
     sql`select g.order_id, o.code as order_code, a.fullname as orderer_name, g.warehouse_id,
         w.name as warehouse_name, o.line_count, o.total::float8 as total, o.approved_at, g.needed, g.reserved,
@@ -484,11 +485,9 @@ export async function cartRows(
       join warehouses w on w.id = g.warehouse_id
       order by o.approved_at nulls last, o.id
       limit ${f.pageSize} offset ${f.page * f.pageSize}`,
+    grouped,
+    f.page,
   );
-  // The total comes with the page (a window over the groups); a page past the end counts apart.
-  if (rows.length > 0 || f.page === 0) return { rows, total: rows[0]?.total_rows ?? 0 };
-  const [count] = await exec<{ n: number }>(db, sql`select count(*)::int as n from (${grouped}) g`);
-  return { rows, total: count?.n ?? 0 };
 }
 
 /** On hand of one lot at one warehouse (0 when it never held any). */

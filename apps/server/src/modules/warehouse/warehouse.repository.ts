@@ -3,11 +3,12 @@ import type { WarehouseKind, WarehouseStatus } from '@kenh/contract';
 import type { DataScope } from '../../platform/auth/caller.js';
 import type { DbOrTx } from '../../platform/db/database.js';
 import { qualified } from '../../platform/db/qualified.js';
+import { VIETNAM_TODAY } from '../../platform/db/vietnam-days.js';
 import { foldedContains } from '../../platform/db/folded-search.js';
 import { defineDisplayFetch, defineListQuery, filterOn, nameOf } from '../../platform/db/list-query.js';
 import { accounts } from '../account/index.js';
 import { areas } from '../locate/index.js';
-import { NEAR_EXPIRY_DAYS } from './warehouse-settings.repository.js';
+import { NEAR_LIMIT } from './stock-sql.js';
 import { warehouseTable as records } from './warehouse.tables.js';
 
 /** Lots of this warehouse with stock, expiring within the near-expiry window or already expired. */
@@ -15,9 +16,8 @@ const lotsExpiring = (expired: boolean) =>
   sql<number>`(select count(*)::int from stock_balances b join consignments c on c.id = b.consignment_id
     where b.warehouse_id = ${qualified(records.id)} and b.on_hand > 0 and ${
       expired
-        ? sql`c.expires_on < (now() at time zone 'Asia/Ho_Chi_Minh')::date`
-        : sql`c.expires_on >= (now() at time zone 'Asia/Ho_Chi_Minh')::date
-          and c.expires_on < (now() at time zone 'Asia/Ho_Chi_Minh')::date + ${NEAR_EXPIRY_DAYS}`
+        ? sql`c.expires_on < ${VIETNAM_TODAY}`
+        : sql`c.expires_on >= ${VIETNAM_TODAY} and c.expires_on < ${NEAR_LIMIT}`
     })`;
 
 /** A row with its area's and owner's names and its stock figures, read per row (no join). */
