@@ -124,7 +124,13 @@ async function main(): Promise<void> {
        values ($1, $2, 'Nhân viên một khu vực', 'AD', 'AD') returning id as v`,
       [ZONE_STAFF, hash],
     );
-    const zoneScope: DataScope = { unrestricted: false, areaIds: [], zoneIds: [zoneId], accountIds: [] };
+    // As the server resolves it (`scopeOfRow`): a restricted scope always holds the account itself.
+    const zoneScope: DataScope = {
+      unrestricted: false,
+      areaIds: [],
+      zoneIds: [zoneId],
+      accountIds: [staffId],
+    };
     const callers: Record<Who, Caller> = {
       admin: callerOf(adminId, true, UNRESTRICTED_SCOPE),
       zone: callerOf(staffId, false, zoneScope),

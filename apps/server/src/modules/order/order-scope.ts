@@ -3,7 +3,7 @@ import { PARTNER_TYPES, type OrderAccountRole } from '@kenh/contract';
 import { disjointBranches } from '../../platform/db/capped-count.js';
 import type { DbOrTx } from '../../platform/db/database.js';
 import type { Caller } from '../../platform/auth/caller.js';
-import { scopeAllows, scopeCondition } from '../../platform/auth/data-scope.js';
+import { scopeAllows, scopeAxes, scopeCondition } from '../../platform/auth/data-scope.js';
 import { accounts } from '../account/index.js';
 import { isDistributorOf } from './order-accounts.repository.js';
 import { accountForOrder } from './order.repository.js';
@@ -40,17 +40,22 @@ export function orderVisibilityBranches(caller: Caller): SQL[] | undefined {
   return conditions && disjointBranches(conditions);
 }
 
-/** The visibility's conditions, the data scope's first (the many rows), the caller's own last. */
+/**
+ * The visibility's conditions: one per data-scope axis (the many rows), the caller's own last. The
+ * scope's account axis always holds the caller (`scopeOfRow`), which the own condition already
+ * admits: it is left out there, so a one-zone staff's count is one index walk of the zone plus its
+ * own orders, not an `or` of the zone and itself (docs/decisions/0012 §7).
+ */
 function visibilityConditions(caller: Caller): SQL[] | undefined {
   const own = or(eq(orders.accountId, caller.accountId), eq(orders.createdBy, caller.accountId))!;
   if (isPartner(caller)) return [or(own, eq(orders.sellerId, caller.accountId))!];
   if (caller.isSuperuser || caller.scope.unrestricted) return undefined;
-  const scoped = scopeCondition(caller.scope, {
-    area: orders.areaId,
-    zone: orders.zoneId,
-    account: orders.accountId,
-  });
-  return scoped ? [scoped, own] : [own];
+  const others = {
+    ...caller.scope,
+    accountIds: caller.scope.accountIds.filter((id) => id !== caller.accountId),
+  };
+  const axes = scopeAxes(others, { area: orders.areaId, zone: orders.zoneId, account: orders.accountId })!;
+  return [...axes, own];
 }
 
 /** Staff with no data restriction (and super users): every order, payment and limit is theirs to see. */

@@ -69,9 +69,9 @@ export interface OrderListFilter {
   visibility: SQL | undefined;
   /**
    * The caller's visibility as disjoint branches (`orderVisibilityBranches`): an order is listed when
-   * it matches `visibility` and one branch. The page reads their `or`; the count each branch through
-   * an index of its own (`union all`), so the total is exactly the page's rows' without one heap
-   * page per visible order (docs/decisions/0012-list-queries.md).
+   * it matches `visibility` and one branch. The page and the count read each branch through an
+   * index of its own (`union all`), so neither walks one index for every branch and filters, nor
+   * reads one heap page per visible order (docs/decisions/0012-list-queries.md).
    */
   visibilityBranches?: readonly SQL[] | undefined;
   search?: string | undefined;
@@ -144,7 +144,12 @@ export async function orderRowsAfter(
   db: DbOrTx,
   filter: OrderListFilter & { pageSize: number; after?: number | undefined; sort?: string },
 ): Promise<OrderRow[]> {
-  const rows = await orderPages.pageIdsQuery(db, { ...filter, page: 0, where: orderListWhere(filter) });
+  const rows = await orderPages.pageIdsQuery(db, {
+    ...filter,
+    page: 0,
+    where: orderListWhere(filter),
+    countWhere: orderCountWhere(filter),
+  });
   return orderDisplay.rows(
     db,
     rows.map((r) => Number(r.id)),

@@ -30,13 +30,24 @@ export const UNRESTRICTED_SCOPE: DataScope = Object.freeze({
  * columns mapped, or only columns for axes the scope leaves empty — matches nothing.
  */
 export function scopeCondition(scope: DataScope, columns: ScopeColumns): SQL | undefined {
+  const axes = scopeAxes(scope, columns);
+  if (!axes) return undefined;
+  if (axes.length === 0) return sql`false`;
+  return axes.length === 1 ? axes[0] : or(...axes);
+}
+
+/**
+ * The same rule as one condition per axis the scope and the table both have, any of which admits a
+ * row (`undefined`: no restriction; empty: nothing). For callers that count each axis through an
+ * index of its own (`disjointBranches`), where the `or` of two axes would defeat both indexes.
+ */
+export function scopeAxes(scope: DataScope, columns: ScopeColumns): SQL[] | undefined {
   if (scope.unrestricted) return undefined;
-  const parts: SQL[] = [];
-  if (columns.area && scope.areaIds.length > 0) parts.push(inArray(columns.area, scope.areaIds));
-  if (columns.zone && scope.zoneIds.length > 0) parts.push(inArray(columns.zone, scope.zoneIds));
-  if (columns.account && scope.accountIds.length > 0) parts.push(inArray(columns.account, scope.accountIds));
-  if (parts.length === 0) return sql`false`;
-  return parts.length === 1 ? parts[0] : or(...parts);
+  const axes: SQL[] = [];
+  if (columns.area && scope.areaIds.length > 0) axes.push(inArray(columns.area, scope.areaIds));
+  if (columns.zone && scope.zoneIds.length > 0) axes.push(inArray(columns.zone, scope.zoneIds));
+  if (columns.account && scope.accountIds.length > 0) axes.push(inArray(columns.account, scope.accountIds));
+  return axes;
 }
 
 /** The same rule for one row already in memory (e.g. a record fetched by id). */

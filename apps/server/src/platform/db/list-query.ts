@@ -12,7 +12,7 @@ import {
   type SQL,
   type SQLWrapper,
 } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { unionAll, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { COUNT_CAP, countCapped, offsetWithinCap, type CountedRows } from './capped-count.js';
 import type { DbOrTx } from './database.js';
 import { preparedQuery } from './prepared-query.js';
@@ -56,8 +56,9 @@ export interface ListRequest<Sort extends string> {
   /** Filters and data scope, already combined (`and(...)`); conditions on this table only. */
   where: SQL | undefined;
   /**
-   * The same rows as `where` as disjoint branches (`disjointBranches`), when `where` is an `or` the
-   * count could only read through the heap: the count reads each branch through its own index.
+   * The same rows as `where` as disjoint branches (`disjointBranches`), each the whole of `where` for
+   * its rows, when `where` is an `or` no one index serves: the page's ids and the count read each
+   * branch through its own index.
    */
   countWhere?: CountedRows;
   /** 0-based page and its size (the contract's `pagingFields`). Ignored with `after`. */
@@ -115,16 +116,43 @@ export function defineListQuery<Sort extends string>(spec: ListQuerySpec<Sort>):
     return sql`(${list}) ${operator} (select ${list} from ${spec.table} where ${eq(spec.id, after)})`;
   };
 
-  const pageIdsQuery = (db: DbOrTx, request: ListRequest<Sort>) => {
+  const pageIdsQuery = (db: DbOrTx, request: ListRequest<Sort>): PageIdsQuery => {
     const key = sortOf(request.sort);
     const keyset = request.after !== undefined && request.after !== null;
+    const offset = keyset ? 0 : offsetWithinCap(request.page, request.pageSize);
+    const after = keyset ? afterCondition(key, request.after!) : undefined;
+    const branches =
+      request.countWhere && 'branches' in request.countWhere ? request.countWhere.branches : [];
+    if (branches.length < 2)
+      return db
+        .select({ id: spec.id })
+        .from(spec.table)
+        .where(and(request.where, after))
+        .orderBy(...orderBy(key))
+        .limit(request.pageSize)
+        .offset(offset);
+    // Disjoint branches, each the whole of `where` for its rows (a data scope's zone, then the
+    // caller's own rows): each branch's first rows up to the page's end in the sort, each through an
+    // index of its own, then the page of their union. The `or` of the branches could only walk one
+    // index for all of them and filter (a one-zone staff's newest orders: 6.8 → ms).
+    const columns = keyColumns(key);
+    const keys = Object.fromEntries(columns.map((column, i) => [`k${i}`, sql`${column}`.as(`k${i}`)]));
+    const first = (branch: SQL) =>
+      db
+        .select({ id: spec.id, ...keys })
+        .from(spec.table)
+        .where(and(branch, after))
+        .orderBy(...orderBy(key))
+        .limit(offset + request.pageSize);
+    const [one, two, ...rest] = branches.map(first);
+    const union = unionAll(one!, two!, ...rest).as('branches');
+    const outer = columns.map((_, i) => sql`${sql.identifier(`k${i}`)} ${sql.raw(key.direction)}`);
     return db
-      .select({ id: spec.id })
-      .from(spec.table)
-      .where(and(request.where, keyset ? afterCondition(key, request.after!) : undefined))
-      .orderBy(...orderBy(key))
+      .select({ id: sql<number>`${sql.identifier('id')}` })
+      .from(union)
+      .orderBy(...outer)
       .limit(request.pageSize)
-      .offset(keyset ? 0 : offsetWithinCap(request.page, request.pageSize));
+      .offset(offset);
   };
 
   return {
