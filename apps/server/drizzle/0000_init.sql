@@ -1292,6 +1292,8 @@ CREATE INDEX "orders_area_idx" ON "orders" USING btree ("area_id","id");--> stat
 CREATE INDEX "orders_zone_idx" ON "orders" USING btree ("zone_id","id");--> statement-breakpoint
 CREATE INDEX "orders_area_status_idx" ON "orders" USING btree ("area_id","status","id");--> statement-breakpoint
 CREATE INDEX "orders_zone_status_idx" ON "orders" USING btree ("zone_id","status","id");--> statement-breakpoint
+CREATE INDEX "orders_area_status_total_idx" ON "orders" USING btree ("area_id","status","total","id");--> statement-breakpoint
+CREATE INDEX "orders_zone_status_total_idx" ON "orders" USING btree ("zone_id","status","total","id");--> statement-breakpoint
 CREATE INDEX "orders_system_idx" ON "orders" USING btree ("account_system","id");--> statement-breakpoint
 CREATE INDEX "orders_flow_idx" ON "orders" USING btree ("flow_id","id");--> statement-breakpoint
 CREATE INDEX "orders_type_idx" ON "orders" USING btree ("order_type_id","id");--> statement-breakpoint

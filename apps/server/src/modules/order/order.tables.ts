@@ -79,6 +79,10 @@ export const orders = pgTable(
     // INCLUDE columns).
     index('orders_area_status_idx').on(t.areaId, t.status, t.id),
     index('orders_zone_status_idx').on(t.zoneId, t.status, t.id),
+    // The same branch's page by amount (sort `total_desc` / `total_asc`) walked in order, as admin's
+    // is through `orders_total_idx`, instead of filtering one zone's rows out of the whole table's.
+    index('orders_area_status_total_idx').on(t.areaId, t.status, t.total, t.id),
+    index('orders_zone_status_total_idx').on(t.zoneId, t.status, t.total, t.id),
     index('orders_system_idx').on(t.accountSystem, t.id),
     index('orders_flow_idx').on(t.flowId, t.id),
     index('orders_type_idx').on(t.orderTypeId, t.id),
