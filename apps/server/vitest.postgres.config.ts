@@ -2,10 +2,11 @@ import { configDefaults, defineConfig, mergeConfig } from 'vitest/config';
 import base from './vitest.config';
 
 /**
- * The CI's second pass on PostgreSQL (`npm run test:db`, TEST_DATABASE_URL set): only the files
- * whose outcome can depend on the database engine. `npm test` runs every file on PGlite; the files
- * left out here would run the very same code a second time (docs/decisions/0016-ci-time.md says
- * why each one). A new test file runs in both passes unless it is added here.
+ * A second pass on PostgreSQL after `npm test` on PGlite (`npm run test:db`, TEST_DATABASE_URL
+ * set): only the files whose outcome can depend on the database engine; the files left out here
+ * would run the very same code a second time (docs/decisions/0016-ci-time.md says why each one). A
+ * new test file runs in both passes unless it is added here. CI runs every file once, on
+ * PostgreSQL, instead (docs/decisions/0020).
  */
 const SAME_ON_EVERY_ENGINE = [
   // No database at all: pure functions, configuration, logging, the module graph, file types.

@@ -31,7 +31,7 @@ export interface TestAppOptions {
 
 /**
  * A fresh database per call: in-memory PGlite by default, or a brand-new PostgreSQL database
- * (created and dropped here) when TEST_DATABASE_URL points at a server — CI runs both.
+ * (created and dropped here) when TEST_DATABASE_URL points at a server — what CI runs.
  */
 export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;

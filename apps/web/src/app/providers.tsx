@@ -7,7 +7,7 @@ import { I18nextProvider } from 'react-i18next';
 import { isApiError } from '../platform/api';
 import { RequestProgressBar } from '../platform/feedback/RequestProgressBar';
 import { i18next } from '../platform/i18n';
-import { antdTheme } from '../platform/layout/theme';
+import { useAntdTheme } from '../platform/layout/responsive';
 import { useLocale } from '../platform/layout/use-locale';
 
 export function createQueryClient(): QueryClient {
@@ -26,8 +26,9 @@ export function createQueryClient(): QueryClient {
 
 function LocalisedAntd({ children }: { children: ReactNode }) {
   const locale = useLocale();
+  const theme = useAntdTheme();
   return (
-    <ConfigProvider locale={locale === 'en' ? enUS : viVN} theme={antdTheme}>
+    <ConfigProvider locale={locale === 'en' ? enUS : viVN} theme={theme}>
       {children}
     </ConfigProvider>
   );

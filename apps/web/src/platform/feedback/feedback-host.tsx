@@ -1,6 +1,6 @@
 import { ConfigProvider } from 'antd';
 import { createRoot, type Root } from 'react-dom/client';
-import { antdTheme } from '../layout/theme';
+import { useAntdTheme } from '../layout/responsive';
 import { ConfirmHost } from './ConfirmHost';
 import { Toaster } from './Toaster';
 
@@ -20,11 +20,15 @@ export function ensureFeedbackHost(): void {
   container.id = HOST_ID;
   document.body.appendChild(container);
   root = createRoot(container);
-  root.render(
-    <ConfigProvider theme={antdTheme}>
+  root.render(<FeedbackRoot />);
+}
+
+function FeedbackRoot() {
+  return (
+    <ConfigProvider theme={useAntdTheme()}>
       <Toaster />
       <ConfirmHost />
-    </ConfigProvider>,
+    </ConfigProvider>
   );
 }
 

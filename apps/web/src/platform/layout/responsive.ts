@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { MOBILE_MAX_WIDTH } from './theme';
+import type { ThemeConfig } from 'antd';
+import { antdTheme, MOBILE_MAX_WIDTH, stillAntdTheme } from './theme';
 
 export const MOBILE_QUERY = `(max-width: ${MOBILE_MAX_WIDTH}px)`;
 
@@ -27,6 +28,16 @@ export function useMediaQuery(query: string): boolean {
 /** Screens up to 768 px wide get the mobile chrome (spec §2.8, §9). */
 export function useIsMobile(): boolean {
   return useMediaQuery(MOBILE_QUERY);
+}
+
+export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+
+/**
+ * The Ant Design theme for this user: without motion when the system asks for reduced motion (an
+ * accessibility setting; global.css stills the CSS animations for the same users).
+ */
+export function useAntdTheme(): ThemeConfig {
+  return useMediaQuery(REDUCED_MOTION_QUERY) ? stillAntdTheme : antdTheme;
 }
 
 /** Scroll distance below which the chrome always shows. */

@@ -41,6 +41,13 @@ export function setViewport(width: number, height = 900) {
   ).happyDOM.setViewport({ width, height });
 }
 
+/** happy-dom's emulated device: what `(prefers-reduced-motion: reduce)` answers. */
+export function prefersReducedMotion(value: 'reduce' | 'no-preference') {
+  (
+    window as unknown as { happyDOM: { settings: { device: { prefersReducedMotion: string } } } }
+  ).happyDOM.settings.device.prefersReducedMotion = value;
+}
+
 /**
  * Renders `ui` (or a route tree) with i18n, a fresh query client and a memory router at `path`;
  * `locale` picks the language (English paths start with /en). The bars show the entries `modules`

@@ -26,3 +26,9 @@ export const antdTheme: ThemeConfig = {
     InputNumber: { controlHeight: 36, controlHeightLG: 45 },
   },
 };
+
+/**
+ * The same theme without Ant Design's motion (dialogs, menus, toasts and collapses appear and go at
+ * once), for users whose system asks for reduced motion (`useAntdTheme`).
+ */
+export const stillAntdTheme: ThemeConfig = { ...antdTheme, token: { ...antdTheme.token, motion: false } };
