@@ -1,5 +1,3 @@
-import { useEffect, useReducer } from 'react';
-
 /**
  * Toasts never cover a page's action buttons: the page kit marks its action bars with this
  * attribute, and the toaster stacks its toasts below the bars in the top half of the window and
@@ -25,32 +23,4 @@ export function measureToastClearance(minTop: number, minBottom: number): { top:
     else bottom = Math.max(bottom, height - rect.top + GAP);
   }
   return { top, bottom };
-}
-
-/**
- * Re-renders the caller (the toaster, which measures as it renders) whenever the page may have moved
- * its action bars while toasts show: the page changed under them (a save that opens the record's
- * page, whose action bar sits where the form's did not), the window was resized or scrolled. At
- * most once a frame, and nothing while no toast shows.
- */
-export function useRemeasureWhile(active: boolean): void {
-  const [, remeasure] = useReducer((n: number) => n + 1, 0);
-  useEffect(() => {
-    if (!active) return;
-    let frame = 0;
-    const schedule = () => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(remeasure);
-    };
-    const observer = new MutationObserver(schedule);
-    observer.observe(document.body, { childList: true, subtree: true });
-    window.addEventListener('resize', schedule);
-    window.addEventListener('scroll', schedule, true);
-    return () => {
-      cancelAnimationFrame(frame);
-      observer.disconnect();
-      window.removeEventListener('resize', schedule);
-      window.removeEventListener('scroll', schedule, true);
-    };
-  }, [active]);
 }
