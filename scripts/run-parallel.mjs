@@ -1,22 +1,42 @@
 #!/usr/bin/env node
 /**
- * Runs npm scripts side by side, as many at once as the machine has cores (at least two), in the
- * order given — so put the longest first. Each script's output is printed in one block when it ends
- * (never interleaved), with its time; the run fails when any script fails, after all have ended.
+ * Runs npm scripts side by side. Each argument is a lane: one script, or several joined by `,` that
+ * run one after another and stop at the first failure. The run fails when any lane fails, after all
+ * have ended.
  *   node scripts/run-parallel.mjs lint:eslint typecheck lint:format
- * Why: the static checks are single-threaded (tsc, typed ESLint, Prettier); one after another they
- * left one of the CI machine's two cores idle for four minutes (docs/decisions/0019-ci-time-2.md).
+ *   node scripts/run-parallel.mjs --stream check,test:unit test:e2e
+ * Without `--stream`, as many lanes run at once as the machine has cores (at least two), in the order
+ * given (put the longest first), and each script's output is printed in one block when it ends,
+ * never interleaved. With `--stream`, every lane starts at once and its lines are printed as they
+ * come, each behind the name of the script that wrote it: a lane of long suites shows its progress.
+ * Why: the static checks are single-threaded and the browser tests mostly wait on the page, so one
+ * after another they leave a core idle (docs/decisions/0019-ci-time-2.md, 0021-ci-lanes.md).
  */
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 
-const scripts = process.argv.slice(2);
-if (scripts.length === 0) {
-  console.error('usage: node scripts/run-parallel.mjs <npm script>…');
+const args = process.argv.slice(2);
+const stream = args.includes('--stream');
+const lanes = args.filter((arg) => arg !== '--stream').map((lane) => lane.split(',').filter(Boolean));
+if (lanes.length === 0) {
+  console.error('usage: node scripts/run-parallel.mjs [--stream] <npm script>[,<npm script>…]…');
   process.exit(2);
 }
-const lanes = Math.max(2, availableParallelism());
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+/** Prints a child's output line by line, each line behind `[script]`. */
+function prefixLines(script, source) {
+  let partial = '';
+  source.setEncoding('utf8');
+  source.on('data', (chunk) => {
+    const lines = (partial + chunk).split('\n');
+    partial = lines.pop() ?? '';
+    for (const line of lines) process.stdout.write(`[${script}] ${line}\n`);
+  });
+  source.on('end', () => {
+    if (partial) process.stdout.write(`[${script}] ${partial}\n`);
+  });
+}
 
 function run(script) {
   return new Promise((resolve) => {
@@ -26,8 +46,13 @@ function run(script) {
       env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' },
     });
     const output = [];
-    child.stdout.on('data', (chunk) => output.push(chunk));
-    child.stderr.on('data', (chunk) => output.push(chunk));
+    if (stream) {
+      prefixLines(script, child.stdout);
+      prefixLines(script, child.stderr);
+    } else {
+      child.stdout.on('data', (chunk) => output.push(chunk));
+      child.stderr.on('data', (chunk) => output.push(chunk));
+    }
     child.on('close', (code, signal) => {
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       const status = code === 0 ? 'ok' : `failed (${signal ?? `exit ${code}`})`;
@@ -37,12 +62,18 @@ function run(script) {
   });
 }
 
-const queue = [...scripts];
+/** Runs a lane's scripts in order; a failed script ends the lane. */
+async function runLane(scripts) {
+  for (const script of scripts) if (!(await run(script))) return false;
+  return true;
+}
+
+const queue = [...lanes];
+const width = stream ? lanes.length : Math.min(Math.max(2, availableParallelism()), lanes.length);
 const results = await Promise.all(
-  Array.from({ length: Math.min(lanes, queue.length) }, async () => {
+  Array.from({ length: width }, async () => {
     let ok = true;
-    for (let script = queue.shift(); script !== undefined; script = queue.shift())
-      ok = (await run(script)) && ok;
+    for (let lane = queue.shift(); lane !== undefined; lane = queue.shift()) ok = (await runLane(lane)) && ok;
     return ok;
   }),
 );

@@ -4,7 +4,7 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { REPO_ROOT, WEB_DIST } from './paths.js';
+import { REPO_ROOT, SERVER_MAIN, WEB_DIST } from './paths.js';
 
 /** Every demo account's password (the server's default demo password, as the README lists it). */
 export const DEMO_PASSWORD = 'Kenh@2026';
@@ -67,7 +67,7 @@ interface ServerOptions {
 }
 
 /**
- * Runs the real server (`apps/server/src/main.ts`) on a free port with `dataDir` as its DATA_DIR
+ * Runs the real server, compiled as `npm start` runs it (`apps/server/dist/main.js`), on a free port with `dataDir` as its DATA_DIR
  * and demo data, waits for GET /ready, and serves the built web app. `stop` leaves the folder and
  * answers the exit code (0: a clean shutdown, every write flushed and the data lock released).
  */
@@ -77,6 +77,11 @@ async function serve(
 ): Promise<Omit<RunningServer, 'stop'> & { stop: () => Promise<number | null> }> {
   if (!existsSync(path.join(WEB_DIST, 'index.html'))) {
     throw new Error(`The web app is not built (${WEB_DIST}): run \`npm run build -w apps/web\` first.`);
+  }
+  if (!existsSync(SERVER_MAIN)) {
+    throw new Error(
+      `The server is not compiled (${SERVER_MAIN}): run \`node scripts/build-server.mjs\` first.`,
+    );
   }
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
@@ -96,7 +101,8 @@ async function serve(
   delete env.DEMO_DATA;
   delete env[DATA_TEMPLATE_ENV];
 
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  // Compiled JavaScript, not `--import tsx`: 1.5 CPU-s less per start, and each file starts one.
+  const child = spawn(process.execPath, ['--enable-source-maps', SERVER_MAIN], {
     cwd: REPO_ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -170,8 +170,15 @@ void describe(
       // The seller offered is the distributor the store buys from, and only that one.
       await page.getByLabel('Bên bán').click();
       const sellers = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
-      await sellers.first().waitFor();
-      assert.equal(await sellers.count(), 1);
+      // Counted in one go once the open popup lists any (two separate reads raced the popup's
+      // re-render on a busy machine: the first saw an option, the count then saw none).
+      const offered = await page.waitForFunction(
+        () =>
+          document.querySelectorAll(
+            '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option',
+          ).length || null,
+      );
+      assert.equal(await offered.jsonValue(), 1);
       await sellers.first().click();
       await addLine(page, variantCode, 2);
       await submitOrder(page);
