@@ -9,7 +9,7 @@ import {
 import { shellText } from '../layout/texts';
 import { ACCENT_COLOR, antdTheme, IDLE_COLOR } from '../layout/theme';
 import { dismissToast, TOAST_PLACEMENTS, toastStore, type ToastItem, type ToastKind } from './toast-store';
-import { measureToastClearance } from './toast-clearance';
+import { measureToastClearance, useRemeasureAfterPageChange } from './toast-clearance';
 import './feedback.css';
 
 const KIND_STYLE: Record<ToastKind, { color: string; Icon: typeof InfoCircleFilled }> = {
@@ -94,7 +94,9 @@ function Toast({ item }: { item: ToastItem }) {
 /** The four corners where toasts stack (spec §2.8); mounted once by the feedback host. */
 export function Toaster() {
   const items = toastStore.use();
-  // Measured when the toasts change, so a new toast lands clear of the page's action bars.
+  // Measured when the toasts change, so a new toast lands clear of the page's action bars, and again
+  // while a new page renders under them.
+  useRemeasureAfterPageChange(items.length > 0);
   const clearance = measureToastClearance(EDGE_TOP, EDGE);
   return (
     <>

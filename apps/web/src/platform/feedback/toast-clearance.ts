@@ -1,3 +1,5 @@
+import { useEffect, useReducer } from 'react';
+
 /**
  * Toasts never cover a page's action buttons: the page kit marks its action bars with this
  * attribute, and the toaster stacks its toasts below the bars in the top half of the window and
@@ -23,4 +25,55 @@ export function measureToastClearance(minTop: number, minBottom: number): { top:
     else bottom = Math.max(bottom, height - rect.top + GAP);
   }
   return { top, bottom };
+}
+
+/** How long after a page change the toaster follows the new page's action bars as they render. */
+export const PAGE_SETTLE_MS = 4_000;
+
+const pageChangeListeners = new Set<() => void>();
+
+/**
+ * Called by the layout when the page under the toasts changes (a new route). A save that opens the
+ * record's page raises its toast on the form; the record's status actions render afterwards, where
+ * the toast already is.
+ */
+export function announcePageChange(): void {
+  for (const listener of pageChangeListeners) listener();
+}
+
+/**
+ * Re-renders the caller (the toaster, which measures as it renders) while toasts show: for a few
+ * seconds after the page changed, at most once a frame as the new page renders, and when the window
+ * is resized. Never because of a click, a scroll or a bar opening on the same page: a toast that
+ * moved then could slide under the pointer on its way to a button (a confirmation opened on the
+ * toast instead).
+ */
+export function useRemeasureAfterPageChange(active: boolean): void {
+  const [, remeasure] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => {
+    if (!active) return;
+    let frame = 0;
+    let settle: ReturnType<typeof setTimeout> | undefined;
+    const schedule = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(remeasure);
+    };
+    const observer = new MutationObserver(schedule);
+    const onPageChange = () => {
+      observer.disconnect();
+      clearTimeout(settle);
+      observer.observe(document.body, { childList: true, subtree: true });
+      schedule();
+      settle = setTimeout(() => observer.disconnect(), PAGE_SETTLE_MS);
+    };
+    pageChangeListeners.add(onPageChange);
+    window.addEventListener('resize', schedule);
+    return () => {
+      pageChangeListeners.delete(onPageChange);
+      window.removeEventListener('resize', schedule);
+      cancelAnimationFrame(frame);
+      clearTimeout(settle);
+      observer.disconnect();
+    };
+  }, [active]);
 }

@@ -1,5 +1,6 @@
-import type { CSSProperties, ReactNode } from 'react';
-import { Outlet } from 'react-router';
+import { useEffect, type CSSProperties, type ReactNode } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { announcePageChange } from '../feedback/toast-clearance';
 import { useAccountCache } from '../account-cache/account-cache';
 import { useLoadPermissions } from '../session/load-permissions';
 import { readAccessToken } from '../session/session-storage';
@@ -46,6 +47,9 @@ export function Container({ children, style }: { children: ReactNode; style?: CS
 }
 
 function PageArea({ top, bottom, extraBottom = 0 }: { top: number; bottom: string; extraBottom?: number }) {
+  // Toasts raised on the page being left (a save that opens the record) follow the new page's bars.
+  const { pathname } = useLocation();
+  useEffect(() => announcePageChange(), [pathname]);
   return (
     <main
       data-testid="page-area"

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { pagingFields, type Page } from '@kenh/contract';
+import { TOAST_CLEARANCE_ATTRIBUTE } from '../feedback/toast-clearance';
 import { renderShell, setViewport, signIn } from '../layout/shell-test-utils';
 import { columnStorageKey } from './column-visibility';
 import { ListPage } from './ListPage';
@@ -102,6 +103,11 @@ describe('ListPage', () => {
     const row = (await screen.findByText('Đà Nẵng')).closest('tr')!;
     fireEvent.click(within(row).getByRole('checkbox'));
     const bar = await screen.findByRole('toolbar', { name: 'Đã chọn 1' });
+    // Toasts stack clear of the bulk actions and of the list's own actions (columns, export).
+    expect(bar.hasAttribute(TOAST_CLEARANCE_ATTRIBUTE)).toBe(true);
+    expect(
+      screen.getByRole('button', { name: 'Cột hiển thị' }).closest(`[${TOAST_CLEARANCE_ATTRIBUTE}]`),
+    ).not.toBeNull();
     fireEvent.click(within(bar).getByRole('button', { name: 'Xử lý' }));
     await waitFor(() => expect(screen.queryByText('Đà Nẵng')).toBeNull());
     expect(screen.queryByRole('toolbar', { name: /Đã chọn/ })).toBeNull();

@@ -1,6 +1,7 @@
 import { useEffect, useState, type Key, type ReactNode } from 'react';
 import { Button, Card, Empty, Flex, Pagination, Skeleton, Table, type TableColumnsType } from 'antd';
 import type { Page } from '@kenh/contract';
+import { toastClearance } from '../feedback/toast-clearance';
 import { useIsMobile } from '../layout';
 import { useColumnVisibility } from './column-visibility';
 import { ColumnsMenu } from './ColumnsMenu';
@@ -209,7 +210,7 @@ export function ListPage<T, Q extends ListQueryBase>(props: ListPageProps<T, Q>)
               {searchable && !mobile && search}
               <ListFilters filters={props.filters ?? []} folded={mobile} onClear={url.reset} />
             </Flex>
-            <Flex gap={8} align="center">
+            <Flex gap={8} align="center" {...toastClearance}>
               {props.exporter && <ExportButton {...props.exporter} />}
               {!mobile && (
                 <ColumnsMenu
@@ -227,6 +228,7 @@ export function ListPage<T, Q extends ListQueryBase>(props: ListPageProps<T, Q>)
               align="center"
               role="toolbar"
               aria-label={fill(texts.list.selected, { n: selectedKeys.length })}
+              {...toastClearance}
             >
               <span>{fill(texts.list.selected, { n: selectedKeys.length })}</span>
               {bulkActions.map((a) => (
