@@ -28,9 +28,12 @@ export function measureToastClearance(minTop: number, minBottom: number): { top:
 }
 
 /** How long after a page change the toaster follows the new page's action bars as they render. */
-export const PAGE_SETTLE_MS = 4_000;
+const PAGE_SETTLE_MS = 4_000;
 
 const pageChangeListeners = new Set<() => void>();
+const USER_INPUT = ['pointerdown', 'keydown', 'click'] as const;
+/** When the page last changed (`performance.now()`): a toast may come just after the navigation. */
+let lastPageChangeAt = Number.NEGATIVE_INFINITY;
 
 /**
  * Called by the layout when the page under the toasts changes (a new route). A save that opens the
@@ -38,15 +41,16 @@ const pageChangeListeners = new Set<() => void>();
  * the toast already is.
  */
 export function announcePageChange(): void {
+  lastPageChangeAt = performance.now();
   for (const listener of pageChangeListeners) listener();
 }
 
 /**
- * Re-renders the caller (the toaster, which measures as it renders) while toasts show: for a few
- * seconds after the page changed, at most once a frame as the new page renders, and when the window
- * is resized. Never because of a click, a scroll or a bar opening on the same page: a toast that
- * moved then could slide under the pointer on its way to a button (a confirmation opened on the
- * toast instead).
+ * Re-renders the caller (the toaster, which measures as it renders) while toasts show: after the
+ * page changed, at most once a frame as the new page renders, until the user first presses a key or
+ * the pointer (at most a few seconds); and when the window is resized. Never because of a click, a
+ * scroll or a bar opening on a page the user works on: a toast that moved then could slide under
+ * the pointer on its way to a button (a confirmation opened on the toast instead).
  */
 export function useRemeasureAfterPageChange(active: boolean): void {
   const [, remeasure] = useReducer((n: number) => n + 1, 0);
@@ -59,21 +63,31 @@ export function useRemeasureAfterPageChange(active: boolean): void {
       frame = requestAnimationFrame(remeasure);
     };
     const observer = new MutationObserver(schedule);
-    const onPageChange = () => {
+    // The user's first press on the new page ends the following: from then on a bar that opens is
+    // the user's doing, and the toast stays where the pointer expects it.
+    const stop = () => {
+      cancelAnimationFrame(frame);
       observer.disconnect();
       clearTimeout(settle);
-      observer.observe(document.body, { childList: true, subtree: true });
-      schedule();
-      settle = setTimeout(() => observer.disconnect(), PAGE_SETTLE_MS);
+      for (const type of USER_INPUT) window.removeEventListener(type, stop, true);
     };
+    const follow = (ms: number) => {
+      stop();
+      observer.observe(document.body, { childList: true, subtree: true });
+      for (const type of USER_INPUT) window.addEventListener(type, stop, true);
+      schedule();
+      settle = setTimeout(stop, ms);
+    };
+    const onPageChange = () => follow(PAGE_SETTLE_MS);
+    // The first toast came right after a navigation (a save that navigates, then says so).
+    const sinceChange = performance.now() - lastPageChangeAt;
+    if (sinceChange < PAGE_SETTLE_MS) follow(PAGE_SETTLE_MS - sinceChange);
     pageChangeListeners.add(onPageChange);
     window.addEventListener('resize', schedule);
     return () => {
       pageChangeListeners.delete(onPageChange);
       window.removeEventListener('resize', schedule);
-      cancelAnimationFrame(frame);
-      clearTimeout(settle);
-      observer.disconnect();
+      stop();
     };
   }, [active]);
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DefaultLayout } from '../layout/layouts';
@@ -46,6 +46,16 @@ function FormPage() {
   );
 }
 
+/** The record's page: its status actions come with its data, a moment after the page opens. */
+function RecordPage() {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setLoaded(true), 100);
+    return () => clearTimeout(timer);
+  }, []);
+  return loaded ? <StatusBar /> : <p>Đang tải…</p>;
+}
+
 function renderPages() {
   return renderShell(
     [
@@ -53,7 +63,7 @@ function renderPages() {
         element: <DefaultLayout />,
         children: [
           { path: '/order/create', element: <FormPage /> },
-          { path: '/order/1', element: <StatusBar /> },
+          { path: '/order/1', element: <RecordPage /> },
         ],
       },
     ],
@@ -76,6 +86,16 @@ describe('toasts and the page under them (spec §2.8)', () => {
     await act(() => app.router.navigate('/order/1'));
     await screen.findByRole('button', { name: 'Rút lại' });
     // Well before the toast's own time is up (its leaving would re-render the toaster anyway).
+    await waitFor(() => expect(topRight()!.style.top).toBe('138px'), { timeout: TOAST_DURATION_MS / 4 });
+  });
+
+  it('raised just after the page changed, follow that page as it renders', async () => {
+    const app = renderPages();
+    await act(() => app.router.navigate('/order/1'));
+    act(() => {
+      toast.success('Đã gửi duyệt đơn DH000001');
+    });
+    await screen.findByRole('button', { name: 'Rút lại' });
     await waitFor(() => expect(topRight()!.style.top).toBe('138px'), { timeout: TOAST_DURATION_MS / 4 });
   });
 
