@@ -222,11 +222,13 @@ void describe('session: guards, login, languages, logout', { timeout: 150_000 },
   });
 
   void it('when the refresh fails too (session revoked elsewhere) the user is logged out', async () => {
+    // Marked before the session is revoked: the live channel may learn of it and reload the page at
+    // once (a mark set after the revocation raced that reload on a busy machine).
+    await markDocument(page);
     const access = (await cookie(context, 'accessToken'))?.value;
     const revoked = await api(server.baseUrl, 'POST', '/account/api/logout', { token: access });
     assert.equal(revoked.status, 200);
     await context.addCookies([{ name: 'accessToken', value: 'expired-token', url: server.baseUrl }]);
-    await markDocument(page);
     // A page whose data is not cached yet: its call is refused, the refresh too.
     await page
       .evaluate(() => {
