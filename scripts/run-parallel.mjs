@@ -4,7 +4,7 @@
  * run one after another and stop at the first failure. The run fails when any lane fails, after all
  * have ended.
  *   node scripts/run-parallel.mjs lint:eslint typecheck lint:format
- *   node scripts/run-parallel.mjs --stream check,test:unit test:e2e
+ *   node scripts/run-parallel.mjs --stream check,test:contract,test:server test:e2e,test:web
  * Without `--stream`, as many lanes run at once as the machine has cores (at least two), in the order
  * given (put the longest first), and each script's output is printed in one block when it ends,
  * never interleaved. With `--stream`, every lane starts at once and its lines are printed as they

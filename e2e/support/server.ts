@@ -67,9 +67,10 @@ interface ServerOptions {
 }
 
 /**
- * Runs the real server, compiled as `npm start` runs it (`apps/server/dist/main.js`), on a free port with `dataDir` as its DATA_DIR
- * and demo data, waits for GET /ready, and serves the built web app. `stop` leaves the folder and
- * answers the exit code (0: a clean shutdown, every write flushed and the data lock released).
+ * Runs the real server, compiled as `npm start` runs it (`apps/server/dist/main.js`), on a free port
+ * with `dataDir` as its DATA_DIR and demo data, waits for GET /ready, and serves the built web app.
+ * `stop` leaves the folder and answers the exit code (0: a clean shutdown, every write flushed and
+ * the data lock released).
  */
 async function serve(
   dataDir: string,
