@@ -14,7 +14,7 @@ import {
   signIn,
   waitForRoute,
 } from '../support/app.js';
-import { DESKTOP, launchBrowser, screenshots, watchPageErrors } from '../support/browser.js';
+import { DESKTOP, launchBrowser, openedDialog, screenshots, watchPageErrors } from '../support/browser.js';
 import { startServer, type RunningServer } from '../support/server.js';
 
 const SESSION_COOKIES = ['accessToken', 'refreshToken', 'userAccount'] as const;
@@ -71,7 +71,7 @@ void describe('session: guards, login, languages, logout', { timeout: 150_000 },
     await dialog.getByText('Đăng nhập không thành công').waitFor();
     assert.equal(route(page), '/login?next=%2Fmy-account');
     await screenshots(page, 'login-wrong-password');
-    await dialog.getByRole('button', { name: 'Đóng' }).click();
+    await (await openedDialog(page)).getByRole('button', { name: 'Đóng' }).click();
     await dialog.waitFor({ state: 'hidden' });
   });
 
@@ -85,13 +85,13 @@ void describe('session: guards, login, languages, logout', { timeout: 150_000 },
     for (let i = 0; i < 3; i++) {
       await attempt();
       await dialog.getByText(ALL_MESSAGES['account.invalid_credentials'].vi).waitFor();
-      await dialog.getByRole('button', { name: 'Đóng' }).click();
+      await (await openedDialog(page)).getByRole('button', { name: 'Đóng' }).click();
       await dialog.waitFor({ state: 'hidden' });
     }
     await attempt();
     await dialog.getByText(/Đăng nhập sai nhiều lần, vui lòng đợi \d+ giây rồi thử lại/).waitFor();
     await screenshots(page, 'login-slow-down');
-    await dialog.getByRole('button', { name: 'Đóng' }).click();
+    await (await openedDialog(page)).getByRole('button', { name: 'Đóng' }).click();
     await dialog.waitFor({ state: 'hidden' });
   });
 
