@@ -4,22 +4,37 @@
  * run one after another and stop at the first failure. The run fails when any lane fails, after all
  * have ended.
  *   node scripts/run-parallel.mjs lint:eslint typecheck lint:format
- *   node scripts/run-parallel.mjs --stream check,test:contract,test:server test:e2e,test:web
+ *   node scripts/run-parallel.mjs --stream test:e2e,test:web nice:check,test:contract,test:server
  * Without `--stream`, as many lanes run at once as the machine has cores (at least two), in the order
  * given (put the longest first), and each script's output is printed in one block when it ends,
  * never interleaved. With `--stream`, every lane starts at once and its lines are printed as they
  * come, each behind the name of the script that wrote it: a lane of long suites shows its progress.
+ * A lane written `nice:…` runs at a lower CPU priority: on a busy machine the other lanes (the
+ * browser tests, whose clicks and animations are timed) get the cores first.
  * Why: the static checks are single-threaded and the browser tests mostly wait on the page, so one
  * after another they leave a core idle (docs/decisions/0019-ci-time-2.md, 0021-ci-lanes.md).
  */
 import { spawn } from 'node:child_process';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, setPriority } from 'node:os';
 
 const args = process.argv.slice(2);
 const stream = args.includes('--stream');
-const lanes = args.filter((arg) => arg !== '--stream').map((lane) => lane.split(',').filter(Boolean));
+/** A lower priority (a nice value) for `nice:` lanes; their scripts' processes inherit it. */
+const NICE = 10;
+const lanes = args
+  .filter((arg) => arg !== '--stream')
+  .map((lane) => {
+    const nice = lane.startsWith('nice:');
+    return {
+      nice,
+      scripts: lane
+        .slice(nice ? 'nice:'.length : 0)
+        .split(',')
+        .filter(Boolean),
+    };
+  });
 if (lanes.length === 0) {
-  console.error('usage: node scripts/run-parallel.mjs [--stream] <npm script>[,<npm script>…]…');
+  console.error('usage: node scripts/run-parallel.mjs [--stream] [nice:]<npm script>[,<npm script>…]…');
   process.exit(2);
 }
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -38,13 +53,22 @@ function prefixLines(script, source) {
   });
 }
 
-function run(script) {
+function run(script, nice) {
   return new Promise((resolve) => {
     const started = Date.now();
     const child = spawn(npm, ['run', script], {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' },
     });
+    // Set before npm starts the script (it takes a moment to boot), so every process it starts
+    // inherits the priority. A machine that refuses is left as it is.
+    if (nice && child.pid !== undefined) {
+      try {
+        setPriority(child.pid, NICE);
+      } catch {
+        // Not permitted here: the lane runs at normal priority.
+      }
+    }
     const output = [];
     if (stream) {
       prefixLines(script, child.stdout);
@@ -63,8 +87,8 @@ function run(script) {
 }
 
 /** Runs a lane's scripts in order; a failed script ends the lane. */
-async function runLane(scripts) {
-  for (const script of scripts) if (!(await run(script))) return false;
+async function runLane({ nice, scripts }) {
+  for (const script of scripts) if (!(await run(script, nice))) return false;
   return true;
 }
 
