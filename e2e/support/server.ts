@@ -76,13 +76,9 @@ async function serve(
   dataDir: string,
   { timeoutMs = 90_000, logLevel = 'warn' }: ServerOptions,
 ): Promise<Omit<RunningServer, 'stop'> & { stop: () => Promise<number | null> }> {
-  if (!existsSync(path.join(WEB_DIST, 'index.html'))) {
-    throw new Error(`The web app is not built (${WEB_DIST}): run \`npm run build -w apps/web\` first.`);
-  }
-  if (!existsSync(SERVER_MAIN)) {
-    throw new Error(
-      `The server is not compiled (${SERVER_MAIN}): run \`node scripts/build-server.mjs\` first.`,
-    );
+  // `npm run test:e2e` builds both first (each only when its sources changed).
+  for (const built of [path.join(WEB_DIST, 'index.html'), SERVER_MAIN]) {
+    if (!existsSync(built)) throw new Error(`${built} is missing: run \`npm run build\` first.`);
   }
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {

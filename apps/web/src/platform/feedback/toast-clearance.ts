@@ -57,10 +57,16 @@ export function useRemeasureAfterPageChange(active: boolean): void {
   useEffect(() => {
     if (!active) return;
     let frame = 0;
+    let resizeFrame = 0;
     let settle: ReturnType<typeof setTimeout> | undefined;
     const schedule = () => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(remeasure);
+    };
+    // Its own frame: the user's press ends the following, not a resize's re-measure.
+    const onResize = () => {
+      cancelAnimationFrame(resizeFrame);
+      resizeFrame = requestAnimationFrame(remeasure);
     };
     const observer = new MutationObserver(schedule);
     // The user's first press on the new page ends the following: from then on a bar that opens is
@@ -83,10 +89,11 @@ export function useRemeasureAfterPageChange(active: boolean): void {
     const sinceChange = performance.now() - lastPageChangeAt;
     if (sinceChange < PAGE_SETTLE_MS) follow(PAGE_SETTLE_MS - sinceChange);
     pageChangeListeners.add(onPageChange);
-    window.addEventListener('resize', schedule);
+    window.addEventListener('resize', onResize);
     return () => {
       pageChangeListeners.delete(onPageChange);
-      window.removeEventListener('resize', schedule);
+      window.removeEventListener('resize', onResize);
+      cancelAnimationFrame(resizeFrame);
       stop();
     };
   }, [active]);
