@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import boundaries from 'eslint-plugin-boundaries';
 import globals from 'globals';
+import { typeErrorsRule } from './scripts/lint/type-errors-rule.js';
 
 export default tseslint.config(
   {
@@ -20,7 +21,9 @@ export default tseslint.config(
       globals: { ...globals.node },
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
+    plugins: { kenh: { rules: { 'type-errors': typeErrorsRule } } },
     rules: {
+      'kenh/type-errors': 'error',
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/switch-exhaustiveness-check': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
@@ -32,6 +35,7 @@ export default tseslint.config(
   {
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
+    rules: { ...tseslint.configs.disableTypeChecked.rules, 'kenh/type-errors': 'off' },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
