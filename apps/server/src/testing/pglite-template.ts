@@ -1,25 +1,8 @@
-import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { MIGRATIONS_DIR, migratedPgliteDump } from '../platform/db/database.js';
-
-/** Names the template after the migrations it holds, so a changed migration makes a new one. */
-function migrationsHash(): string {
-  const hash = createHash('sha256');
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
-      a.name.localeCompare(b.name),
-    )) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else hash.update(entry.name).update(readFileSync(full));
-    }
-  };
-  walk(MIGRATIONS_DIR);
-  return hash.digest('hex').slice(0, 16);
-}
+import { migratedPgliteDump } from '../platform/db/database.js';
+import { migrationsHash } from './migrations-hash.js';
 
 let cached: Promise<Blob> | undefined;
 

@@ -5,6 +5,7 @@ import { deriveRole, type PermissionCode } from '@kenh/contract';
 import { loadConfig, type AppConfig } from '../platform/config/config.js';
 import { openDatabase, type Database } from '../platform/db/database.js';
 import { pgliteTemplate } from './pglite-template.js';
+import { postgresTemplate } from './postgres-template.js';
 import { createScratchDatabase } from './scratch-database.js';
 import type { AppContext } from '../platform/app-context.js';
 import type { Caller } from '../platform/auth/caller.js';
@@ -30,8 +31,9 @@ export interface TestAppOptions {
 }
 
 /**
- * A fresh database per call: in-memory PGlite by default, or a brand-new PostgreSQL database
- * (created and dropped here) when TEST_DATABASE_URL points at a server — what CI runs.
+ * A fresh database per call, copied from a migrated template: in-memory PGlite by default, or a
+ * brand-new PostgreSQL database (created and dropped here) when TEST_DATABASE_URL points at a server
+ * — what CI runs.
  */
 export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -39,7 +41,7 @@ export async function openTestDatabase(): Promise<{ database: Database; drop: ()
     const database = await openDatabase({ pgliteTemplate: await pgliteTemplate() });
     return { database, drop: () => database.close() };
   }
-  const scratch = await createScratchDatabase(serverUrl);
+  const scratch = await createScratchDatabase(serverUrl, 'kenh_test', await postgresTemplate(serverUrl));
   const database = await openDatabase({ url: scratch.url });
   return {
     database,
