@@ -12,6 +12,8 @@ export default tseslint.config(
       '**/data/**',
       'apps/server/drizzle/**',
       'e2e/screenshots/**',
+      // The type-errors rule's test lints its throw-away probes with --no-ignore.
+      'scripts/lint/.probe-*/**',
     ],
   },
   js.configs.recommended,

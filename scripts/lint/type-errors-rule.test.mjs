@@ -30,7 +30,9 @@ const PROBES = {
 async function typeErrorsByFile() {
   const eslint = path.join(root, 'node_modules/eslint/bin/eslint.js');
   const files = Object.keys(PROBES).map((name) => path.join(project, name));
-  const run = promisify(execFile)(process.execPath, [eslint, '--format', 'json', ...files], { cwd: root });
+  const run = promisify(execFile)(process.execPath, [eslint, '--no-ignore', '--format', 'json', ...files], {
+    cwd: root,
+  });
   // ESLint exits 1 when it reports errors; its JSON is on stdout either way.
   const { stdout } = await run.catch((error) => error);
   const byFile = {};
