@@ -6,6 +6,7 @@ import { todayInVietnam } from '@kenh/contract';
 import { api, signIn, waitForRoute } from '../support/app.js';
 import { DESKTOP, launchBrowser, MOBILE, screenshots, watchPageErrors } from '../support/browser.js';
 import { SCREENSHOT_DIR } from '../support/paths.js';
+import { addThroughProductSearch } from '../support/product-search.js';
 import { pickOption } from '../support/select.js';
 import { apiSession } from '../support/live-notifications.js';
 import { DEMO_PASSWORD, startServer, type RunningServer } from '../support/server.js';
@@ -21,17 +22,9 @@ const APPROVER = 'truongvung';
 
 /** Adds a product through the order form's search, sets its quantity and waits for the running total. */
 async function addLine(page: Page, code: string, quantity: number): Promise<void> {
-  // The product search adds a line and empties itself, ready for the next product.
-  const search = page.getByLabel('Tìm sản phẩm theo mã hoặc tên');
-  await search.click();
-  await search.pressSequentially(code);
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: code })
-    .first()
-    .click();
-  const line = page.getByRole('group').filter({ hasText: code }).first();
-  await line.waitFor();
+  const lines = page.getByRole('group').filter({ hasText: code });
+  await addThroughProductSearch(page, code, lines);
+  const line = lines.first();
   await line.getByLabel('Số lượng').fill(String(quantity));
   await line.getByLabel('Số lượng').blur();
   await page.getByText(/^Tạm tính: [1-9][\d.]* ₫$/).waitFor();

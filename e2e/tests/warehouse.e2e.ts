@@ -6,6 +6,7 @@ import { todayInVietnam } from '@kenh/contract';
 import { api, signIn, waitForRoute } from '../support/app.js';
 import { DESKTOP, launchBrowser, MOBILE, screenshots, watchPageErrors } from '../support/browser.js';
 import { SCREENSHOT_DIR } from '../support/paths.js';
+import { addThroughProductSearch } from '../support/product-search.js';
 import { DEMO_PASSWORD, startServer, type RunningServer } from '../support/server.js';
 
 /** The demo warehouse keeper (role Kho vận: warehouses, receipts, products). */
@@ -28,18 +29,6 @@ async function fillDate(page: Page, id: string, iso: string): Promise<void> {
   await input.fill(`${d}/${m}/${y}`);
   await input.press('Enter');
   await page.locator('.ant-picker-dropdown:visible').waitFor({ state: 'hidden' });
-}
-
-/** Adds the variant through the receipt's product search (a new line, in its base unit). */
-async function addProduct(page: Page, code: string): Promise<void> {
-  const search = page.getByLabel('Tìm sản phẩm theo mã hoặc tên');
-  await search.click();
-  await search.pressSequentially(code);
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: code })
-    .first()
-    .click();
 }
 
 /** Posts the form and waits for the posted receipt's page: its id. A refusal fails with what the form said. */
@@ -117,10 +106,10 @@ void describe(
         .locator('.ant-select', { has: byId(page, 'field-warehouse_id') })
         .getByText(warehouse.name)
         .waitFor();
-      await addProduct(page, variant.code);
-      await addProduct(page, variant.code);
+      // Two lots of the same product: two lines.
       const lines = page.getByRole('group', { name: variant.name });
-      await lines.nth(1).waitFor();
+      await addThroughProductSearch(page, variant.code, lines);
+      await addThroughProductSearch(page, variant.code, lines);
       for (const [index, lot, quantity, months] of [
         [0, lotA, '10', 6],
         [1, lotB, '5', 12],
@@ -207,8 +196,7 @@ void describe(
       await page.goto(`${server.baseUrl}/#/warehouse/receipt/import?warehouse=${warehouse.id}`);
       const barcode = page.getByLabel('Mã vạch');
       assert.equal(await barcode.getAttribute('inputmode'), 'numeric');
-      await addProduct(page, variant.code);
-      await page.getByRole('group', { name: variant.name }).waitFor();
+      await addThroughProductSearch(page, variant.code, page.getByRole('group', { name: variant.name }));
       await page.screenshot({
         path: path.join(SCREENSHOT_DIR, 'warehouse-import-phone-390.png'),
         fullPage: true,
