@@ -3,14 +3,15 @@
  * Runs npm scripts side by side. Each argument is a lane: one script, or several joined by `,` that
  * run one after another and stop at the first failure. The run fails when any lane fails, after all
  * have ended.
- *   node scripts/run-parallel.mjs lint:eslint typecheck lint:format
- *   node scripts/run-parallel.mjs --stream test:e2e,test:web nice:check,test:contract,test:server
+ *   node scripts/run-parallel.mjs lint:eslint lint:format
+ *   node scripts/run-parallel.mjs --stream test:e2e,nice:test:web nice:check,nice:test:contract,nice:test:server
  * Without `--stream`, as many lanes run at once as the machine has cores (at least two), in the order
  * given (put the longest first), and each script's output is printed in one block when it ends,
  * never interleaved. With `--stream`, every lane starts at once and its lines are printed as they
  * come, each behind the name of the script that wrote it: a lane of long suites shows its progress.
- * A lane written `nice:…` runs at a lower CPU priority: on a busy machine the other lanes (the
- * browser tests, whose clicks and animations are timed) get the cores first.
+ * A script written `nice:…` runs at a lower CPU priority: on a busy machine the scripts without it
+ * (the browser tests, whose clicks and animations are timed) get the cores first, and niced scripts
+ * share what is left equally (one niced beside one at normal priority would get a tenth).
  * Why: the static checks are single-threaded and the browser tests mostly wait on the page, so one
  * after another they leave a core idle (docs/decisions/0019-ci-time-2.md, 0021-ci-lanes.md).
  */
@@ -19,22 +20,23 @@ import { availableParallelism, setPriority } from 'node:os';
 
 const args = process.argv.slice(2);
 const stream = args.includes('--stream');
-/** A lower priority (a nice value) for `nice:` lanes; their scripts' processes inherit it. */
+/** A lower priority (a nice value) for `nice:` scripts; every process a script starts inherits it. */
 const NICE = 10;
 const lanes = args
   .filter((arg) => arg !== '--stream')
-  .map((lane) => {
-    const nice = lane.startsWith('nice:');
-    return {
-      nice,
-      scripts: lane
-        .slice(nice ? 'nice:'.length : 0)
-        .split(',')
-        .filter(Boolean),
-    };
-  });
+  .map((lane) =>
+    lane
+      .split(',')
+      .filter(Boolean)
+      .map((entry) => {
+        const nice = entry.startsWith('nice:');
+        return { nice, script: nice ? entry.slice('nice:'.length) : entry };
+      }),
+  );
 if (lanes.length === 0) {
-  console.error('usage: node scripts/run-parallel.mjs [--stream] [nice:]<npm script>[,<npm script>…]…');
+  console.error(
+    'usage: node scripts/run-parallel.mjs [--stream] [nice:]<npm script>[,[nice:]<npm script>…]…',
+  );
   process.exit(2);
 }
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -87,8 +89,8 @@ function run(script, nice) {
 }
 
 /** Runs a lane's scripts in order; a failed script ends the lane. */
-async function runLane({ nice, scripts }) {
-  for (const script of scripts) if (!(await run(script, nice))) return false;
+async function runLane(lane) {
+  for (const { script, nice } of lane) if (!(await run(script, nice))) return false;
   return true;
 }
 
