@@ -68,7 +68,7 @@ function run(script, nice) {
       try {
         setPriority(child.pid, NICE);
       } catch {
-        // Not permitted here: the lane runs at normal priority.
+        // Not permitted here: the script runs at normal priority.
       }
     }
     const output = [];
