@@ -37,7 +37,7 @@ const apiTarget = `http://localhost:${process.env.API_PORT ?? '3000'}`;
  * The framework (React, React DOM, React Router) in one long-lived chunk, so an app release does not
  * invalidate it in browser caches. Everything else — Ant Design included — is split by Rollup along
  * the lazy pages and layouts, so a page loads only the components it uses (/login stays within its
- * 320 KB gzip budget; see docs/web.md).
+ * 300 KB gzip budget; see docs/web.md).
  */
 function vendorChunk(id: string): string | undefined {
   if (!id.includes('/node_modules/')) return undefined;

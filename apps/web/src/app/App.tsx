@@ -1,9 +1,9 @@
 import { createHashRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { prefetchAllowed, startPrefetch } from '../platform/routing';
+import { declaredRoutes, prefetchAllowed, startPrefetch } from '../platform/routing';
 import { preloadLayouts } from './layouts';
 import { AppProviders, createQueryClient } from './providers';
-import { buildRoutes, MODULE_ROUTES, openingPath } from './router';
+import { appRouterSetup, openingPath } from './router';
 import { SignedInServices } from './notifications';
 import { connectSession } from './session';
 
@@ -20,21 +20,26 @@ export function openRememberedLanguage(): void {
 }
 
 /**
- * Hash router with base path / (spec §2.1); each page loads on demand, and the chunks of the links
+ * Hash router with base path / (spec §2.1), starting with the sign-in pages and patched with every
+ * module's on the first navigation elsewhere; each page loads on demand, and the chunks of the links
  * the user is about to follow are prefetched (not on 2g or data-saver connections).
  */
 export function createApp() {
   const queryClient = createQueryClient();
-  const router = createHashRouter(buildRoutes());
+  const { routes, patchRoutesOnNavigation, loadModules } = appRouterSetup();
+  const router = createHashRouter(routes, { patchRoutesOnNavigation });
   connectSession(queryClient);
-  startPrefetch(MODULE_ROUTES, (listener) =>
+  startPrefetch(declaredRoutes, (listener) =>
     router.subscribe((state) => {
       if (state.navigation.state === 'idle') listener();
     }),
   );
-  // The layouts' code, once the browser is idle (same connection rule as page prefetch).
+  // The layouts' code and the modules' manifests, once the browser is idle (same connection rule as
+  // page prefetch): the first page after signing in then opens at once.
   const warm = () => {
-    if (prefetchAllowed()) preloadLayouts();
+    if (!prefetchAllowed()) return;
+    preloadLayouts();
+    loadModules().catch(() => undefined);
   };
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(warm, { timeout: 5000 });
   else window.setTimeout(warm, 2000);

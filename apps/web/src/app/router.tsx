@@ -1,5 +1,11 @@
 import type { ComponentType } from 'react';
-import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import {
+  Outlet,
+  redirect,
+  type LoaderFunctionArgs,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router';
 import { SHELL_MESSAGE_MODULES } from '@kenh/contract';
 import {
   applyLanguage,
@@ -23,7 +29,6 @@ import {
   routePermission,
   RouteErrorBoundary,
   type LayoutName,
-  type ModuleRoute,
   type RouteInventoryEntry,
   routesOf,
   UnknownRoutePage,
@@ -38,10 +43,7 @@ import {
   PageDefaultLayout,
   UnknownRouteLayout,
 } from './layouts';
-import { MODULES } from './modules';
-
-/** Every module's pages. */
-export const MODULE_ROUTES: readonly ModuleRoute[] = routesOf(MODULES);
+import { SHELL_MODULES } from './shell';
 
 const LAYOUTS: Record<LayoutName, ComponentType> = {
   default: DefaultLayout,
@@ -53,13 +55,23 @@ const LAYOUTS: Record<LayoutName, ComponentType> = {
 
 /** A page with the namespaces of the module declaring it, fetched together on the first visit. */
 interface AppPage {
-  route: ModuleRoute;
+  route: WebModuleManifest['routes'][number];
   messages: WebModuleManifest['messages'];
-  /** Whether the page waits for the business modules' contract messages (docs/decisions/0017). */
-  moduleMessages: boolean;
+  /**
+   * Whether the page waits for every module: their manifests (the chrome around a signed-in page
+   * reads them, docs/decisions/0023) and the business modules' contract messages (0017).
+   */
+  withModules: boolean;
 }
 
-function pageRoute({ route, messages, moduleMessages }: AppPage, locale: Locale): RouteObject {
+/** Resolves once every module's manifest is loaded and declared. */
+type ModulesReady = () => Promise<unknown>;
+
+function pageRoute(
+  { route, messages, withModules }: AppPage,
+  locale: Locale,
+  modulesReady: ModulesReady,
+): RouteObject {
   // The guard runs on every navigation to the page, before its chunk renders.
   const loader = ({ request }: LoaderFunctionArgs) => {
     const url = new URL(request.url);
@@ -75,7 +87,8 @@ function pageRoute({ route, messages, moduleMessages }: AppPage, locale: Locale)
       const [Page] = await Promise.all([
         loadPage(route.page),
         messages ? loadPage(() => loadNamespaces(messages)) : undefined,
-        moduleMessages ? loadPage(loadModuleMessages) : undefined,
+        withModules ? loadPage(loadModuleMessages) : undefined,
+        withModules ? modulesReady() : undefined,
       ]);
       return { Component: guardedPage(Page, routePermission(route, declaredGuards())) };
     } catch (error) {
@@ -103,25 +116,38 @@ export function openingPath(path: string): string {
   return path === '/' && rememberedLocale() === 'en' ? LOCALE_PREFIX.en : path;
 }
 
-/** One tree per language: Vietnamese at `/`, English under `/en` (spec §2.1); entering one applies it. */
-function localeTree(locale: Locale, pages: readonly AppPage[]): RouteObject {
+/** The pages of `pages` under their layouts (pathless parents), in one language. */
+function layoutGroups(pages: readonly AppPage[], locale: Locale, modulesReady: ModulesReady): RouteObject[] {
+  return Object.entries(LAYOUTS).flatMap(([name, Layout]) => {
+    const inLayout = pages.filter((p) => p.route.layout === name);
+    return inLayout.length
+      ? [{ Component: Layout, children: inLayout.map((p) => pageRoute(p, locale, modulesReady)) }]
+      : [];
+  });
+}
+
+const localeRootId = (locale: Locale) => `root-${locale}`;
+
+/**
+ * One tree per language: Vietnamese at `/`, English under `/en` (spec §2.1); entering one applies it.
+ * It starts with `pages` (the sign-in pages); the modules' pages are patched in later.
+ */
+function localeTree(locale: Locale, pages: readonly AppPage[], modulesReady: ModulesReady): RouteObject {
   return {
-    id: `root-${locale}`,
+    id: localeRootId(locale),
     path: LOCALE_PREFIX[locale] || '/',
     loader: () => {
       applyLanguage(locale);
       return null;
     },
     shouldRevalidate: () => false,
+    // While React Router asks for the modules' pages, the root alone matches: it renders nothing
+    // more than its (empty) outlet.
+    Component: Outlet,
     HydrateFallback: PageLoading,
     errorElement: <RouteErrorBoundary />,
     children: [
-      ...Object.entries(LAYOUTS).flatMap(([name, Layout]) => {
-        const inLayout = pages.filter((p) => p.route.layout === name);
-        return inLayout.length
-          ? [{ Component: Layout, children: inLayout.map((p) => pageRoute(p, locale)) }]
-          : [];
-      }),
+      ...layoutGroups(pages, locale, modulesReady),
       // Unknown addresses: 404, or the no-permission message under a guarded prefix (spec §6, §8),
       // inside the signed-in chrome so the menu and the way home stay at hand.
       {
@@ -141,26 +167,75 @@ function localeTree(locale: Locale, pages: readonly AppPage[]): RouteObject {
   };
 }
 
-/**
- * The route objects of the app, built from the modules' manifests (which the platform's chrome then
- * reads: top bar, bottom bar, home page); `createHashRouter` in the browser, a memory router in tests.
- */
-export function buildRoutes(modules: readonly WebModuleManifest[] = MODULES): RouteObject[] {
-  declareModules(modules);
+/** The pages of `modules` as the router registers them. */
+function appPages(modules: readonly WebModuleManifest[]): AppPage[] {
   // Signed-in pages and any page of a business module get every contract message; the sign-in
   // pages live on the shell's (the /login budget, docs/decisions/0017).
-  const pages = modules.flatMap((m) =>
+  return modules.flatMap((m) =>
     m.routes.map((route) => ({
       route,
       messages: m.messages,
-      moduleMessages: route.access !== 'guest' || !SHELL_MESSAGE_MODULES.includes(m.name),
+      withModules: route.access !== 'guest' || !SHELL_MESSAGE_MODULES.includes(m.name),
     })),
   );
-  return LOCALES.map((locale) => localeTree(locale, pages));
+}
+
+/** Every module's manifest, a chunk of its own. */
+export const loadAppModules = (): Promise<readonly WebModuleManifest[]> =>
+  import('./modules').then((m) => m.MODULES);
+
+export interface AppRouterSetup {
+  /** The routes the router starts with: the sign-in pages, the home page and the unknown-address page. */
+  routes: RouteObject[];
+  /** Adds every module's pages on the first navigation to any other address. */
+  patchRoutesOnNavigation: PatchRoutesOnNavigationFunction;
+  /** Loads and declares every module ahead (idle time on /login), so the next page opens at once. */
+  loadModules: () => Promise<readonly WebModuleManifest[]>;
+}
+
+/**
+ * The app's routes in two steps (docs/decisions/0023): the entry holds only the sign-in and home
+ * pages (`SHELL_MODULES`); every module's manifest — routes, navigation entries, home counts — is
+ * one chunk, loaded and patched into both language trees by React Router on the first navigation
+ * the shell's pages do not answer (the unknown-address route's splat makes it ask for every other
+ * address). The home page (which the language roots would otherwise answer themselves, with no
+ * page) waits for the same chunk, as every signed-in page does: the declared modules feed the
+ * platform's chrome (top bar, bottom bar, home page, guards). `load` is the modules' chunk; tests
+ * pass their own list.
+ */
+export function appRouterSetup(
+  load: () => Promise<readonly WebModuleManifest[]> = loadAppModules,
+): AppRouterSetup {
+  declareModules(SHELL_MODULES);
+  const shellRoutes = new Set(routesOf(SHELL_MODULES));
+  let loading: Promise<readonly WebModuleManifest[]> | undefined;
+  let patched = false;
+  const loadModules = () =>
+    (loading ??= loadPage(load).then(
+      (modules) => {
+        declareModules(modules);
+        return modules;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  return {
+    routes: LOCALES.map((locale) => localeTree(locale, appPages(SHELL_MODULES), loadModules)),
+    loadModules,
+    patchRoutesOnNavigation: async ({ patch }) => {
+      const modules = await loadModules();
+      if (patched) return;
+      patched = true;
+      const pages = appPages(modules).filter((page) => !shellRoutes.has(page.route));
+      for (const locale of LOCALES) patch(localeRootId(locale), layoutGroups(pages, locale, loadModules));
+    },
+  };
 }
 
 /** Every declared page with its language twins, access, layout and page check (spec §2.2–2.7). */
-export function routeInventory(modules: readonly WebModuleManifest[] = MODULES): RouteInventoryEntry[] {
+export function routeInventory(modules: readonly WebModuleManifest[]): RouteInventoryEntry[] {
   declareModules(modules);
   return inventoryOf(routesOf(modules), declaredGuards());
 }

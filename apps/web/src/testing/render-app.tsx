@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from '../app/providers';
 import { MODULES } from '../app/modules';
-import { buildRoutes, openingPath } from '../app/router';
+import { appRouterSetup, openingPath } from '../app/router';
 import { connectSession } from '../app/session';
 import { syncSession } from '../platform/session';
 import type { ModuleRoute, WebModuleManifest } from '../platform/routing';
@@ -20,7 +20,12 @@ export function withTestPages(routes: readonly ModuleRoute[]): readonly WebModul
  */
 export function renderApp(path: string, modules: readonly WebModuleManifest[] = MODULES) {
   const queryClient = createQueryClient();
-  const router = createMemoryRouter(buildRoutes(modules), { initialEntries: [openingPath(path)] });
+  // The app's two steps: the sign-in pages first, `modules` patched in on the first other address.
+  const { routes, patchRoutesOnNavigation } = appRouterSetup(() => Promise.resolve(modules));
+  const router = createMemoryRouter(routes, {
+    initialEntries: [openingPath(path)],
+    patchRoutesOnNavigation,
+  });
   const reloads: string[] = [];
   const disconnect = connectSession(queryClient, {
     reload: (target) => {

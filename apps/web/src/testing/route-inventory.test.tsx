@@ -5,11 +5,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as contract from '@kenh/contract';
 import { accessApi, accountApi, type Endpoint } from '@kenh/contract';
 import { z } from 'zod';
-import { buildRoutes, MODULE_ROUTES, routeInventory } from '../app/router';
+import { createMemoryRouter } from 'react-router';
+import { MODULES } from '../app/modules';
+import { appRouterSetup, routeInventory } from '../app/router';
 import { localisePath } from '../platform/i18n';
 import { commonEn } from '../platform/i18n/locales/en';
 import { commonVi } from '../platform/i18n/locales/vi';
-import { registeredPaths, routeShape, samplePath } from '../platform/routing';
+import { registeredPaths, routeShape, routesOf, samplePath } from '../platform/routing';
 import { fail, mockFetch, ok, type MockResponse, type RecordedRequest } from './fetch-mock';
 import { matchEndpoint, mockEndpoint } from './mock-endpoint';
 import { accountDetailOf, ADMIN_LOGIN, signInAs } from './fixtures';
@@ -23,11 +25,11 @@ function specRoutes(): string[] {
   return [...new Set(parsed.routes.map((r) => r.path))];
 }
 
-const inventory = routeInventory();
+const inventory = routeInventory(MODULES);
 
 describe('route inventory (spec §2.2–2.7)', () => {
   it('lists every declared page with its language twins, layout and page check', () => {
-    expect(inventory.length).toBe(MODULE_ROUTES.length);
+    expect(inventory.length).toBe(routesOf(MODULES).length);
     const passwordRequest = inventory.find((r) => r.path === '/password-request');
     expect(passwordRequest).toMatchObject({
       paths: { vi: '/password-request', en: '/en/password-request' },
@@ -37,8 +39,23 @@ describe('route inventory (spec §2.2–2.7)', () => {
     expect(inventory.find((r) => r.path === '/')?.paths).toEqual({ vi: '/', en: '/en' });
   });
 
-  it('registers every declared page in Vietnamese and under /en', () => {
-    const registered = new Set(registeredPaths(buildRoutes()));
+  it('starts with the sign-in and home pages and registers every declared page, in Vietnamese and under /en, once the modules load', async () => {
+    const { routes, patchRoutesOnNavigation } = appRouterSetup(() => Promise.resolve(MODULES));
+    const router = createMemoryRouter(routes, { initialEntries: ['/login'], patchRoutesOnNavigation });
+    expect(registeredPaths(router.routes).sort()).toEqual([
+      '/',
+      '/en',
+      '/en/forgot-password',
+      '/en/login',
+      '/forgot-password',
+      '/login',
+    ]);
+    // A guest page of a business module (partner registration) is known once the modules load.
+    await act(() => router.navigate('/register'));
+    expect(router.state.location.pathname).toBe('/register');
+    expect(router.state.matches.at(-1)?.route.path).toBe('register');
+    const registered = new Set(registeredPaths(router.routes));
+    router.dispose();
     const missing = inventory.flatMap((entry) =>
       Object.values(entry.paths).filter((p) => !registered.has(p)),
     );

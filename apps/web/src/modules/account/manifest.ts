@@ -1,12 +1,13 @@
 import type { WebModuleManifest } from '../../platform/routing';
 import { accountPaths } from './paths';
 import { accountRoutes } from './routes';
+import { accountMessages } from './shell-manifest';
 
 /** The account module: sign-in, home, own account, password requests, partner registrations, the user manager. */
 export const accountManifest: WebModuleManifest = {
   name: 'account',
   routes: accountRoutes,
-  messages: () => import('./locales').then((m) => m.accountResources),
+  messages: accountMessages,
   topNav: [
     {
       group: 'settings',

@@ -1,30 +1,14 @@
 import { CREATABLE_ACCOUNT_TYPES } from '@kenh/contract';
 import type { LayoutName, ModuleRoute } from '../../platform/routing';
 import { accountPaths, userCreatePath } from './paths';
+import { accountShellRoutes } from './shell-manifest';
 
 /** The chrome of signed-in account pages: top bar on wide screens, mobile header and bottom bar below. */
 const SIGNED_IN_LAYOUT: LayoutName = 'desktop';
 
 /** Account pages, loaded on demand. */
 export const accountRoutes: readonly ModuleRoute[] = [
-  {
-    path: accountPaths.home,
-    access: 'signed-in',
-    layout: SIGNED_IN_LAYOUT,
-    page: () => import('./pages/HomePage').then((m) => m.HomePage),
-  },
-  {
-    path: accountPaths.login,
-    access: 'guest',
-    layout: 'empty',
-    page: () => import('./pages/LoginPage').then((m) => m.LoginPage),
-  },
-  {
-    path: accountPaths.forgotPassword,
-    access: 'guest',
-    layout: 'forgot-password',
-    page: () => import('./pages/ForgotPasswordPage').then((m) => m.ForgotPasswordPage),
-  },
+  ...accountShellRoutes,
   {
     path: accountPaths.myAccount,
     access: 'signed-in',

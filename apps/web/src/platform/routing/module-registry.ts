@@ -1,15 +1,16 @@
 import { matchRoutes } from 'react-router';
 import { stripLocale } from '../i18n/language';
-import { guardsOf, type WebModuleManifest } from './manifest';
+import { guardsOf, routesOf, type WebModuleManifest } from './manifest';
 import { PAGE_GUARDS, type PageGuard } from './page-guards';
 import type { ModuleRoute } from './routes';
 
 interface Registry {
   modules: readonly WebModuleManifest[];
+  routes: readonly ModuleRoute[];
   guards: readonly PageGuard[];
 }
 
-let registry: Registry = { modules: [], guards: PAGE_GUARDS };
+let registry: Registry = { modules: [], routes: [], guards: PAGE_GUARDS };
 
 /**
  * Remembers the app's modules (the app calls it when it builds its routes), so the platform's
@@ -17,11 +18,16 @@ let registry: Registry = { modules: [], guards: PAGE_GUARDS };
  * importing any module.
  */
 export function declareModules(modules: readonly WebModuleManifest[]): void {
-  registry = { modules, guards: [...PAGE_GUARDS, ...guardsOf(modules)] };
+  registry = { modules, routes: routesOf(modules), guards: [...PAGE_GUARDS, ...guardsOf(modules)] };
 }
 
 export function declaredModules(): readonly WebModuleManifest[] {
   return registry.modules;
+}
+
+/** Every page of the declared modules. */
+export function declaredRoutes(): readonly ModuleRoute[] {
+  return registry.routes;
 }
 
 /** The spec's page guards and the modules' own. */

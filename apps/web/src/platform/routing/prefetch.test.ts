@@ -48,7 +48,10 @@ describe('prefetch (spec §9)', () => {
 
   it('fetches the chunk of a link the pointer rests on, once', () => {
     const account = route('/my-account');
-    const stop = startPrefetch([account], () => () => undefined);
+    const stop = startPrefetch(
+      () => [account],
+      () => () => undefined,
+    );
     document.body.innerHTML = '<a href="#/en/my-account"><span id="inner">Tài khoản</span></a>';
     const inner = document.getElementById('inner')!;
     inner.dispatchEvent(new Event('pointerover', { bubbles: true }));
@@ -59,7 +62,11 @@ describe('prefetch (spec §9)', () => {
 
   it('fetches nothing when the connection is slow or saves data', () => {
     const account = route('/my-account');
-    const stop = startPrefetch([account], () => () => undefined, { allowed: () => false });
+    const stop = startPrefetch(
+      () => [account],
+      () => () => undefined,
+      { allowed: () => false },
+    );
     document.body.innerHTML = '<a id="link" href="#/my-account">x</a>';
     document.getElementById('link')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
     expect(account.page).not.toHaveBeenCalled();
@@ -71,10 +78,13 @@ describe('prefetch (spec §9)', () => {
     const a = route('/a');
     const b = route('/b');
     let navigated = () => undefined as void;
-    const stop = startPrefetch([a, b], (listener) => {
-      navigated = listener;
-      return () => undefined;
-    });
+    const stop = startPrefetch(
+      () => [a, b],
+      (listener) => {
+        navigated = listener;
+        return () => undefined;
+      },
+    );
     document.body.innerHTML = '<a href="#/a">a</a><a href="#/b">b</a><a href="#/c">c</a>';
     navigated();
     await vi.advanceTimersByTimeAsync(5000);

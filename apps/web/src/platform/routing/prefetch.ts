@@ -36,10 +36,11 @@ export const IDLE_PREFETCH_LIMIT = 6;
  * is fetched when the pointer rests on it, it gets focus or a finger touches it, and, when the
  * browser is idle after a navigation, the chunks of the first links on the page. Nothing is
  * prefetched on 2g or data-saver connections. A failed prefetch is ignored (the real navigation
- * retries and applies the reload guard). Returns the function that stops it.
+ * retries and applies the reload guard). `routes` answers the pages known at the time (more once
+ * every module's manifest has loaded). Returns the function that stops it.
  */
 export function startPrefetch(
-  routes: readonly ModuleRoute[],
+  routes: () => readonly ModuleRoute[],
   subscribe: (listener: () => void) => () => void,
   { allowed = () => prefetchAllowed() }: { allowed?: () => boolean } = {},
 ): () => void {
@@ -47,7 +48,7 @@ export function startPrefetch(
 
   const prefetchPath = (path: string | undefined) => {
     if (!path || !allowed()) return;
-    const route = findRoute(routes, path);
+    const route = findRoute(routes(), path);
     if (!route || fetched.has(route)) return;
     fetched.add(route);
     route.page().catch(() => fetched.delete(route));
@@ -76,7 +77,7 @@ export function startPrefetch(
       let started = 0;
       for (const link of links) {
         if (started >= IDLE_PREFETCH_LIMIT) break;
-        const route = findRoute(routes, linkPath(link.getAttribute('href')) ?? '');
+        const route = findRoute(routes(), linkPath(link.getAttribute('href')) ?? '');
         if (!route || fetched.has(route)) continue;
         started += 1;
         prefetchPath(linkPath(link.getAttribute('href')));
