@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { antDesignCss } from '../../testing/detached-ant-styles';
 import { applyLanguage } from '../i18n';
 import { isEmptySelectValue, optionMatches, type SelectOption } from './select-options';
 import { dropdownPlacement, SelectField, type SelectFieldProps, type SelectFieldValue } from './SelectField';
@@ -43,7 +44,7 @@ const message = () => screen.queryByRole('alert')?.textContent;
  */
 const selectorBorder = (element: HTMLElement) => {
   const scope = element.className.split(' ').find((name) => name.startsWith('css-var-'));
-  const css = [...document.querySelectorAll('style')].map((style) => style.textContent).join('');
+  const css = antDesignCss();
   const borderIn = (selector: string) =>
     new RegExp(`${selector.replace(/[.-]/g, '\\$&')}\\{[^}]*--ant-color-border:(#[0-9a-f]{6})`).exec(
       css,
