@@ -226,6 +226,8 @@ export function appRouterSetup(
     loadModules,
     patchRoutesOnNavigation: async ({ patch }) => {
       const modules = await loadModules();
+      // React Router asks again on every address with a parameter; it would drop an identical
+      // patch, but building and comparing every page each time is work for nothing.
       if (patched) return;
       patched = true;
       const pages = appPages(modules).filter((page) => !shellRoutes.has(page.route));
