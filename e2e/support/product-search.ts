@@ -1,5 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 
+/** How long a picked option may take to become a line before the search is made again. */
+const LINE_WAIT_MS = 8_000;
+
 /**
  * Adds `code` through the product search of an order or receipt form (it adds a line and empties
  * itself) and waits until `lines` holds one line more than before. A click on an option while the
@@ -8,25 +11,24 @@ import type { Locator, Page } from 'playwright-core';
  */
 export async function addThroughProductSearch(page: Page, code: string, lines: Locator): Promise<void> {
   const search = page.getByLabel('Tìm sản phẩm theo mã hoặc tên');
-  const before = await lines.count();
-  for (let attempt = 1; ; attempt++) {
+  const pick = async () => {
     await search.click();
-    if (attempt > 1) await search.fill('');
+    await search.fill('');
     await search.pressSequentially(code);
     await page
       .locator('.ant-select-dropdown:visible .ant-select-item-option')
       .filter({ hasText: code })
       .first()
       .click();
-    const added = lines.nth(before).waitFor({ timeout: attempt === 1 ? 8_000 : undefined });
-    if (attempt === 2) return added;
-    if (
-      await added.then(
-        () => true,
-        () => false,
-      )
-    )
-      return;
-    await page.keyboard.press('Escape');
-  }
+  };
+  const added = lines.nth(await lines.count());
+  await pick();
+  const came = await added.waitFor({ timeout: LINE_WAIT_MS }).then(
+    () => true,
+    () => false,
+  );
+  if (came) return;
+  await page.keyboard.press('Escape');
+  await pick();
+  await added.waitFor();
 }

@@ -29,6 +29,7 @@ import {
   routePermission,
   RouteErrorBoundary,
   type LayoutName,
+  type ModuleRoute,
   type RouteInventoryEntry,
   routesOf,
   UnknownRoutePage,
@@ -55,16 +56,16 @@ const LAYOUTS: Record<LayoutName, ComponentType> = {
 
 /** A page with the namespaces of the module declaring it, fetched together on the first visit. */
 interface AppPage {
-  route: WebModuleManifest['routes'][number];
+  route: ModuleRoute;
   messages: WebModuleManifest['messages'];
-  /**
-   * Whether the page waits for every module: their manifests (the chrome around a signed-in page
-   * reads them, docs/decisions/0023) and the business modules' contract messages (0017).
-   */
+  /** Whether the page waits for every module (`ModulesReady`); the shell's guest pages do not. */
   withModules: boolean;
 }
 
-/** Resolves once every module's manifest is loaded and declared. */
+/**
+ * Resolves once every module's manifest is loaded and declared (the chrome around a signed-in page
+ * reads them, docs/decisions/0023) and the business modules' contract messages are known (0017).
+ */
 type ModulesReady = () => Promise<unknown>;
 
 function pageRoute(
@@ -87,7 +88,6 @@ function pageRoute(
       const [Page] = await Promise.all([
         loadPage(route.page),
         messages ? loadPage(() => loadNamespaces(messages)) : undefined,
-        withModules ? loadPage(loadModuleMessages) : undefined,
         withModules ? modulesReady() : undefined,
       ]);
       return { Component: guardedPage(Page, routePermission(route, declaredGuards())) };
@@ -181,7 +181,7 @@ function appPages(modules: readonly WebModuleManifest[]): AppPage[] {
 }
 
 /** Every module's manifest, a chunk of its own. */
-export const loadAppModules = (): Promise<readonly WebModuleManifest[]> =>
+const loadAppModules = (): Promise<readonly WebModuleManifest[]> =>
   import('./modules').then((m) => m.MODULES);
 
 export interface AppRouterSetup {
@@ -189,7 +189,10 @@ export interface AppRouterSetup {
   routes: RouteObject[];
   /** Adds every module's pages on the first navigation to any other address. */
   patchRoutesOnNavigation: PatchRoutesOnNavigationFunction;
-  /** Loads and declares every module ahead (idle time on /login), so the next page opens at once. */
+  /**
+   * Loads and declares every module, with the business modules' contract messages, ahead (idle time
+   * on /login), so the next page opens at once.
+   */
   loadModules: () => Promise<readonly WebModuleManifest[]>;
 }
 
@@ -211,8 +214,8 @@ export function appRouterSetup(
   let loading: Promise<readonly WebModuleManifest[]> | undefined;
   let patched = false;
   const loadModules = () =>
-    (loading ??= loadPage(load).then(
-      (modules) => {
+    (loading ??= Promise.all([loadPage(load), loadPage(loadModuleMessages)]).then(
+      ([modules]) => {
         declareModules(modules);
         return modules;
       },
