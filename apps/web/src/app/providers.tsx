@@ -7,6 +7,7 @@ import { I18nextProvider } from 'react-i18next';
 import { isApiError } from '../platform/api';
 import { RequestProgressBar } from '../platform/feedback/RequestProgressBar';
 import { i18next } from '../platform/i18n';
+import { KeptStyles } from '../platform/layout/kept-styles';
 import { useAntdTheme } from '../platform/layout/responsive';
 import { useLocale } from '../platform/layout/use-locale';
 
@@ -28,9 +29,11 @@ function LocalisedAntd({ children }: { children: ReactNode }) {
   const locale = useLocale();
   const theme = useAntdTheme();
   return (
-    <ConfigProvider locale={locale === 'en' ? enUS : viVN} theme={theme}>
-      {children}
-    </ConfigProvider>
+    <KeptStyles>
+      <ConfigProvider locale={locale === 'en' ? enUS : viVN} theme={theme}>
+        {children}
+      </ConfigProvider>
+    </KeptStyles>
   );
 }
 

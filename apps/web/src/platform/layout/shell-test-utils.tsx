@@ -8,6 +8,7 @@ import { cookies } from '../../testing/cookie-jar';
 import { ADMIN_LOGIN } from '../../testing/fixtures';
 import { applyLanguage, i18next, type Locale } from '../i18n';
 import { declareModules, type WebModuleManifest } from '../routing';
+import { KeptStyles } from './kept-styles';
 import { syncSession } from '../session/session-store';
 import { SPEC_NAV_MODULE } from './nav/spec-nav.fixture';
 
@@ -69,7 +70,9 @@ export function renderShell(
   const view = render(
     <I18nextProvider i18n={i18next}>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <KeptStyles>
+          <RouterProvider router={router} />
+        </KeptStyles>
       </QueryClientProvider>
     </I18nextProvider>,
   );
