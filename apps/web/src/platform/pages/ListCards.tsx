@@ -52,8 +52,15 @@ export function ListCards<T>({
                 .filter(({ value }) => value !== '' && value !== null && value !== undefined)
                 .map(({ column, value }) => (
                   <Flex key={column.key} gap={8} justify="space-between">
-                    <Typography.Text type="secondary">{column.title}</Typography.Text>
-                    <span style={{ textAlign: 'right' }}>{value}</span>
+                    {/* A label breaks between words only (Ant Design's text breaks anywhere, which
+                        turned "Kho" beside a long warehouse name into "Kh / o"); a long value wraps. */}
+                    <Typography.Text
+                      type="secondary"
+                      style={{ flex: 'none', maxWidth: '45%', wordBreak: 'normal' }}
+                    >
+                      {column.title}
+                    </Typography.Text>
+                    <span style={{ textAlign: 'right', minWidth: 0, overflowWrap: 'anywhere' }}>{value}</span>
                   </Flex>
                 ))}
             </Flex>
