@@ -32,24 +32,38 @@ async function shot(page: Page, name: string): Promise<void> {
 }
 
 /**
- * Lets the page's chunk and first data arrive (a spinner or a loading skeleton means it is still
- * loading, not blank).
+ * Lets the page at `target` arrive: its route committed (the page area names it once React Router
+ * has loaded the page's chunk), then no loading state — route chunk, skeleton, spinner — in its area
+ * for 300 ms. (A hash change does not reset Playwright's load states: "network idle" after the first
+ * page said nothing about the page just opened, and screenshots caught skeletons.)
  */
-async function settle(page: Page): Promise<void> {
-  await page.getByTestId('page-area').waitFor();
-  await page.waitForLoadState('networkidle');
-  await page
-    .getByTestId('page-area')
-    .locator('.ant-spin-spinning, .ant-skeleton-active')
-    .first()
-    .waitFor({ state: 'detached', timeout: 20_000 });
+async function settle(page: Page, target: string): Promise<void> {
+  await page.locator(`[data-testid="page-area"][data-path="${target}"]`).waitFor();
+  await page.evaluate(() => {
+    delete (window as { quietSince?: number }).quietSince;
+  });
+  await page.waitForFunction(
+    () => {
+      const quiet = window as { quietSince?: number };
+      const loading = document.querySelector(
+        '[data-testid="page-area"] :is(.ant-spin-spinning, .ant-skeleton-active, [data-testid="loading-dots"])',
+      );
+      if (loading) {
+        quiet.quietSince = undefined;
+        return false;
+      }
+      quiet.quietSince ??= performance.now();
+      return performance.now() - quiet.quietSince >= 300;
+    },
+    undefined,
+    { polling: 100, timeout: 20_000 },
+  );
 }
 
 /** The page that opened is a real one: inside the layout, not the 404, not refused, not blank. */
 async function assertLivePage(page: Page, what: string): Promise<void> {
   const area = page.getByTestId('page-area');
-  await area.waitFor();
-  await settle(page);
+  await settle(page, route(page).split('?')[0] ?? '/');
   assert.equal(await page.getByTestId('error-status').count(), 0, `${what}: error page at ${route(page)}`);
   assert.equal(await page.getByText(NO_PERMISSION).count(), 0, `${what}: no permission at ${route(page)}`);
   const text = (await area.innerText()).trim();
@@ -148,7 +162,7 @@ void describe(
             if (again) await again.getByRole('link', { name: label, exact: true }).click();
             else await topBarNav(page).locator(':scope > *').nth(g).click();
             await waitForRoute(page, target);
-            await settle(page);
+            await settle(page, target);
             await shot(page, `nav-${slug(username)}-${slug(label)}-1440`);
             await assertLivePage(page, `${username} top bar "${label}"`);
             followed.push(`${username} 1440 ${label} → ${route(page)}`);
@@ -168,7 +182,7 @@ void describe(
         for (const { label, target } of links) {
           await bottom.getByRole('link', { name: label, exact: true }).click();
           await waitForRoute(page, target);
-          await settle(page);
+          await settle(page, target);
           await shot(page, `nav-${slug(username)}-bottom-${slug(label)}-390`);
           await assertLivePage(page, `${username} bottom bar "${label}"`);
           followed.push(`${username} 390 ${label} → ${route(page)}`);
@@ -190,7 +204,7 @@ void describe(
               window.location.hash = address;
             }, href);
           await waitForRoute(page, target);
-          await settle(page);
+          await settle(page, target);
           await shot(page, `nav-${slug(username)}-home-${slug(label)}-390`);
           await assertLivePage(page, `${username} home "${label}"`);
           followed.push(`${username} 390 home ${label} → ${route(page)}`);

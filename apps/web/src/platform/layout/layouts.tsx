@@ -53,6 +53,7 @@ function PageArea({ top, bottom, extraBottom = 0 }: { top: number; bottom: strin
   return (
     <main
       data-testid="page-area"
+      data-path={pathname}
       style={{
         minHeight: '100vh',
         paddingTop: top,

@@ -25,7 +25,10 @@ export function MapSalesNetworkPage() {
       <PageHeader title={texts.map.title} />
       <Card size="small" style={{ marginBottom: 16 }}>
         <Flex gap={16} wrap align="end">
-          <Form.Item label={texts.fields.areaZone} style={{ marginBottom: 0, minWidth: 400 }}>
+          <Form.Item
+            label={texts.fields.areaZone}
+            style={{ marginBottom: 0, flex: '0 1 400px', minWidth: 0 }}
+          >
             <AreaZoneSelect zoneOptional value={place} onChange={setPlace} />
           </Form.Item>
           <Form.Item label={texts.map.types} style={{ marginBottom: 0 }}>
