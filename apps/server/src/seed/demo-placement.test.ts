@@ -67,4 +67,16 @@ describe('demo accounts with staff records sit where their records do', () => {
     });
     expect(members.results.map((a) => a.username).sort()).toEqual(placed.map((r) => r.username));
   });
+
+  it('the demo area head (TV) heads the first area and the demo supervisor (GSKV) its first zone', async () => {
+    const admin = await superClient(t);
+    const areas = await callData(locateApi.getAllArea, { as: admin, query: { page_size: 100 } });
+    const headed = areas.results.filter((a) => a.manager !== null);
+    expect(headed.map((a) => [a.name, a.manager?.username])).toEqual([['Vùng Hà Nội 1', 'truongvung']]);
+    const zones = await callData(locateApi.getAllZone, { as: admin, query: { area_id: headed[0]!.id } });
+    const supervised = zones.results.filter((z) => z.supervisor !== null);
+    expect(supervised.map((z) => [z.name, z.supervisor?.username])).toEqual([
+      ['Khu vực Cầu Giấy', 'giamsat'],
+    ]);
+  });
 });

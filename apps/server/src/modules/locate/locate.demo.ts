@@ -1,5 +1,7 @@
 import { locateApi, type Region } from '@kenh/contract';
+import type { DbOrTx } from '../../platform/db/database.js';
 import type { SeedContext } from '../../platform/modules/manifest.js';
+import { listAccountSummaries } from '../account/index.js';
 import { createLocateService } from './locate.service.js';
 import { areas } from './locate.tables.js';
 
@@ -112,6 +114,17 @@ export const DEMO_AREAS: readonly {
 ];
 
 /**
+ * The demo's area head (TV) and zone supervisor (GSKV): the demo accounts holding those positions
+ * head the first area and supervise its first zone, where the staff demo places them.
+ */
+const DEMO_HEADS = { area: 'truongvung', zone: 'giamsat' } as const;
+
+async function accountId(db: DbOrTx, username: string): Promise<number | null> {
+  const page = await listAccountSummaries(db, { search: username, page: 0, pageSize: 20 });
+  return page.results.find((a) => a.username === username)?.id ?? null;
+}
+
+/**
  * Demo areas and zones, through the locate service (codes KV001…, VUNG001…, audited), with the
  * request bodies parsed by the contract as the endpoints would. Skipped when areas exist already.
  */
@@ -119,15 +132,28 @@ export async function seedLocateDemo({ ctx, admin }: SeedContext): Promise<void>
   if ((await ctx.db.select({ id: areas.id }).from(areas).limit(1)).length > 0) return;
   const caller = await admin();
   const locate = createLocateService(ctx.db, ctx.deleteProtection);
-  for (const area of DEMO_AREAS) {
+  const [areaHead, zoneSupervisor] = await Promise.all([
+    accountId(ctx.db, DEMO_HEADS.area),
+    accountId(ctx.db, DEMO_HEADS.zone),
+  ]);
+  for (const [areaIndex, area] of DEMO_AREAS.entries()) {
     const created = await locate.createArea(
       caller,
-      locateApi.createArea.body.parse({ name: area.name, region: area.region }),
+      locateApi.createArea.body.parse({
+        name: area.name,
+        region: area.region,
+        manager_id: areaIndex === 0 ? areaHead : null,
+      }),
     );
-    for (const [name, provinces] of area.zones) {
+    for (const [zoneIndex, [name, provinces]] of area.zones.entries()) {
       await locate.createZone(
         caller,
-        locateApi.createZone.body.parse({ name, area_id: created.id, province_codes: provinces }),
+        locateApi.createZone.body.parse({
+          name,
+          area_id: created.id,
+          province_codes: provinces,
+          supervisor_id: areaIndex === 0 && zoneIndex === 0 ? zoneSupervisor : null,
+        }),
       );
     }
   }
