@@ -79,6 +79,7 @@ export function StockCountPage() {
               aria-label={texts.warehousePicker.label}
               placeholder={texts.countForm.pickWarehouse}
               showSuccess={false}
+              style={{ width: '100%' }}
               value={warehouseId}
               options={choices}
               onChange={(next) => setWarehouseId(typeof next === 'number' ? next : null)}
