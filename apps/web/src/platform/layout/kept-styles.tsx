@@ -23,15 +23,17 @@ export function createKeptStyleCache(): StyleCache {
   const cache = createCache();
   const update = cache.opUpdate.bind(cache);
   cache.opUpdate = (key, valueFn) => {
-    if (!key.startsWith(COMPONENT_STYLE_KEY)) return update(key, valueFn);
-    update(key, (previous: CacheValue) => valueFn(previous) ?? (previous ? [0, previous[1]] : null));
+    if (!key.startsWith(COMPONENT_STYLE_KEY)) update(key, valueFn);
+    else update(key, (previous: CacheValue) => valueFn(previous) ?? (previous ? [0, previous[1]] : null));
   };
   return cache;
 }
 
-const keptStyles = createKeptStyleCache();
+/** One cache for the page's lifetime, made on first use (nothing runs at import time). */
+let keptStyles: StyleCache | undefined;
 
 /** Ant Design's styles for everything inside, generated once per component and theme. */
 export function KeptStyles({ children }: { children: ReactNode }) {
+  keptStyles ??= createKeptStyleCache();
   return <StyleProvider cache={keptStyles}>{children}</StyleProvider>;
 }

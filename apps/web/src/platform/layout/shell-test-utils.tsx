@@ -8,8 +8,8 @@ import { cookies } from '../../testing/cookie-jar';
 import { ADMIN_LOGIN } from '../../testing/fixtures';
 import { applyLanguage, i18next, type Locale } from '../i18n';
 import { declareModules, type WebModuleManifest } from '../routing';
-import { KeptStyles } from './kept-styles';
 import { syncSession } from '../session/session-store';
+import { KeptStyles } from './kept-styles';
 import { SPEC_NAV_MODULE } from './nav/spec-nav.fixture';
 
 /** Signs a test user in: session cookies, the `userAccount` cookie and stored permissions. */
