@@ -31,6 +31,9 @@ async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), animations: 'disabled' });
 }
 
+/** Numbers each wait for a page, so a wait never counts quiet time measured for the one before. */
+let settles = 0;
+
 /**
  * Lets the page at `target` arrive: its route committed (the page area names it once React Router
  * has loaded the page's chunk), then no loading state — route chunk, skeleton, spinner — in its area
@@ -39,31 +42,32 @@ async function shot(page: Page, name: string): Promise<void> {
  */
 async function settle(page: Page, target: string): Promise<void> {
   await page.locator(`[data-testid="page-area"][data-path="${target}"]`).waitFor();
-  await page.evaluate(() => {
-    delete (window as { quietSince?: number }).quietSince;
-  });
+  settles += 1;
   await page.waitForFunction(
-    () => {
-      const quiet = window as { quietSince?: number };
+    (call) => {
+      const quiet = window as { quiet?: { call: number; since?: number } };
+      const state = quiet.quiet?.call === call ? quiet.quiet : (quiet.quiet = { call });
       const loading = document.querySelector(
         '[data-testid="page-area"] :is(.ant-spin-spinning, .ant-skeleton-active, [data-testid="loading-dots"])',
       );
       if (loading) {
-        quiet.quietSince = undefined;
+        state.since = undefined;
         return false;
       }
-      quiet.quietSince ??= performance.now();
-      return performance.now() - quiet.quietSince >= 300;
+      state.since ??= performance.now();
+      return performance.now() - state.since >= 300;
     },
-    undefined,
+    settles,
     { polling: 100, timeout: 20_000 },
   );
 }
 
-/** The page that opened is a real one: inside the layout, not the 404, not refused, not blank. */
+/**
+ * The page that opened (and settled) is a real one: inside the layout, not the 404, not refused,
+ * not blank.
+ */
 async function assertLivePage(page: Page, what: string): Promise<void> {
   const area = page.getByTestId('page-area');
-  await settle(page, route(page).split('?')[0] ?? '/');
   assert.equal(await page.getByTestId('error-status').count(), 0, `${what}: error page at ${route(page)}`);
   assert.equal(await page.getByText(NO_PERMISSION).count(), 0, `${what}: no permission at ${route(page)}`);
   const text = (await area.innerText()).trim();
@@ -161,7 +165,6 @@ void describe(
             const again = await openGroup(page, g);
             if (again) await again.getByRole('link', { name: label, exact: true }).click();
             else await topBarNav(page).locator(':scope > *').nth(g).click();
-            await waitForRoute(page, target);
             await settle(page, target);
             await shot(page, `nav-${slug(username)}-${slug(label)}-1440`);
             await assertLivePage(page, `${username} top bar "${label}"`);
@@ -181,7 +184,6 @@ void describe(
         );
         for (const { label, target } of links) {
           await bottom.getByRole('link', { name: label, exact: true }).click();
-          await waitForRoute(page, target);
           await settle(page, target);
           await shot(page, `nav-${slug(username)}-bottom-${slug(label)}-390`);
           await assertLivePage(page, `${username} bottom bar "${label}"`);
@@ -203,7 +205,6 @@ void describe(
             await page.evaluate((address) => {
               window.location.hash = address;
             }, href);
-          await waitForRoute(page, target);
           await settle(page, target);
           await shot(page, `nav-${slug(username)}-home-${slug(label)}-390`);
           await assertLivePage(page, `${username} home "${label}"`);

@@ -284,6 +284,19 @@ export async function listAccountSummaries(
   return { results, total: totals.total, ...(totals.capped ? { total_capped: true } : {}) };
 }
 
+/** The account named `username` (deleted ones aside), e.g. a demo account a seed refers to. */
+export async function findAccountSummaryByUsername(
+  db: DbOrTx,
+  username: string,
+): Promise<AccountSummary | null> {
+  const [row] = await db
+    .select(summaryColumns)
+    .from(accounts)
+    .where(and(notDeleted, eq(accounts.username, username)))
+    .limit(1);
+  return row ?? null;
+}
+
 export async function listAccountIdsBySystem(db: DbOrTx, systemKey?: string): Promise<number[]> {
   const rows = await db
     .select({ id: accounts.id })

@@ -23,6 +23,7 @@ export {
   accountOptions,
   activeAccountIds,
   activeAccountIdsOfSystems,
+  findAccountSummaryByUsername,
   findExistingAccountIds,
   listAccountSummaries,
   listAccountIdsBySystem,

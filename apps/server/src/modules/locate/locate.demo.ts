@@ -1,7 +1,6 @@
 import { locateApi, type Region } from '@kenh/contract';
-import type { DbOrTx } from '../../platform/db/database.js';
 import type { SeedContext } from '../../platform/modules/manifest.js';
-import { listAccountSummaries } from '../account/index.js';
+import { findAccountSummaryByUsername } from '../account/index.js';
 import { createLocateService } from './locate.service.js';
 import { areas } from './locate.tables.js';
 
@@ -119,11 +118,6 @@ export const DEMO_AREAS: readonly {
  */
 const DEMO_HEADS = { area: 'truongvung', zone: 'giamsat' } as const;
 
-async function accountId(db: DbOrTx, username: string): Promise<number | null> {
-  const page = await listAccountSummaries(db, { search: username, page: 0, pageSize: 20 });
-  return page.results.find((a) => a.username === username)?.id ?? null;
-}
-
 /**
  * Demo areas and zones, through the locate service (codes KV001…, VUNG001…, audited), with the
  * request bodies parsed by the contract as the endpoints would. Skipped when areas exist already.
@@ -133,8 +127,8 @@ export async function seedLocateDemo({ ctx, admin }: SeedContext): Promise<void>
   const caller = await admin();
   const locate = createLocateService(ctx.db, ctx.deleteProtection);
   const [areaHead, zoneSupervisor] = await Promise.all([
-    accountId(ctx.db, DEMO_HEADS.area),
-    accountId(ctx.db, DEMO_HEADS.zone),
+    findAccountSummaryByUsername(ctx.db, DEMO_HEADS.area),
+    findAccountSummaryByUsername(ctx.db, DEMO_HEADS.zone),
   ]);
   for (const [areaIndex, area] of DEMO_AREAS.entries()) {
     const created = await locate.createArea(
@@ -142,7 +136,7 @@ export async function seedLocateDemo({ ctx, admin }: SeedContext): Promise<void>
       locateApi.createArea.body.parse({
         name: area.name,
         region: area.region,
-        manager_id: areaIndex === 0 ? areaHead : null,
+        manager_id: areaIndex === 0 ? (areaHead?.id ?? null) : null,
       }),
     );
     for (const [zoneIndex, [name, provinces]] of area.zones.entries()) {
@@ -152,7 +146,7 @@ export async function seedLocateDemo({ ctx, admin }: SeedContext): Promise<void>
           name,
           area_id: created.id,
           province_codes: provinces,
-          supervisor_id: areaIndex === 0 && zoneIndex === 0 ? zoneSupervisor : null,
+          supervisor_id: areaIndex === 0 && zoneIndex === 0 ? (zoneSupervisor?.id ?? null) : null,
         }),
       );
     }

@@ -1,7 +1,6 @@
 import { organizationApi, POSITION_TITLES } from '@kenh/contract';
-import type { Db } from '../../platform/db/database.js';
 import type { SeedContext } from '../../platform/modules/manifest.js';
-import { listAccountSummaries } from '../account/index.js';
+import { findAccountSummaryByUsername } from '../account/index.js';
 import { createOfficeService } from './office.service.js';
 import { createOrgUnitTypeService } from './org-unit-type.service.js';
 import { createOrgUnitService } from './org-unit.service.js';
@@ -116,11 +115,6 @@ export const DEMO_UNIT_TREE: DemoUnit = {
   ],
 };
 
-async function accountIdOf(db: Db, username: string): Promise<number | null> {
-  const page = await listAccountSummaries(db, { search: username, page: 0, pageSize: 20 });
-  return page.results.find((a) => a.username === username)?.id ?? null;
-}
-
 /**
  * The demo organisation: positions, unit types, three offices and the unit tree, through the
  * organisation services (codes, audit) with bodies parsed by the contract as the endpoints would.
@@ -155,7 +149,7 @@ export async function seedOrganizationDemo({ ctx, admin }: SeedContext): Promise
       type_id: typeIds.get(unit.type),
       parent_id: parentId,
       office_id: unit.office === undefined ? null : officeIds[unit.office],
-      manager_id: unit.manager ? await accountIdOf(db, unit.manager) : null,
+      manager_id: unit.manager ? ((await findAccountSummaryByUsername(db, unit.manager))?.id ?? null) : null,
       sort_order: sortOrder,
     });
     const created = await units.create(body, actor);

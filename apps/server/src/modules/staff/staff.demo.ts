@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
 import { ETHNICITIES, foldVietnamese, minusYears, staffApi, todayInVietnam } from '@kenh/contract';
 import type { SeedContext } from '../../platform/modules/manifest.js';
-import { DEMO_ACCOUNTS, listAccountSummaries } from '../account/index.js';
+import { DEMO_ACCOUNTS, findAccountSummaryByUsername } from '../account/index.js';
 import { areas, zones } from '../locate/index.js';
 import { offices, orgUnits, positions } from '../organization/index.js';
 import { createStaffService } from './staff.service.js';
@@ -234,8 +234,7 @@ export async function seedStaffDemo({ ctx, admin }: SeedContext): Promise<void> 
   const firstArea = areaRows[0];
   const firstZone = firstArea ? zoneRows.find((z) => z.areaId === firstArea.id) : undefined;
   for (const username of LINKED_ACCOUNTS) {
-    const page = await listAccountSummaries(db, { search: username, page: 0, pageSize: 20 });
-    const account = page.results.find((a) => a.username === username);
+    const account = await findAccountSummaryByUsername(db, username);
     if (!account) continue;
     const field = ['giamsat', 'nvthitruong', 'nvbanhang', 'nvtt.nam'].includes(username);
     const manager = accountManagers[username];
