@@ -27,7 +27,7 @@ const link = (where: string, path: string): [string, string] => [where, path];
 
 /** Every link the account sees: top bar (gear included), bottom bar, home page. */
 function visibleLinks(account: DemoAccount) {
-  const seen = visibleNavigation(checkFor(account), navigation);
+  const seen = visibleNavigation(checkFor(account), navigation, account.type);
   return [
     ...seen.topNav.flatMap((g) => g.sections.flatMap((s) => s.entries.map((e) => link('top bar', e.path)))),
     ...seen.bottomNav.map((e) => link('bottom bar', e.path)),
@@ -56,6 +56,20 @@ describe('navigation never leads nowhere (issue 10 §1)', () => {
       expect(visibleLinks(account).map(([, path]) => path)).toContain('/my-account');
     },
   );
+
+  it("offers the staff profile to the company's people only: a partner's account has no staff record", () => {
+    const offered = DEMO_ACCOUNTS.filter((a) => visibleLinks(a).some(([, path]) => path === '/staff')).map(
+      (a) => a.username,
+    );
+    expect(offered).toEqual(
+      DEMO_ACCOUNTS.filter((a) => a.type === 'AD' || a.type === 'KT').map((a) => a.username),
+    );
+    expect(offered).not.toContain('npp.minhphat');
+    expect(offered).not.toContain('kho.binhduong');
+    // Without a known account type (no session yet) the link stays hidden.
+    const anonymousType = visibleNavigation(checkFor(DEMO_ACCOUNTS[0]!), navigation);
+    expect(anonymousType.home.flatMap((c) => c.links.map((l) => l.path))).not.toContain('/staff');
+  });
 
   it('every built screen is reachable from the top bar, the gear, the bottom bar or the home page', () => {
     const linked = new Set(visibleLinks(DEMO_ACCOUNTS[0]!).map(([, path]) => path));

@@ -2,6 +2,12 @@
 export const ACCOUNT_TYPES = ['AD', 'KH', 'KT', 'NPP', 'NVTT', 'CHTH', 'CTV', 'WAREHOUSE'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 
+/**
+ * The company's own people (back office, accounting, field sales): the kinds a staff record belongs
+ * to. The other kinds are partners (customers, distributors, stores, collaborators, warehouses).
+ */
+export const STAFF_ACCOUNT_TYPES = ['AD', 'KT', 'NVTT'] as const satisfies readonly AccountType[];
+
 /** Types offered by the user-creation screens (/user-manager/create/{type}). */
 export const CREATABLE_ACCOUNT_TYPES = ['AD', 'KH', 'KT', 'NPP', 'NVTT'] as const;
 export type CreatableAccountType = (typeof CREATABLE_ACCOUNT_TYPES)[number];

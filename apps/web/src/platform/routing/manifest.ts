@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { AccountType } from '@kenh/contract';
 import type { LocaleResources } from '../i18n/i18n';
 import type { BottomNavContribution } from '../layout/nav/bottom-nav';
 import type { TopNavContribution, TopNavGroupKey } from '../layout/nav/top-nav';
@@ -19,6 +20,8 @@ export interface HomeLink {
   permission?: RequiredPermission;
   /** Place among the module's links, lowest first. */
   order: number;
+  /** Left out, every account; else only accounts of these types (a partner has no staff record). */
+  accountTypes?: readonly AccountType[];
 }
 
 /** What `WaitingCount.load` answers: how many wait, and the filtered list that shows them. */

@@ -7,10 +7,12 @@ import {
   type TopNavEntry,
   type TopNavGroup,
 } from '../layout/nav/top-nav';
+import type { AccountType } from '@kenh/contract';
 import type { ShellKey } from '../layout/texts';
 import type { RequiredPermission } from '../session/permissions';
+import { useSessionUser } from '../session/session-store';
 import { usePermissionCheck } from '../session/use-permission';
-import type { HomeCardKey, WaitingCount, WebModuleManifest } from './manifest';
+import type { HomeCardKey, HomeLink, WaitingCount, WebModuleManifest } from './manifest';
 import { declaredGuards, declaredModules, findRoute } from './module-registry';
 import { routePermission, type PageGuard } from './page-guards';
 import type { ModuleRoute } from './routes';
@@ -24,8 +26,11 @@ export interface HomeCard {
   /** The group's top-bar entries. */
   entries: readonly TopNavEntry[];
   /** The modules' home links, shown to whoever may open them whatever the group's rule. */
-  links: readonly TopNavEntry[];
+  links: readonly HomeCardLink[];
 }
+
+/** A home link as the card holds it: a top-bar entry, for some account types only. */
+export type HomeCardLink = TopNavEntry & Pick<HomeLink, 'accountTypes'>;
 
 /** The app's navigation as the modules declare it, before any user's permissions apply. */
 export interface ModuleNavigation {
@@ -91,11 +96,17 @@ export function declaredNavigation(): ModuleNavigation {
   return cache.navigation;
 }
 
-/** What the given permissions leave of the navigation: the top bar, bottom bar, home cards and counts. */
+/**
+ * What the given permissions leave of the navigation: the top bar, bottom bar, home cards and counts
+ * (a home link for some account types only shows to an account of one of them).
+ */
 export function visibleNavigation(
   can: (required: RequiredPermission) => boolean,
   navigation: ModuleNavigation = declaredNavigation(),
+  accountType?: AccountType,
 ) {
+  const forThisAccount = (link: HomeCardLink) =>
+    !link.accountTypes || (accountType !== undefined && link.accountTypes.includes(accountType));
   return {
     topNav: visibleTopNav(can, navigation.topNav),
     bottomNav: visibleBottomNav(can, navigation.bottomNav),
@@ -103,20 +114,21 @@ export function visibleNavigation(
       .map(({ key, title, permission, entries, links }) => ({
         key,
         title,
-        links: uniqueByPath([...(!permission || can(permission) ? entries : []), ...links]).filter((link) =>
-          mayFollow(can, link),
-        ),
+        links: uniqueByPath([
+          ...(!permission || can(permission) ? entries : []),
+          ...links.filter(forThisAccount),
+        ]).filter((link) => mayFollow(can, link)),
       }))
       .filter((card) => card.links.length > 0),
     waiting: navigation.waiting.filter((count) => !count.permission || can(count.permission)),
   };
 }
 
-function uniqueByPath(links: readonly TopNavEntry[]): TopNavEntry[] {
+function uniqueByPath(links: readonly HomeCardLink[]): HomeCardLink[] {
   return links.filter((link, index) => links.findIndex((l) => l.path === link.path) === index);
 }
 
 /** The navigation the signed-in user may follow. */
 export function useModuleNavigation() {
-  return visibleNavigation(usePermissionCheck());
+  return visibleNavigation(usePermissionCheck(), declaredNavigation(), useSessionUser()?.type);
 }
