@@ -133,6 +133,8 @@ void describe(
       await signIn(page, server.baseUrl, username);
       await waitForRoute(page, '/');
       await page.getByRole('heading', { name: /Xin chào/ }).waitFor();
+      // The home page's counts arrive after its heading: photograph them, not their loading dots.
+      await settle(page, '/');
       return page;
     }
 

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Card, Empty, Flex, Table, Tabs } from 'antd';
+import { Button, Card, Empty, Flex, Table, Tabs, Typography, type TableColumnsType } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CATEGORY_MAX_DEPTH, PRODUCT_DIRECTIONS, type Category } from '@kenh/contract';
 import { useIsMobile, useLocalePath } from '../../../platform/layout';
@@ -67,6 +67,40 @@ export function CategoryListPage() {
       onClick: (r) => void remove(r.category),
     },
   ];
+  const nameLink = (r: TreeRow) => <Link to={localePath(categoryPath(r.key))}>{r.category.name}</Link>;
+  const productCount = (r: TreeRow) => fill(texts.categories.products, { count: r.category.product_count });
+  const desktopColumns: TableColumnsType<TreeRow> = [
+    { key: 'name', title: texts.categories.name, render: (_, r) => nameLink(r) },
+    { key: 'code', title: texts.categories.code, render: (_, r) => r.category.code },
+    { key: 'products', title: texts.products.title, render: (_, r) => productCount(r) },
+    { key: 'variants', title: texts.categories.variants, render: (_, r) => r.category.variant_count },
+    {
+      key: 'active',
+      title: texts.common.status,
+      render: (_, r) => <ActiveTag active={r.category.is_active} />,
+    },
+  ];
+  // A phone has room for the tree's names: the code, the product count and a stopped category's tag
+  // go under the name instead of in columns scrolled off the screen.
+  const phoneColumn: TableColumnsType<TreeRow>[number] = {
+    key: 'name',
+    title: texts.categories.name,
+    render: (_, r) => (
+      <Flex vertical gap={2}>
+        {nameLink(r)}
+        <Typography.Text type="secondary">
+          {r.category.code} · {productCount(r)}
+        </Typography.Text>
+        {!r.category.is_active && <ActiveTag active={false} />}
+      </Flex>
+    ),
+  };
+  const actionsColumn: TableColumnsType<TreeRow>[number] = {
+    key: 'actions',
+    title: '',
+    width: 56,
+    render: (_, r) => <RowActionsMenu row={r} actions={actions} />,
+  };
   return (
     <>
       <PageHeader
@@ -112,35 +146,7 @@ export function CategoryListPage() {
                 }),
             }}
             locale={{ emptyText: <Empty description={tree.error?.message ?? texts.categories.empty} /> }}
-            columns={[
-              {
-                key: 'name',
-                title: texts.categories.name,
-                render: (_, r) => <Link to={localePath(categoryPath(r.key))}>{r.category.name}</Link>,
-              },
-              { key: 'code', title: texts.categories.code, render: (_, r) => r.category.code },
-              {
-                key: 'products',
-                title: texts.products.title,
-                render: (_, r) => fill(texts.categories.products, { count: r.category.product_count }),
-              },
-              {
-                key: 'variants',
-                title: texts.categories.variants,
-                render: (_, r) => r.category.variant_count,
-              },
-              {
-                key: 'active',
-                title: texts.common.status,
-                render: (_, r) => <ActiveTag active={r.category.is_active} />,
-              },
-              {
-                key: 'actions',
-                title: '',
-                width: 56,
-                render: (_, r) => <RowActionsMenu row={r} actions={actions} />,
-              },
-            ]}
+            columns={mobile ? [phoneColumn, actionsColumn] : [...desktopColumns, actionsColumn]}
           />
         </Flex>
       </Card>

@@ -13,6 +13,7 @@ import { mockFetch, ok } from '../../../testing/fetch-mock';
 import { signInAs } from '../../../testing/fixtures';
 import { mockEndpoint } from '../../../testing/mock-endpoint';
 import { renderApp } from '../../../testing/render-app';
+import { setViewport } from '../../../platform/layout/shell-test-utils';
 import {
   CATALOGUE_MANAGER,
   CATEGORIES,
@@ -335,6 +336,23 @@ describe('/product/category', () => {
       category_id: 3,
       variant_ids: [1],
     });
+  });
+
+  it('on a phone keeps the tree to the names, with code, product count and a stopped tag beneath', async () => {
+    setViewport(390);
+    signInAs(CATALOGUE_MANAGER);
+    const stopped = { ...CATEGORIES[1]!, is_active: false, product_count: 4 };
+    mockFetch([mockEndpoint(productApi.outCategoryList, ok([CATEGORIES[0]!, stopped]))]);
+    renderApp('/product/category');
+    const child = await screen.findByRole('link', { name: 'Nước giải khát' });
+    const row = child.closest('tr')!;
+    expect(within(row).getByText('DM3 · 4 sản phẩm')).toBeTruthy();
+    expect(within(row).getByText('Ngừng dùng')).toBeTruthy();
+    // No column the screen would cut: the name and the row's menu.
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Tên danh mục', '']);
+    expect(
+      within(screen.getByRole('link', { name: 'Đồ uống' }).closest('tr')!).queryByText('Ngừng dùng'),
+    ).toBeNull();
   });
 });
 
