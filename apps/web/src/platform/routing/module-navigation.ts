@@ -1,3 +1,4 @@
+import type { AccountType } from '@kenh/contract';
 import { buildBottomNav, visibleBottomNav, type BottomNavEntry } from '../layout/nav/bottom-nav';
 import {
   buildTopNav,
@@ -7,7 +8,6 @@ import {
   type TopNavEntry,
   type TopNavGroup,
 } from '../layout/nav/top-nav';
-import type { AccountType } from '@kenh/contract';
 import type { ShellKey } from '../layout/texts';
 import type { RequiredPermission } from '../session/permissions';
 import { useSessionUser } from '../session/session-store';
