@@ -131,10 +131,9 @@ void describe(
       const page = await context.newPage();
       errors.push(watchPageErrors(page));
       await signIn(page, server.baseUrl, username);
-      await waitForRoute(page, '/');
-      await page.getByRole('heading', { name: /Xin chào/ }).waitFor();
-      // The home page's counts arrive after its heading: photograph them, not their loading dots.
+      // Home committed and its counts arrived (photograph them, not their loading dots).
       await settle(page, '/');
+      await page.getByRole('heading', { name: /Xin chào/ }).waitFor();
       return page;
     }
 
