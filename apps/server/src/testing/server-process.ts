@@ -1,9 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
-import path from 'node:path';
+import { spawnCompiled } from './compiled-server.js';
 
-/** apps/server: the working folder of every process started here (so `--import tsx` resolves). */
-const SERVER_ROOT = path.resolve(import.meta.dirname, '../..');
 const READY_TIMEOUT_MS = 60_000;
 /** The last this many characters of a process's stdout + stderr are kept for failure messages. */
 const OUTPUT_KEPT = 20_000;
@@ -76,14 +74,12 @@ process.on('exit', () => {
   for (const child of running) child.kill('SIGKILL');
 });
 
-function spawnTsx(script: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
-  // `node --import tsx` is one process: a SIGKILL reaches the server itself, not a wrapper that
-  // would leave its child running (as the tsx binary would).
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
-    cwd: SERVER_ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+function spawnTracked(
+  entry: 'main' | 'cli/create-admin',
+  args: string[],
+  env: NodeJS.ProcessEnv,
+): ChildProcess {
+  const child = spawnCompiled(entry, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
   running.add(child);
   child.once('exit', () => running.delete(child));
   return child;
@@ -98,8 +94,8 @@ export async function createAdminAccount(
   options: ServerProcessOptions,
   account: { username: string; password: string },
 ): Promise<void> {
-  const child = spawnTsx(
-    'src/cli/create-admin.ts',
+  const child = spawnTracked(
+    'cli/create-admin',
     ['--username', account.username],
     childEnv(options, { ADMIN_PASSWORD: account.password }),
   );
@@ -114,7 +110,7 @@ export async function createAdminAccount(
 }
 
 /**
- * Starts a real server process (`src/main.ts`, as `npm start` does, without demo data) on a free
+ * Starts a real server process (`dist/main.js`, as `npm start` does, without demo data) on a free
  * port of 127.0.0.1 and waits until `/ready` answers 200.
  */
 export async function startServerProcess(options: ServerProcessOptions): Promise<ServerProcess> {
@@ -129,7 +125,7 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
   };
 
   const launch = async () => {
-    const started = spawnTsx('src/main.ts', [], childEnv(options, { PORT: String(port) }));
+    const started = spawnTracked('main', [], childEnv(options, { PORT: String(port) }));
     child = started;
     started.stdout?.on('data', keep);
     started.stderr?.on('data', keep);

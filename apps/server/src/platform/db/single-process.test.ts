@@ -1,10 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
-const SERVER_ROOT = path.resolve(import.meta.dirname, '../../..');
+import { environmentOutsideTests, spawnCompiled } from '../../testing/compiled-server.js';
 
 interface Started {
   child: ChildProcess;
@@ -13,19 +12,11 @@ interface Started {
   exited: Promise<number | null>;
 }
 
-/** `tsx src/main.ts` with a clean environment (embedded PGlite, never the test PostgreSQL). */
+/** The compiled server with a clean environment (embedded PGlite, never the test PostgreSQL). */
 function startMain(env: Record<string, string>): Started {
-  const base = Object.fromEntries(
-    Object.entries(process.env).filter(
-      ([k]) =>
-        !['DATABASE_URL', 'TEST_DATABASE_URL', 'NODE_ENV', 'VITEST', 'PORT'].includes(k) &&
-        !k.startsWith('VITEST_'),
-    ),
-  ) as Record<string, string>;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: SERVER_ROOT,
+  const child = spawnCompiled('main', [], {
     env: {
-      ...base,
+      ...environmentOutsideTests(),
       NODE_ENV: 'development',
       DEMO_DATA: 'false',
       HOST: '127.0.0.1',

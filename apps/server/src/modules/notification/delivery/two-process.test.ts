@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,6 +11,7 @@ import { TEST_PASSWORD } from '../../../testing/accounts.js';
 import { createAccount } from '../../account/index.js';
 import { connectAs, type LiveClient } from './live-test-client.js';
 import { waitFor } from './wait-for.js';
+import { environmentOutsideTests, spawnCompiled } from '../../../testing/compiled-server.js';
 
 /*
  * Two real server processes on one PostgreSQL database (PGlite cannot be shared, so PostgreSQL
@@ -18,7 +19,6 @@ import { waitFor } from './wait-for.js';
  * LISTEN/NOTIFY.
  */
 
-const SERVER_ROOT = path.resolve(import.meta.dirname, '../../../..');
 const serverUrl = process.env.TEST_DATABASE_URL;
 
 interface Started {
@@ -29,16 +29,15 @@ interface Started {
 }
 
 function startServer(env: Record<string, string>): Started {
-  const base = Object.fromEntries(
-    Object.entries(process.env).filter(
-      ([k]) =>
-        !['DATABASE_URL', 'TEST_DATABASE_URL', 'NODE_ENV', 'VITEST', 'PORT'].includes(k) &&
-        !k.startsWith('VITEST_'),
-    ),
-  ) as Record<string, string>;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: SERVER_ROOT,
-    env: { ...base, NODE_ENV: 'development', DEMO_DATA: 'false', HOST: '127.0.0.1', PORT: '0', ...env },
+  const child = spawnCompiled('main', [], {
+    env: {
+      ...environmentOutsideTests(),
+      NODE_ENV: 'development',
+      DEMO_DATA: 'false',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
