@@ -38,16 +38,24 @@ export function spawnCompiled(
 }
 
 /**
- * The test runner's environment without what would point a child server at the test database or
- * make it behave as a test (DATABASE_URL, TEST_DATABASE_URL, NODE_ENV, PORT, Vitest's own).
+ * The environment of a server started on its own beside the tests: the runner's, without what would
+ * point it at the test database or make it behave as a test (DATABASE_URL, TEST_DATABASE_URL,
+ * NODE_ENV, PORT, Vitest's own); no demo data, on 127.0.0.1 and a port the system picks (the log
+ * names it), then `overrides`.
  */
-export function environmentOutsideTests(): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(process.env).filter(
-      (entry): entry is [string, string] =>
-        entry[1] !== undefined &&
-        !['DATABASE_URL', 'TEST_DATABASE_URL', 'NODE_ENV', 'VITEST', 'PORT'].includes(entry[0]) &&
-        !entry[0].startsWith('VITEST_'),
-    ),
+export function standaloneServerEnvironment(overrides: Record<string, string>): Record<string, string> {
+  const inherited = Object.entries(process.env).filter(
+    (entry): entry is [string, string] =>
+      entry[1] !== undefined &&
+      !['DATABASE_URL', 'TEST_DATABASE_URL', 'NODE_ENV', 'VITEST', 'PORT'].includes(entry[0]) &&
+      !entry[0].startsWith('VITEST_'),
   );
+  return {
+    ...Object.fromEntries(inherited),
+    NODE_ENV: 'development',
+    DEMO_DATA: 'false',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    ...overrides,
+  };
 }

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { environmentOutsideTests, spawnCompiled } from '../../testing/compiled-server.js';
+import { spawnCompiled, standaloneServerEnvironment } from '../../testing/compiled-server.js';
 
 interface Started {
   child: ChildProcess;
@@ -15,15 +15,7 @@ interface Started {
 /** The compiled server with a clean environment (embedded PGlite, never the test PostgreSQL). */
 function startMain(env: Record<string, string>): Started {
   const child = spawnCompiled('main', [], {
-    env: {
-      ...environmentOutsideTests(),
-      NODE_ENV: 'development',
-      DEMO_DATA: 'false',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      LOG_LEVEL: 'info',
-      ...env,
-    },
+    env: standaloneServerEnvironment({ LOG_LEVEL: 'info', ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

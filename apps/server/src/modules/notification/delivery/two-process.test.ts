@@ -11,7 +11,7 @@ import { TEST_PASSWORD } from '../../../testing/accounts.js';
 import { createAccount } from '../../account/index.js';
 import { connectAs, type LiveClient } from './live-test-client.js';
 import { waitFor } from './wait-for.js';
-import { environmentOutsideTests, spawnCompiled } from '../../../testing/compiled-server.js';
+import { spawnCompiled, standaloneServerEnvironment } from '../../../testing/compiled-server.js';
 
 /*
  * Two real server processes on one PostgreSQL database (PGlite cannot be shared, so PostgreSQL
@@ -30,14 +30,7 @@ interface Started {
 
 function startServer(env: Record<string, string>): Started {
   const child = spawnCompiled('main', [], {
-    env: {
-      ...environmentOutsideTests(),
-      NODE_ENV: 'development',
-      DEMO_DATA: 'false',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      ...env,
-    },
+    env: standaloneServerEnvironment(env),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
