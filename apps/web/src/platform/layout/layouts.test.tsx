@@ -7,6 +7,7 @@ import { mockFetch, ok } from '../../testing/fetch-mock';
 import { mockEndpoint } from '../../testing/mock-endpoint';
 import { readCachedAccounts } from '../account-cache/account-database';
 import { sessionAccess } from '../session/access-store';
+import { COVERED_BOTTOM_VARIABLE } from './covered-bottom';
 import { resetHeader, useHeader, type HeaderState } from './header-store';
 import { DefaultLayout, DesktopLayout, EmptyLayout, PageDefaultLayout } from './layouts';
 import { renderShell, setViewport, signIn } from './shell-test-utils';
@@ -31,6 +32,8 @@ function permissionsAnswer(permission: string[] = []) {
 }
 
 const area = () => screen.getByTestId('page-area');
+/** What the layout's fixed controls cover of the window's bottom (sticky bars sit on it). */
+const covered = () => area().style.getPropertyValue(COVERED_BOTTOM_VARIABLE);
 
 describe('desktop layout (spec §2.8)', () => {
   it('on wide screens: the fixed top bar, content 74 px down and 2em from the bottom, no mobile chrome', async () => {
@@ -45,6 +48,7 @@ describe('desktop layout (spec §2.8)', () => {
     expect(screen.queryByTestId('mobile-header')).toBeNull();
     expect(screen.queryByTestId('bottom-nav')).toBeNull();
     expect(screen.queryByTestId('helpdesk-button')).toBeNull();
+    expect(covered()).toBe('0px');
   });
 
   it('keeps the content within 1360 px plus 2em padding', async () => {
@@ -79,6 +83,8 @@ describe('desktop layout (spec §2.8)', () => {
     expect(area().style.paddingTop).toBe('80px');
     // 2em, plus the bottom navigation (80) and room for the helpdesk button (70 + 16).
     expect(area().style.paddingBottom).toBe('calc(2em + 166px)');
+    // The bar and its raised home button (58 / 2) cover the window's lowest 109 px.
+    expect(covered()).toBe('109px');
   });
 
   it('at exactly 768 px still uses the mobile chrome, at 769 px the top bar', async () => {
@@ -128,6 +134,7 @@ describe('desktop layout (spec §2.8)', () => {
     renderShell(tree(DesktopLayout, <Page hasMenu={false} hasIconBackHeader headerTitle="Chi tiết" />));
     await screen.findByText('page content');
     expect(screen.queryByTestId('bottom-nav')).toBeNull();
+    expect(covered()).toBe('0px');
     expect(area().style.paddingTop).toBe('90px');
     expect(screen.getByTestId('helpdesk-button').style.bottom).toBe('16px');
   });
@@ -146,9 +153,13 @@ describe('desktop layout (spec §2.8)', () => {
     scrollTo(300);
     expect(screen.getByTestId('mobile-header').dataset.hidden).toBe('true');
     expect(screen.getByTestId('bottom-nav').dataset.hidden).toBe('true');
+    // Slid away, it covers nothing: a sticky save bar goes down to the window's edge…
+    expect(covered()).toBe('0px');
     scrollTo(200);
     expect(screen.getByTestId('mobile-header').dataset.hidden).toBeUndefined();
     expect(screen.getByTestId('bottom-nav').dataset.hidden).toBeUndefined();
+    // …and back above the navigation when it returns.
+    expect(covered()).toBe('109px');
     scrollTo(0);
   });
 

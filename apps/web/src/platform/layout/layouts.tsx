@@ -4,8 +4,9 @@ import { announcePageChange } from '../feedback/toast-clearance';
 import { useAccountCache } from '../account-cache/account-cache';
 import { useLoadPermissions } from '../session/load-permissions';
 import { readAccessToken } from '../session/session-storage';
-import { BOTTOM_NAV_HEIGHT, BottomNav } from './BottomNav';
+import { BOTTOM_NAV_HEIGHT, BOTTOM_NAV_REACH, BottomNav } from './BottomNav';
 import { ConnectivityBanner } from './ConnectivityBanner';
+import { COVERED_BOTTOM_VARIABLE } from './covered-bottom';
 import { useHeaderState } from './header-store';
 import { HELPDESK_MARGIN, HELPDESK_SIZE, HelpdeskButton } from './Helpdesk';
 import { MOBILE_HEADER_HEIGHT, MobileHeader } from './MobileHeader';
@@ -46,20 +47,28 @@ export function Container({ children, style }: { children: ReactNode; style?: CS
   );
 }
 
-function PageArea({ top, bottom, extraBottom = 0 }: { top: number; bottom: string; extraBottom?: number }) {
+function PageArea({
+  top,
+  bottom,
+  extraBottom = 0,
+  coveredBottom = 0,
+}: {
+  top: number;
+  bottom: string;
+  extraBottom?: number;
+  coveredBottom?: number;
+}) {
   // Toasts raised on the page being left (a save that opens the record) follow the new page's bars.
   const { pathname } = useLocation();
   useEffect(() => announcePageChange(), [pathname]);
+  const style: CSSProperties & Record<typeof COVERED_BOTTOM_VARIABLE, string> = {
+    minHeight: '100vh',
+    paddingTop: top,
+    paddingBottom: extraBottom ? `calc(${bottom} + ${extraBottom}px)` : bottom,
+    [COVERED_BOTTOM_VARIABLE]: `${coveredBottom}px`,
+  };
   return (
-    <main
-      data-testid="page-area"
-      data-path={pathname}
-      style={{
-        minHeight: '100vh',
-        paddingTop: top,
-        paddingBottom: extraBottom ? `calc(${bottom} + ${extraBottom}px)` : bottom,
-      }}
-    >
+    <main data-testid="page-area" data-path={pathname} style={style}>
       <Container>
         <Outlet />
       </Container>
@@ -108,6 +117,7 @@ function Chrome({ mobile, helpdesk }: { mobile: boolean; helpdesk: boolean }) {
         top={mobile ? mobileTop : DESKTOP_CONTENT_TOP}
         bottom={bottom}
         extraBottom={mobile ? menuHeight + helpdeskRoom : 0}
+        coveredBottom={menuHeight && !hidden ? BOTTOM_NAV_REACH : 0}
       />
       {mobile && hasMenu ? <BottomNav hidden={hidden} /> : null}
       {mobile && helpdesk ? (

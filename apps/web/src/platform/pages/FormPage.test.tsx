@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ApiError } from '../api/api-error';
 import { cancelAllConfirms, unmountFeedbackHost } from '../feedback';
 import { FormTextInput } from '../inputs';
+import { useHelpdeskReservedHeight } from '../layout/helpdesk-clearance';
 import { renderShell } from '../layout/shell-test-utils';
 import { FieldCol } from './form-columns';
 import { FormBody, FormPage } from './FormPage';
@@ -155,6 +156,27 @@ describe('FormPage', () => {
     const fullCol = screen.getByLabelText('Họ tên người thân').closest('.ant-form-item')?.parentElement;
     expect(fullCol?.className).toContain('ant-col-xs-24');
     expect(fullCol?.className).not.toContain('ant-col-md-12');
+  });
+
+  it('keeps its buttons in view at the bottom, above what the layout covers there, the helpdesk button above them', async () => {
+    function Reserved() {
+      return <output aria-label="reserved">{useHelpdeskReservedHeight()}</output>;
+    }
+    renderShell(
+      <>
+        <TestForm onSubmit={vi.fn(() => Promise.resolve())} />
+        <Reserved />
+      </>,
+      { path: '/form' },
+    );
+    const bar = (await screen.findByRole('button', { name: 'Lưu' })).closest<HTMLElement>(
+      '[data-testid="sticky-action-bar"]',
+    );
+    expect(bar?.style.position).toBe('sticky');
+    // On a phone the layout sets the variable to the bottom navigation's reach while it shows.
+    expect(bar?.style.bottom).toBe('var(--kenh-covered-bottom, 0px)');
+    // The bar (61 px) and the navigation's raised home button (29 px) it sits above.
+    expect(screen.getByLabelText('reserved').textContent).toBe('90');
   });
 
   it('names the form by its title, and the save button as the page asks', async () => {

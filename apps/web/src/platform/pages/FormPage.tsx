@@ -1,12 +1,12 @@
 import { useCallback, useRef, type ReactNode } from 'react';
-import { Button, Card, Flex, Form } from 'antd';
+import { Button, Card, Form } from 'antd';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { toast } from '../feedback';
-import { toastClearance } from '../feedback/toast-clearance';
 import { applyApiError } from '../forms/form-errors';
 import { fieldPaths } from './field-paths';
 import { LeavePrompt } from './LeavePrompt';
 import { PageHeader, type Crumb } from './PageHeader';
+import { StickyActionBar } from './StickyActionBar';
 import { usePagesTexts } from './texts';
 import { WideFormContext } from './wide-form';
 
@@ -80,23 +80,12 @@ export function FormBody<V extends FieldValues, O>({
       <LeavePrompt dirty={unsaved} />
       <WideFormContext value={wide}>{children}</WideFormContext>
       {!readOnly && (
-        <Flex
-          gap={8}
-          {...toastClearance}
-          style={{
-            position: 'sticky',
-            bottom: 0,
-            padding: '12px 0',
-            background: '#fff',
-            borderTop: '1px solid #f0f0f0',
-            zIndex: 2,
-          }}
-        >
+        <StickyActionBar>
           <Button type="primary" htmlType="submit" loading={formState.isSubmitting}>
             {submitLabel ?? texts.form.save}
           </Button>
           <Button onClick={onCancel}>{texts.form.cancel}</Button>
-        </Flex>
+        </StickyActionBar>
       )}
     </Form>
   );

@@ -10,6 +10,7 @@ export * from './excel-export';
 export * from './url-query';
 export * from './column-visibility';
 export * from './FormPage';
+export * from './StickyActionBar';
 export * from './form-columns';
 export * from './use-contract-form';
 export * from './DetailPage';

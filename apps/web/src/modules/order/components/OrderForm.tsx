@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
-import { Alert, Button, Card, Flex, Form, Row, Select, Typography } from 'antd';
+import { Alert, Button, Card, Form, Row, Select, Typography } from 'antd';
 import { Controller, useWatch, type Path } from 'react-hook-form';
 import {
   orderCreateBody,
@@ -11,11 +11,17 @@ import {
 } from '@kenh/contract';
 import { isApiError } from '../../../platform/api';
 import { toast } from '../../../platform/feedback';
-import { toastClearance } from '../../../platform/feedback/toast-clearance';
 import { applyApiError, FieldItem } from '../../../platform/forms';
 import { FormSelectField, FormTextInput } from '../../../platform/inputs';
-import { useHelpdeskClearance, useLocale } from '../../../platform/layout';
-import { FieldCol, fill, PageHeader, useContractForm, type Crumb } from '../../../platform/pages';
+import { useLocale } from '../../../platform/layout';
+import {
+  FieldCol,
+  fill,
+  PageHeader,
+  StickyActionBar,
+  useContractForm,
+  type Crumb,
+} from '../../../platform/pages';
 import { fieldPaths } from '../../../platform/pages/field-paths';
 import { LeavePrompt } from '../../../platform/pages/LeavePrompt';
 import { usePermission, useSessionUser } from '../../../platform/session';
@@ -26,9 +32,6 @@ import { EMPTY_ORDER, formValuesOf, type OrderFormValues } from './order-form-va
 import { lineKey, OrderLinesEditor } from './OrderLinesEditor';
 import { OrderAccountSelect } from './OrderAccountSelect';
 import { useOwnDelivery } from './use-own-delivery';
-
-/** The sticky save bar: 12 px padding around 36 px buttons, and its border. */
-const SAVE_BAR_HEIGHT = 61;
 
 /** What the page does with the parsed form: create (draft or submitted) or save the edit. */
 export type OrderSave = (body: OrderCreateInput) => Promise<Order>;
@@ -72,8 +75,6 @@ export function OrderForm({
   const submitting = useRef(false);
   const saving = useRef(false);
   const types = useOrderTypes();
-  // The save bar sticks to the bottom of the window: the helpdesk button starts above it.
-  useHelpdeskClearance(SAVE_BAR_HEIGHT);
 
   const accountId = useWatch({ control: form.control, name: 'account_id' });
   const lines = useWatch({ control: form.control, name: 'lines' });
@@ -264,20 +265,7 @@ export function OrderForm({
             </FieldCol>
           </Row>
           <OrderLinesEditor form={form} prices={prices} priceNote={priceNote} />
-          <Flex
-            gap={8}
-            wrap
-            {...toastClearance}
-            style={{
-              position: 'sticky',
-              bottom: 0,
-              marginTop: 16,
-              padding: '12px 0',
-              background: '#fff',
-              borderTop: '1px solid #f0f0f0',
-              zIndex: 2,
-            }}
-          >
+          <StickyActionBar marginTop={16}>
             {order ? (
               <Button type="primary" loading={busy} onClick={() => run(false)}>
                 {texts.form.save}
@@ -298,7 +286,7 @@ export function OrderForm({
               </>
             )}
             <Button onClick={onCancel}>{order ? texts.form.leaveEdit : texts.form.cancel}</Button>
-          </Flex>
+          </StickyActionBar>
         </Form>
       </Card>
     </>
