@@ -4,7 +4,7 @@
  * run one after another and stop at the first failure. The run fails when any lane fails, after all
  * have ended.
  *   node scripts/run-parallel.mjs lint:eslint lint:format
- *   node scripts/run-parallel.mjs --stream test:e2e,nice:test:web nice:check,nice:test:contract,nice:test:server
+ *   node scripts/run-parallel.mjs --stream test:e2e,nice:test:web,nice:test:contract nice:check,nice:test:server
  * Without `--stream`, as many lanes run at once as the machine has cores (at least two), in the order
  * given (put the longest first), and each script's output is printed in one block when it ends,
  * never interleaved. With `--stream`, every lane starts at once and its lines are printed as they
