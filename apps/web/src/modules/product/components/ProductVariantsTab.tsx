@@ -1,5 +1,6 @@
-import { Empty, Flex, Rate, Skeleton, Table, Tag, Typography } from 'antd';
+import { Empty, Flex, Rate, Skeleton, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import type { Variant } from '@kenh/contract';
+import { useIsMobile } from '../../../platform/layout';
 import { fill } from '../../../platform/pages';
 import { useVariantDetail } from '../api/products';
 import { useProductTexts } from '../locales';
@@ -42,44 +43,68 @@ function VariantExtras({ variantId }: { variantId: number }) {
   );
 }
 
-/** The product's variants: values, code, units with their factors and barcodes; categories and ratings below each. */
+/** A variant's units with their factors and barcodes, one a line. */
+function VariantUnits({ variant }: { variant: Variant }) {
+  return (
+    <Flex vertical gap={2}>
+      {variant.units.map((u) => (
+        <span key={u.unit_id}>
+          {u.factor === 1 ? u.unit_name : `${u.unit_name} = ${u.factor} ${variant.base_unit_name}`}
+          {u.barcode && (
+            <Typography.Text type="secondary" style={{ marginLeft: 8 }}>
+              {u.barcode}
+            </Typography.Text>
+          )}
+        </span>
+      ))}
+    </Flex>
+  );
+}
+
+/**
+ * The product's variants: values, code, units with their factors and barcodes; categories and
+ * ratings below each. On a phone one column holds the name with the code and status beneath and the
+ * units under them, so nothing is cut off the screen's side.
+ */
 export function ProductVariantsTab({ variants }: { variants: readonly Variant[] }) {
   const texts = useProductTexts();
-  return (
-    <Table<Variant>
-      rowKey="id"
-      size="small"
-      pagination={false}
-      scroll={{ x: 'max-content' }}
-      dataSource={[...variants]}
-      expandable={{ expandedRowRender: (v) => <VariantExtras variantId={v.id} /> }}
-      columns={[
-        { key: 'code', title: texts.variants.code, render: (_, v) => v.code },
-        { key: 'name', title: texts.variants.name, render: (_, v) => v.name },
+  const mobile = useIsMobile();
+  const columns: TableColumnsType<Variant> = mobile
+    ? [
         {
-          key: 'units',
-          title: texts.variants.unitsColumn,
+          key: 'variant',
+          title: texts.variants.name,
           render: (_, v) => (
-            <Flex vertical gap={2}>
-              {v.units.map((u) => (
-                <span key={u.unit_id}>
-                  {u.factor === 1 ? u.unit_name : `${u.unit_name} = ${u.factor} ${v.base_unit_name}`}
-                  {u.barcode && (
-                    <Typography.Text type="secondary" style={{ marginLeft: 8 }}>
-                      {u.barcode}
-                    </Typography.Text>
-                  )}
-                </span>
-              ))}
+            <Flex vertical gap={4}>
+              <Typography.Text strong>{v.name}</Typography.Text>
+              <Flex gap={8} align="center" wrap>
+                <Typography.Text type="secondary">{v.code}</Typography.Text>
+                <ProductStatusTag status={v.status} />
+              </Flex>
+              <VariantUnits variant={v} />
             </Flex>
           ),
         },
+      ]
+    : [
+        { key: 'code', title: texts.variants.code, render: (_, v) => v.code },
+        { key: 'name', title: texts.variants.name, render: (_, v) => v.name },
+        { key: 'units', title: texts.variants.unitsColumn, render: (_, v) => <VariantUnits variant={v} /> },
         {
           key: 'status',
           title: texts.variants.status,
           render: (_, v) => <ProductStatusTag status={v.status} />,
         },
-      ]}
+      ];
+  return (
+    <Table<Variant>
+      rowKey="id"
+      size="small"
+      pagination={false}
+      scroll={mobile ? undefined : { x: 'max-content' }}
+      dataSource={[...variants]}
+      expandable={{ expandedRowRender: (v) => <VariantExtras variantId={v.id} /> }}
+      columns={columns}
     />
   );
 }

@@ -252,6 +252,30 @@ describe('/product/product-manager/{id}', () => {
     expect(await within(panel).findByText('Tết 2027')).toBeTruthy();
     expect(within(panel).getByText('4,5/5 từ 4 đánh giá')).toBeTruthy();
   });
+
+  it('on a phone shows each variant in one column: name, code and status beneath, then its units', async () => {
+    setViewport(390);
+    signInAs(CATALOGUE_MANAGER);
+    mockFetch([
+      mockEndpoint(productApi.productDetail, ok(DETAIL)),
+      mockEndpoint(productApi.unitOptions, ok(UNITS)),
+      mockEndpoint(productApi.outCategoryList, ok(CATEGORIES)),
+      mockEndpoint(platformApi.history, ok({ results: [], total: 0 })),
+    ]);
+    renderApp('/product/product-manager/7');
+    fireEvent.click(await screen.findByRole('tab', { name: 'Biến thể (2)' }));
+    const panel = screen.getByRole('tabpanel', { name: 'Biến thể (2)' });
+    // The expand toggle's column and one for the variant: nothing to scroll sideways.
+    expect(
+      within(panel)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['', 'Tên biến thể']);
+    const row = within(panel).getByText('Nước tăng lực Sting - Táo').closest('tr')!;
+    expect(within(row).getByText('SP000007-02')).toBeTruthy();
+    expect(within(row).getByText('Thùng = 24 Chai')).toBeTruthy();
+    expect(within(row).getByText('Đang kinh doanh')).toBeTruthy();
+  });
 });
 
 const LOC: Unit = {
