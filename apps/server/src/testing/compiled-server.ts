@@ -2,7 +2,7 @@ import { spawn, spawnSync, type ChildProcess, type SpawnOptions } from 'node:chi
 import path from 'node:path';
 
 /** apps/server: the working folder of every process started here. */
-export const SERVER_ROOT = path.resolve(import.meta.dirname, '../..');
+const SERVER_ROOT = path.resolve(import.meta.dirname, '../..');
 const BUILD_SCRIPT = path.resolve(SERVER_ROOT, '../../scripts/build-server.mjs');
 
 let built = false;
@@ -21,7 +21,7 @@ function ensureBuilt(): void {
 
 /**
  * Runs a server entry point (`main`: the server as `npm start` runs it; `cli/create-admin`) as its
- * own process, compiled as `npm start` runs it: a start from JavaScript costs 1.5 CPU-s less than
+ * own process, compiled as `npm start` runs it: a start from JavaScript costs 1.7 CPU-s less than
  * one through the TypeScript loader, and the crash tests start seventeen (docs/decisions/0027).
  * `node` runs the script itself, so a SIGKILL reaches the server, not a wrapper.
  */
