@@ -220,14 +220,21 @@ const DETAIL: ProductDetail = {
   variants: [variant(1, ['Dâu']), variant(2, ['Táo'])],
 };
 
+/** What the product page of DETAIL reads, and `more`. */
+function productPageEndpoints(...more: ReturnType<typeof mockEndpoint>[]) {
+  return mockFetch([
+    mockEndpoint(productApi.productDetail, ok(DETAIL)),
+    mockEndpoint(productApi.unitOptions, ok(UNITS)),
+    mockEndpoint(productApi.outCategoryList, ok(CATEGORIES)),
+    mockEndpoint(platformApi.history, ok({ results: [], total: 0 })),
+    ...more,
+  ]);
+}
+
 describe('/product/product-manager/{id}', () => {
   it('shows the variants with their units, and a variant’s extra categories and rating when opened', async () => {
     signInAs(CATALOGUE_MANAGER);
-    mockFetch([
-      mockEndpoint(productApi.productDetail, ok(DETAIL)),
-      mockEndpoint(productApi.unitOptions, ok(UNITS)),
-      mockEndpoint(productApi.outCategoryList, ok(CATEGORIES)),
-      mockEndpoint(platformApi.history, ok({ results: [], total: 0 })),
+    productPageEndpoints(
       mockEndpoint(
         productApi.variantDetail,
         ok({
@@ -238,7 +245,7 @@ describe('/product/product-manager/{id}', () => {
           updated_at: STING.updated_at,
         }),
       ),
-    ]);
+    );
     renderApp('/product/product-manager/7');
     expect(await screen.findByRole('heading', { name: 'Nước tăng lực Sting' })).toBeTruthy();
     // The form builds the two saved variants back from the options.
@@ -256,12 +263,7 @@ describe('/product/product-manager/{id}', () => {
   it('on a phone shows each variant in one column: name, code and status beneath, then its units', async () => {
     setViewport(390);
     signInAs(CATALOGUE_MANAGER);
-    mockFetch([
-      mockEndpoint(productApi.productDetail, ok(DETAIL)),
-      mockEndpoint(productApi.unitOptions, ok(UNITS)),
-      mockEndpoint(productApi.outCategoryList, ok(CATEGORIES)),
-      mockEndpoint(platformApi.history, ok({ results: [], total: 0 })),
-    ]);
+    productPageEndpoints();
     renderApp('/product/product-manager/7');
     fireEvent.click(await screen.findByRole('tab', { name: 'Biến thể (2)' }));
     const panel = screen.getByRole('tabpanel', { name: 'Biến thể (2)' });
