@@ -8,8 +8,10 @@ import { useAppPath, useLocalePath } from './use-locale';
 /** Spec §2.8, §9: the bottom navigation is 80 px high, with a raised centre (home) button. */
 export const BOTTOM_NAV_HEIGHT = 80;
 const CENTRE_SIZE = 58;
+/** How far the raised centre button sticks out above the bar. */
+export const BOTTOM_NAV_RAISE = CENTRE_SIZE / 2;
 /** How far above the window's bottom edge the bar reaches with its raised centre button. */
-export const BOTTOM_NAV_REACH = BOTTOM_NAV_HEIGHT + CENTRE_SIZE / 2;
+export const BOTTOM_NAV_REACH = BOTTOM_NAV_HEIGHT + BOTTOM_NAV_RAISE;
 
 function Entry({ entry, active }: { entry: BottomNavEntry; active: boolean }) {
   const t = useShellText();

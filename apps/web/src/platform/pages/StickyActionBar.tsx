@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Flex } from 'antd';
 import { toastClearance } from '../feedback/toast-clearance';
 import { useHelpdeskClearance } from '../layout/helpdesk-clearance';
-import { BOTTOM_NAV_REACH, BOTTOM_NAV_HEIGHT } from '../layout/BottomNav';
+import { BOTTOM_NAV_RAISE } from '../layout/BottomNav';
 import { COVERED_BOTTOM_VARIABLE } from '../layout/covered-bottom';
 
 /** The bar's height: 12 px padding around 36 px buttons, and its border. */
@@ -15,7 +15,8 @@ const ACTION_BAR_HEIGHT = 61;
  * helpdesk button starts above it.
  */
 export function StickyActionBar({ children, marginTop }: { children: ReactNode; marginTop?: number }) {
-  useHelpdeskClearance(ACTION_BAR_HEIGHT + BOTTOM_NAV_REACH - BOTTOM_NAV_HEIGHT);
+  // The bar sits above the navigation's raised home button too (the helpdesk starts above the bar).
+  useHelpdeskClearance(ACTION_BAR_HEIGHT + BOTTOM_NAV_RAISE);
   return (
     <Flex
       gap={8}

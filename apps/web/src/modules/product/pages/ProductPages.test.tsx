@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { unmountFeedbackHost } from '../../../platform/feedback';
 import { mockFetch, ok } from '../../../testing/fetch-mock';
 import { signInAs } from '../../../testing/fixtures';
-import { mockEndpoint } from '../../../testing/mock-endpoint';
+import { mockEndpoint, type EndpointMock } from '../../../testing/mock-endpoint';
 import { renderApp } from '../../../testing/render-app';
 import { setViewport } from '../../../platform/layout/shell-test-utils';
 import {
@@ -221,7 +221,7 @@ const DETAIL: ProductDetail = {
 };
 
 /** What the product page of DETAIL reads, and `more`. */
-function productPageEndpoints(...more: ReturnType<typeof mockEndpoint>[]) {
+function productPageEndpoints(...more: EndpointMock[]) {
   return mockFetch([
     mockEndpoint(productApi.productDetail, ok(DETAIL)),
     mockEndpoint(productApi.unitOptions, ok(UNITS)),
