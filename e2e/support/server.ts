@@ -160,22 +160,17 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 }
 
 /**
- * A data folder with the demo data seeded by a first start of the server, then started once more:
- * what `startServer` copies. The start-up jobs (lot-expiry notices, order reminders, scheduled price
- * lists) catch up at every start, and on the first they ran before the demo data existed; the
- * second start does their catching up once, so each file's server starts as a restarted one does
- * (1.5 CPU-s less per start, docs/decisions/0027).
+ * A data folder with the demo data seeded by a first start of the server: what `startServer`
+ * copies. That start also ran the background jobs' first pass after the seed (near-expiry notices,
+ * order reminders), so each file's server starts as a restarted one does (docs/decisions/0028).
  */
 export async function prepareDataTemplate(): Promise<{ dir: string; remove: () => Promise<void> }> {
   const dir = await mkdtemp(path.join(tmpdir(), 'kenh-e2e-template-'));
   const remove = () => rm(dir, { recursive: true, force: true });
   try {
-    for (const what of ['seeding', 'catching-up']) {
-      const server = await serve(dir, { timeoutMs: 300_000 });
-      const code = await server.stop();
-      if (code !== 0)
-        throw new Error(`The ${what} server did not stop cleanly (${code}):\n${server.output()}`);
-    }
+    const server = await serve(dir, { timeoutMs: 300_000 });
+    const code = await server.stop();
+    if (code !== 0) throw new Error(`The seeding server did not stop cleanly (${code}):\n${server.output()}`);
   } catch (error) {
     await remove();
     throw error;

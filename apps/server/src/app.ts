@@ -25,6 +25,7 @@ import { OPENAPI_FRAMEWORK_ROUTES, registerOpenApi } from './platform/openapi/op
 import { registerWebApp } from './platform/web/web-app.js';
 import { PortRegistry } from './platform/modules/ports.js';
 import { DeleteProtectionRegistry } from './platform/modules/delete-protection.js';
+import { BackgroundJobs } from './platform/jobs/background-jobs.js';
 import { PLATFORM_PORTS } from './platform/modules/platform-ports.js';
 import type { ModuleManifest } from './platform/modules/manifest.js';
 import { registerModules } from './platform/modules/register-modules.js';
@@ -128,8 +129,10 @@ export async function buildApp({
     actors: new ActorDirectory(),
     ports: new PortRegistry(),
     deleteProtection: new DeleteProtectionRegistry(),
+    jobs: new BackgroundJobs(),
   };
   contexts.set(app, ctx);
+  app.addHook('onClose', () => ctx.jobs.stop());
 
   // The session check (account module) and the effective access (access module) come through
   // platform ports: resolved per call, so the hooks exist before the modules register.

@@ -6,6 +6,7 @@ import type { RecordAccessRegistry } from './records/record-access.js';
 import type { ActorDirectory } from './audit/actor-directory.js';
 import type { PortRegistry } from './modules/ports.js';
 import type { DeleteProtectionRegistry } from './modules/delete-protection.js';
+import type { BackgroundJobs } from './jobs/background-jobs.js';
 
 /** What a signed-in account is allowed: computed by the access module, consumed by the platform. */
 export interface EffectiveAccess {
@@ -29,4 +30,6 @@ export interface AppContext {
   ports: PortRegistry;
   /** Who holds which records: a delete asks it first (modules/delete-protection.ts). */
   deleteProtection: DeleteProtectionRegistry;
+  /** The modules' schedulers: the server starts them once it is about to listen (jobs/background-jobs.ts). */
+  jobs: BackgroundJobs;
 }

@@ -6,13 +6,19 @@ import { DEMO_ACCOUNTS } from '../modules/account/index.js';
 import { staff, staffManifest } from '../modules/staff/index.js';
 import { zones } from '../modules/locate/index.js';
 import { appContextOf } from '../app.js';
+import { rowsOf } from '../platform/db/rows.js';
+import { seedThenStartJobs } from '../server.js';
 import { demoSeedContext, formatDemoAccounts, loadDemoData } from './demo-data.js';
 
 describe('demo data', () => {
   let t: TestApp;
   beforeAll(async () => {
     // Every demo account signs in below: more sign-ins than one IP may make by default.
-    t = await createTestApp({ RATE_LIMIT_LOGIN: '100' });
+    t = await createTestApp({
+      RATE_LIMIT_LOGIN: '100',
+      DEMO_DATA: 'true',
+      DEMO_ADMIN_PASSWORD: 'Demo-pass-2026',
+    });
   });
   afterAll(() => t.close());
 
@@ -21,8 +27,13 @@ describe('demo data', () => {
     'creates one account per type and derived role, with working roles, exactly once',
     { timeout: 300_000 },
     async () => {
-      const seeded = await loadDemoData(t.app, t.database.db, 'Demo-pass-2026');
+      // As a first start does: the demo data, then the jobs, whose first run finds the seeded lots.
+      const seeded = await seedThenStartJobs(t.app, t.database, t.config);
       expect(seeded).not.toBeNull();
+      const notices = await t.database.db.execute(
+        sql`select count(*)::int as n from lot_expiry_notices where kind = 'near_expiry'`,
+      );
+      expect(rowsOf<{ n: number }>(notices)[0]!.n).toBeGreaterThan(0);
       const types = new Set(seeded!.map((a) => a.type));
       expect([...types].sort()).toEqual(['AD', 'CHTH', 'CTV', 'KH', 'KT', 'NPP', 'NVTT', 'WAREHOUSE']);
       const roles = new Set(seeded!.map((a) => a.role));

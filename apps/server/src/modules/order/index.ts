@@ -53,8 +53,7 @@ export const orderManifest: ModuleManifest = {
     const reminders = createOrderReminderScheduler(ctx.db, {
       onError: (error) => app.log.error({ err: error }, 'order reminder scheduler failed'),
     });
-    app.addHook('onReady', () => reminders.start());
-    app.addHook('onClose', () => reminders.stop());
+    ctx.jobs.add(reminders);
   },
   recordAccess: (ctx) => ({
     // An order: like GET v3/orders/:id — the read code, then the order visible to the caller.

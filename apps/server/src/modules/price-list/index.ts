@@ -47,8 +47,7 @@ export const priceListManifest: ModuleManifest = {
     const scheduler = createPriceListScheduler(ctx.db, {
       onError: (error) => app.log.error({ err: error }, 'price-list scheduler failed'),
     });
-    app.addHook('onReady', () => scheduler.start());
-    app.addHook('onClose', () => scheduler.stop());
+    ctx.jobs.add(scheduler);
   },
   // Price lists are company-wide catalogue data (like products): the read code is enough.
   recordAccess: () => ({

@@ -53,8 +53,7 @@ export const warehouseManifest: ModuleManifest = {
     const notices = createExpiryNoticeScheduler(ctx.db, (error) =>
       app.log.error({ err: error }, 'near-expiry notices failed'),
     );
-    app.addHook('onReady', () => notices.start());
-    app.addHook('onClose', () => notices.stop());
+    ctx.jobs.add(notices);
   },
   // History of a warehouse or a receipt: the read code, then a warehouse within the caller's scope.
   recordAccess: (ctx) => ({
