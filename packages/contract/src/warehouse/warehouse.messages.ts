@@ -101,14 +101,15 @@ export const warehouseMessages = {
   },
   'warehouse.settings_saved': { vi: 'Đã lưu cài đặt kho', en: 'Warehouse settings saved' },
   'warehouse.notify_near_expiry_title': { vi: 'Lô hàng sắp hết hạn', en: 'Lots near expiry' },
+  // The warehouse's own name, without a "Kho" before it: names are "Kho tổng Cần Thơ", "Kho Công ty…".
   'warehouse.notify_near_expiry_body': {
-    vi: 'Kho {warehouse}: {n} lô sẽ hết hạn trong {days} ngày tới — {lots}',
-    en: 'Warehouse {warehouse}: {n} lot(s) expire within {days} days — {lots}',
+    vi: '{warehouse}: {n} lô sẽ hết hạn trong {days} ngày tới — {lots}',
+    en: '{warehouse}: {n} lot(s) expire within {days} days — {lots}',
   },
   'warehouse.notify_expired_title': { vi: 'Lô hàng đã hết hạn', en: 'Lots expired' },
   'warehouse.notify_expired_body': {
-    vi: 'Kho {warehouse}: {n} lô đã hết hạn mà còn tồn, cần xử lý — {lots}',
-    en: 'Warehouse {warehouse}: {n} expired lot(s) still in stock; deal with them — {lots}',
+    vi: '{warehouse}: {n} lô đã hết hạn mà còn tồn, cần xử lý — {lots}',
+    en: '{warehouse}: {n} expired lot(s) still in stock; deal with them — {lots}',
   },
 } as const satisfies MessageCatalogue;
 
