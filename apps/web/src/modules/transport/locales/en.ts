@@ -162,6 +162,7 @@ export const transportEn: Translation<typeof transportVi> = {
     empty: 'The partner has no orders yet',
     notFound: 'Shipping order not found',
     failed: 'Could not read the orders from the logistics partner',
+    notConnected: 'No logistics partner connected',
     retry: 'Try again',
     code: 'Order code',
     status: 'Status',

@@ -160,6 +160,7 @@ export const transportVi = {
     empty: 'Đối tác chưa có đơn nào',
     notFound: 'Không tìm thấy đơn vận chuyển',
     failed: 'Không lấy được đơn từ đối tác vận chuyển',
+    notConnected: 'Chưa kết nối đối tác vận chuyển',
     retry: 'Thử lại',
     code: 'Mã đơn',
     status: 'Trạng thái',

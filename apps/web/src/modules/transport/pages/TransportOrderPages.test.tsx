@@ -32,7 +32,8 @@ describe('/ecommerce-manager/transport-order', () => {
     mockFetch([mockEndpoint(transportApi.transportOrders, ok({ results: [], total: 0, configured: false }))]);
     renderApp('/ecommerce-manager/transport-order');
     expect(await screen.findByText('Chưa cấu hình kết nối với đối tác vận chuyển')).toBeTruthy();
-    expect(screen.getByText('Không lấy được đơn từ đối tác vận chuyển')).toBeTruthy();
+    expect(screen.getByText('Chưa kết nối đối tác vận chuyển')).toBeTruthy();
+    expect(screen.queryByText('Không lấy được đơn từ đối tác vận chuyển')).toBeNull();
     expect(screen.queryByRole('table')).toBeNull();
   });
 

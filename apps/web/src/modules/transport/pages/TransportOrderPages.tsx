@@ -46,9 +46,10 @@ export function TransportOrderListPage() {
     return (
       <>
         <PageHeader title={t.title} />
+        {/* A state of the installation, not a failed call (docs/transport.md): no warning. */}
         <Result
-          status="warning"
-          title={t.failed}
+          status="info"
+          title={t.notConnected}
           subTitle={messageText('transport.logistics_not_configured')}
         />
       </>
