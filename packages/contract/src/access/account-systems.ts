@@ -69,3 +69,20 @@ export const ACCOUNT_SYSTEMS: readonly AccountSystemEntry[] = ACCOUNT_TYPES.map(
   ...DESCRIPTIONS[key],
   permission_key: systemKeyOf(key),
 }));
+
+/** The account systems whose sessions share the `default` permission key (NPP, NVTT, CHTH, CTV, WAREHOUSE). */
+const DEFAULT_KEY_SYSTEMS = ACCOUNT_TYPES.filter((key) => systemKeyOf(key) === 'default');
+
+/**
+ * What to show for a system key — an account's system, or the key a role, group or room applies in
+ * — instead of the bare code: "Quản trị" for AD; "Mặc định (NPP, NVTT, CHTH, CTV, WAREHOUSE)" for
+ * the key the other systems share. An unknown key shows as it is.
+ */
+export function systemKeyName(key: string, locale: 'vi' | 'en'): string {
+  if (key === 'default')
+    return `${locale === 'vi' ? 'Mặc định' : 'Default'} (${DEFAULT_KEY_SYSTEMS.join(', ')})`;
+  const entry = (ACCOUNT_TYPES as readonly string[]).includes(key)
+    ? DESCRIPTIONS[key as AccountType]
+    : undefined;
+  return entry ? entry[locale] : key;
+}

@@ -18,7 +18,6 @@ const invalidates = [accessApi];
 
 export const usePermissionCatalogue = () =>
   useEndpointQuery(accessApi.listPermissions, undefined, { staleTime: Infinity });
-export const useSystems = () => useEndpointQuery(accessApi.listSystems, undefined, { staleTime: Infinity });
 
 export function useRoles(query: { page: number; page_size: number; search?: string }) {
   return useEndpointQuery(accessApi.listRoles, { query }, { placeholderData: keepPreviousData });

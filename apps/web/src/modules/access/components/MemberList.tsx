@@ -1,7 +1,8 @@
 import { Button, Card, Space, Tag } from 'antd';
 import { useState } from 'react';
-import type { AccessAccount, Page } from '@kenh/contract';
+import { systemKeyName, type AccessAccount, type Page } from '@kenh/contract';
 import { confirm, toast } from '../../../platform/feedback';
+import { useLocale } from '../../../platform/layout';
 import { fill, PagedTable } from '../../../platform/pages';
 import { usePermission } from '../../../platform/session';
 import { useAccessTexts } from '../locales';
@@ -23,6 +24,7 @@ export interface MemberListProps {
 /** Members of a group or room: paged table, add several at once, remove one after a confirmation. */
 export function MemberList({ title, page, onPage, members, add, remove, ownerId, picker }: MemberListProps) {
   const texts = useAccessTexts();
+  const locale = useLocale();
   const canManage = usePermission('role.manage');
   const [chosen, setChosen] = useState<number[]>([]);
   const [busy, setBusy] = useState(false);
@@ -86,7 +88,12 @@ export function MemberList({ title, page, onPage, members, add, remove, ownerId,
               </Space>
             ),
           },
-          { key: 'system', title: texts.common.system, render: (_, a) => a.system_key, width: 110 },
+          {
+            key: 'system',
+            title: texts.common.system,
+            render: (_, a) => systemKeyName(a.system_key, locale),
+            width: 160,
+          },
           {
             key: 'actions',
             title: '',

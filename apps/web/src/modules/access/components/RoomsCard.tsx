@@ -1,13 +1,13 @@
 import { Button, Card, Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ACCOUNT_TYPES, type AccountType, type Room } from '@kenh/contract';
+import { ACCOUNT_TYPES, systemKeyName, type AccountType, type Room } from '@kenh/contract';
 import { isApiError } from '../../../platform/api';
 import { confirmDelete, toast } from '../../../platform/feedback';
 import { useLocale, useLocalePath } from '../../../platform/layout';
 import { PagedTable } from '../../../platform/pages';
 import { usePermission } from '../../../platform/session';
-import { useCreateRoom, useDeleteRoom, useRooms, useSystems } from '../api/access';
+import { useCreateRoom, useDeleteRoom, useRooms } from '../api/access';
 import { useAccessTexts } from '../locales';
 import { roomPath } from '../paths';
 import { AccountPicker } from './AccountPicker';
@@ -20,7 +20,6 @@ export function RoomsCard() {
   const canManage = usePermission('role.manage');
   const [page, setPage] = useState(0);
   const rooms = useRooms({ page, page_size: 10 });
-  const systems = useSystems();
   const remove = useDeleteRoom();
   const create = useCreateRoom();
   const [open, setOpen] = useState(false);
@@ -29,7 +28,7 @@ export function RoomsCard() {
   const [owner, setOwner] = useState<number | undefined>();
   const [members, setMembers] = useState<number[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const systemName = (key: string) => systems.data?.find((s) => s.key === key)?.[locale] ?? key;
+  const systemName = (key: string) => systemKeyName(key, locale);
 
   const submit = async () => {
     setErrors({});

@@ -1,8 +1,8 @@
 import { Button } from 'antd';
 import { Link, useNavigate } from 'react-router';
-import type { Page } from '@kenh/contract';
+import { systemKeyName, type Page } from '@kenh/contract';
 import { confirmDelete } from '../../../platform/feedback';
-import { useLocalePath } from '../../../platform/layout';
+import { useLocale, useLocalePath } from '../../../platform/layout';
 import { ListPage, type ListColumn, type UrlQuery } from '../../../platform/pages';
 import { usePermission } from '../../../platform/session';
 import { useAccessTexts } from '../locales';
@@ -34,6 +34,7 @@ export interface SetListPageProps<T extends NamedSetRow> {
 /** The list of roles or user groups: the same columns, row menu and create button for both. */
 export function SetListPage<T extends NamedSetRow>(props: SetListPageProps<T>) {
   const texts = useAccessTexts();
+  const locale = useLocale();
   const localePath = useLocalePath();
   const navigate = useNavigate();
   const canManage = usePermission('role.manage');
@@ -45,7 +46,12 @@ export function SetListPage<T extends NamedSetRow>(props: SetListPageProps<T>) {
       inCard: false,
       render: (r) => <Link to={localePath(props.pathOf(r.id))}>{r.name}</Link>,
     },
-    { key: 'system', title: texts.common.system, render: (r) => r.system_key, width: 120 },
+    {
+      key: 'system',
+      title: texts.common.system,
+      render: (r) => systemKeyName(r.system_key, locale),
+      width: 200,
+    },
     { key: 'count', title: props.countTitle, render: (r) => props.countOf(r), width: 140 },
     {
       key: 'permissions',

@@ -1,6 +1,8 @@
 import { Alert, Button, Card, Form, Segmented, Select, Space } from 'antd';
 import { useState } from 'react';
+import { systemKeyName } from '@kenh/contract';
 import { toast } from '../../../platform/feedback';
+import { useLocale } from '../../../platform/layout';
 import { PageHeader } from '../../../platform/pages';
 import { usePermission } from '../../../platform/session';
 import {
@@ -56,6 +58,7 @@ function SubjectGrid({ subject }: { subject: GrantSubject }) {
 /** /settings/decentralization-function: permissions granted straight to one account or one room. */
 export function DecentralizationFunctionPage() {
   const texts = useAccessTexts();
+  const locale = useLocale();
   const [mode, setMode] = useState<'account' | 'room'>('account');
   const [accountId, setAccountId] = useState<number | undefined>();
   const [roomId, setRoomId] = useState<number | undefined>();
@@ -106,7 +109,7 @@ export function DecentralizationFunctionPage() {
                   onChange={(v: number | undefined) => setRoomId(v)}
                   options={(rooms.data?.results ?? []).map((r) => ({
                     value: r.id,
-                    label: `${r.name} (${r.system_key})`,
+                    label: `${r.name} · ${systemKeyName(r.system_key, locale)}`,
                   }))}
                 />
               )}

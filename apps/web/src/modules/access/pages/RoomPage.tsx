@@ -1,6 +1,8 @@
 import { Card, Descriptions, Select } from 'antd';
 import { useState } from 'react';
 import { useParams } from 'react-router';
+import { systemKeyName } from '@kenh/contract';
+import { useLocale } from '../../../platform/layout';
 import { RecordGate, PageHeader } from '../../../platform/pages';
 import {
   useAddRoomMembers,
@@ -49,6 +51,7 @@ function CandidatePicker({
 /** /user-manager/room/:id: a room's facts and members, add and remove. */
 export function RoomPage() {
   const texts = useAccessTexts();
+  const locale = useLocale();
   const id = Number(useParams().id);
   const room = useRoom(id);
   const [page, setPage] = useState(0);
@@ -75,7 +78,7 @@ export function RoomPage() {
               size="small"
               column={{ xs: 1, md: 3 }}
               items={[
-                { key: 'system', label: texts.common.system, children: r.system_key },
+                { key: 'system', label: texts.common.system, children: systemKeyName(r.system_key, locale) },
                 { key: 'members', label: texts.common.members, children: r.member_count },
                 { key: 'description', label: texts.common.description, children: r.description ?? '' },
               ]}

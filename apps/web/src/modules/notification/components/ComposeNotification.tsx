@@ -13,6 +13,7 @@ import {
   NOTIFICATION_MODULES,
   NOTIFICATION_TITLE_MAX,
   notificationApi,
+  systemKeyName,
   SYSTEM_KEYS,
   type NotificationModule,
   type SystemKey,
@@ -115,6 +116,7 @@ function useAccountOptions(search: string, chosen: readonly number[], enabled: b
 }
 
 function useRoomOptions(enabled: boolean) {
+  const locale = useLocale();
   const query = useQuery({
     queryKey: ['notification-compose', 'rooms'],
     queryFn: ({ signal }) =>
@@ -127,9 +129,9 @@ function useRoomOptions(enabled: boolean) {
       (query.data?.results ?? []).map((room) => ({
         value: room.id,
         label: room.name,
-        label_child: room.system_key,
+        label_child: systemKeyName(room.system_key, locale),
       })),
-    [query.data],
+    [query.data, locale],
   );
   return { options, loading: query.isFetching };
 }
