@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Table, type TableProps } from 'antd';
 import type { Page } from '@kenh/contract';
+import { RowActionsMenu, type RowAction } from './RowActionsMenu';
 
 export interface PagedTableProps<T> {
   /** The query of the server's page (`results`, `total`). */
@@ -12,6 +13,8 @@ export interface PagedTableProps<T> {
   rowKey: TableProps<T>['rowKey'];
   columns: TableProps<T>['columns'];
   emptyText: ReactNode;
+  /** Each row's actions, behind one compact menu in a last column (as in `ListPage`). */
+  rowActions?: readonly RowAction<T>[];
 }
 
 /**
@@ -27,7 +30,15 @@ export function PagedTable<T extends object>({
   rowKey,
   columns,
   emptyText,
+  rowActions,
 }: PagedTableProps<T>) {
+  const menuColumn = rowActions && {
+    key: 'row-actions',
+    title: '',
+    width: 48,
+    align: 'right' as const,
+    render: (_: unknown, row: T) => <RowActionsMenu row={row} actions={rowActions} />,
+  };
   return (
     <Table<T>
       rowKey={rowKey}
@@ -43,7 +54,7 @@ export function PagedTable<T extends object>({
         showSizeChanger: false,
         onChange: (next) => onPage(next - 1),
       }}
-      columns={columns}
+      columns={menuColumn ? [...(columns ?? []), menuColumn] : columns}
     />
   );
 }

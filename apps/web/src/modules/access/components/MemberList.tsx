@@ -76,6 +76,22 @@ export function MemberList({ title, page, onPage, members, add, remove, ownerId,
         onPage={onPage}
         rowKey="id"
         emptyText={texts.common.empty}
+        rowActions={[
+          {
+            key: 'remove',
+            label: texts.common.remove,
+            danger: true,
+            // The owner stays: a room always has one.
+            visible: (a) => canManage && a.id !== ownerId,
+            onClick: (a) =>
+              void confirm({
+                title: fill(texts.room.removeConfirm, { name: a.fullname }),
+                danger: true,
+              }).then(async (ok) => {
+                if (ok) await run(() => remove([a.id]));
+              }),
+          },
+        ]}
         columns={[
           {
             key: 'fullname',
@@ -93,29 +109,6 @@ export function MemberList({ title, page, onPage, members, add, remove, ownerId,
             title: texts.common.system,
             render: (_, a) => systemKeyName(a.system_key, locale),
             width: 160,
-          },
-          {
-            key: 'actions',
-            title: '',
-            width: 150,
-            render: (_, a) =>
-              canManage &&
-              a.id !== ownerId && (
-                <Button
-                  size="small"
-                  danger
-                  onClick={() =>
-                    void confirm({
-                      title: fill(texts.room.removeConfirm, { name: a.fullname }),
-                      danger: true,
-                    }).then(async (ok) => {
-                      if (ok) await run(() => remove([a.id]));
-                    })
-                  }
-                >
-                  {texts.common.remove}
-                </Button>
-              ),
           },
         ]}
       />

@@ -65,6 +65,21 @@ export function RoomsCard() {
         onPage={setPage}
         rowKey="id"
         emptyText={texts.common.empty}
+        rowActions={[
+          {
+            key: 'delete',
+            label: texts.common.delete,
+            danger: true,
+            visible: () => canManage,
+            onClick: (r) =>
+              void confirmDelete({
+                kind: texts.room.deleteKind,
+                name: r.name,
+                remove: () => remove.mutateAsync(r.id),
+                done: texts.common.saved,
+              }),
+          },
+        ]}
         columns={[
           {
             key: 'name',
@@ -73,28 +88,6 @@ export function RoomsCard() {
           },
           { key: 'system', title: texts.common.system, render: (_, r) => systemName(r.system_key) },
           { key: 'members', title: texts.common.members, render: (_, r) => r.member_count, width: 110 },
-          {
-            key: 'actions',
-            title: '',
-            width: 90,
-            render: (_, r) =>
-              canManage && (
-                <Button
-                  size="small"
-                  danger
-                  onClick={() =>
-                    void confirmDelete({
-                      kind: texts.room.deleteKind,
-                      name: r.name,
-                      remove: () => remove.mutateAsync(r.id),
-                      done: texts.common.saved,
-                    })
-                  }
-                >
-                  {texts.common.delete}
-                </Button>
-              ),
-          },
         ]}
       />
       <Modal

@@ -50,7 +50,7 @@ export function SetListPage<T extends NamedSetRow>(props: SetListPageProps<T>) {
       key: 'system',
       title: texts.common.system,
       render: (r) => systemKeyName(r.system_key, locale),
-      width: 200,
+      width: 330,
     },
     { key: 'count', title: props.countTitle, render: (r) => props.countOf(r), width: 140 },
     {
