@@ -295,7 +295,11 @@ async function crashAndRetry(engine: string, databaseUrl: string | undefined) {
   }
 }
 
-const TIMEOUT_MS = 120_000;
+/**
+ * A hang, not a slow machine: the PGlite run takes 50–60 s on the two-core machine and took 119 s
+ * and over 120 s on a day it ran at half speed (docs/decisions/0028).
+ */
+const TIMEOUT_MS = 300_000;
 
 describe('Idempotency-Key survives a crash (kill -9) and a retry', () => {
   it('on PGlite', () => crashAndRetry('pglite', undefined), TIMEOUT_MS);
