@@ -95,6 +95,6 @@ export function describeBadInput(title: string, covers: RouteFilter): void {
         failures,
         `${failures.length} failures:\n${failures.slice(0, 150).join('\n')}${failures.length > 150 ? '\n…' : ''}`,
       ).toEqual([]);
-    }, 360_000); // 60–70 s on the two-core machine, 129 s on a day it ran at half speed
+    }, 360_000); // About 65 s alone; 124–129 s beside the other suites on a half-speed day (0028)
   });
 }
