@@ -49,7 +49,13 @@ export async function screenshots(page: Page, name: string): Promise<void> {
       animations: 'disabled',
     });
   }
-  if (original) await page.setViewportSize(original);
+  if (original) {
+    // Back to the test's size, and let the app lay itself out for it before the test goes on (on a
+    // busy machine the next step otherwise met the phone layout at 1440 px).
+    await page.setViewportSize(original);
+    await page.waitForFunction((width) => window.innerWidth === width, original.width);
+    await page.waitForTimeout(150);
+  }
 }
 
 /** Collects uncaught page errors and console errors, to fail a test on them. */
