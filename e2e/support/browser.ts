@@ -41,21 +41,23 @@ export async function screenshots(page: Page, name: string): Promise<void> {
   await mkdir(SCREENSHOT_DIR, { recursive: true });
   const original = page.viewportSize();
   for (const size of [DESKTOP, MOBILE]) {
-    await page.setViewportSize(size);
-    await page.waitForTimeout(150);
+    await resize(page, size);
     await page.screenshot({
       path: path.join(SCREENSHOT_DIR, `${name}-${size.width}.png`),
       fullPage: true,
       animations: 'disabled',
     });
   }
-  if (original) {
-    // Back to the test's size, and let the app lay itself out for it before the test goes on (on a
-    // busy machine the next step otherwise met the phone layout at 1440 px).
-    await page.setViewportSize(original);
-    await page.waitForFunction((width) => window.innerWidth === width, original.width);
-    await page.waitForTimeout(150);
-  }
+  // Back at the test's size before it goes on: on a busy machine the catalogue test's next step
+  // otherwise met the phone layout at 1440 px.
+  if (original) await resize(page, original);
+}
+
+/** Resizes the window and lets the app lay itself out for the new width. */
+async function resize(page: Page, size: { width: number; height: number }): Promise<void> {
+  await page.setViewportSize(size);
+  await page.waitForFunction((width) => window.innerWidth === width, size.width);
+  await page.waitForTimeout(150);
 }
 
 /** Collects uncaught page errors and console errors, to fail a test on them. */

@@ -81,8 +81,5 @@ const DEFAULT_KEY_SYSTEMS = ACCOUNT_TYPES.filter((key) => systemKeyOf(key) === '
 export function systemKeyName(key: string, locale: 'vi' | 'en'): string {
   if (key === 'default')
     return `${locale === 'vi' ? 'Mặc định' : 'Default'} (${DEFAULT_KEY_SYSTEMS.join(', ')})`;
-  const entry = (ACCOUNT_TYPES as readonly string[]).includes(key)
-    ? DESCRIPTIONS[key as AccountType]
-    : undefined;
-  return entry ? entry[locale] : key;
+  return ACCOUNT_SYSTEMS.find((system) => system.key === key)?.[locale] ?? key;
 }

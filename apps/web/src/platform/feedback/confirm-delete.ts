@@ -50,3 +50,8 @@ export async function confirmDelete({ kind, name, content, remove, done }: Delet
     return false;
   }
 }
+
+/** The word on the confirmation's red button ("Xóa"), for the action that opens it. */
+export function deleteActionLabel(): string {
+  return TEXTS[currentLanguage()].ok;
+}

@@ -1,6 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { systemKeyName } from '@kenh/contract';
 import { localisePath, stripLocale, type Locale } from '../i18n/language';
 
 /** The language of the page (set by the route: `/en/...` is English). */
@@ -13,6 +14,12 @@ export function useLocale(): Locale {
 export function useLocalePath(): (path: string) => string {
   const locale = useLocale();
   return useCallback((path: string) => localisePath(path, locale), [locale]);
+}
+
+/** Names a system key in the page's language ("Quản trị" for AD), never the bare code. */
+export function useSystemKeyName(): (key: string) => string {
+  const locale = useLocale();
+  return useCallback((key: string) => systemKeyName(key, locale), [locale]);
 }
 
 /** `Đăng nhập · Kênh` in the browser tab. */

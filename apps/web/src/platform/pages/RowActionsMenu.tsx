@@ -1,5 +1,6 @@
 import { MoreOutlined } from '@ant-design/icons';
 import { Button, Dropdown } from 'antd';
+import { confirmDelete, deleteActionLabel, type DeleteRequest } from '../feedback';
 import { usePagesTexts } from './texts';
 
 export interface RowAction<T> {
@@ -37,4 +38,28 @@ export function RowActionsMenu<T>({ row, actions }: { row: T; actions: readonly 
       />
     </Dropdown>
   );
+}
+
+/**
+ * A row menu's red "Xóa": the product's one delete confirmation for that row, then the delete and
+ * its toast (`confirmDelete`). `visible` as for any action (e.g. only for those who may delete).
+ */
+export function deleteRowAction<T>({
+  kind,
+  nameOf,
+  remove,
+  done,
+  visible,
+}: Pick<DeleteRequest, 'kind' | 'done'> & {
+  nameOf: (row: T) => string;
+  remove: (row: T) => Promise<unknown>;
+  visible?: (row: T) => boolean;
+}): RowAction<T> {
+  return {
+    key: 'delete',
+    label: deleteActionLabel(),
+    danger: true,
+    ...(visible ? { visible } : {}),
+    onClick: (row) => void confirmDelete({ kind, name: nameOf(row), remove: () => remove(row), done }),
+  };
 }

@@ -1,8 +1,8 @@
 import { Button, Card, Space, Tag } from 'antd';
 import { useState } from 'react';
-import { systemKeyName, type AccessAccount, type Page } from '@kenh/contract';
+import { type AccessAccount, type Page } from '@kenh/contract';
 import { confirm, toast } from '../../../platform/feedback';
-import { useLocale } from '../../../platform/layout';
+import { useSystemKeyName } from '../../../platform/layout';
 import { fill, PagedTable } from '../../../platform/pages';
 import { usePermission } from '../../../platform/session';
 import { useAccessTexts } from '../locales';
@@ -24,7 +24,7 @@ export interface MemberListProps {
 /** Members of a group or room: paged table, add several at once, remove one after a confirmation. */
 export function MemberList({ title, page, onPage, members, add, remove, ownerId, picker }: MemberListProps) {
   const texts = useAccessTexts();
-  const locale = useLocale();
+  const systemName = useSystemKeyName();
   const canManage = usePermission('role.manage');
   const [chosen, setChosen] = useState<number[]>([]);
   const [busy, setBusy] = useState(false);
@@ -107,7 +107,7 @@ export function MemberList({ title, page, onPage, members, add, remove, ownerId,
           {
             key: 'system',
             title: texts.common.system,
-            render: (_, a) => systemKeyName(a.system_key, locale),
+            render: (_, a) => systemName(a.system_key),
             width: 160,
           },
         ]}

@@ -1,9 +1,9 @@
 import { Alert, Button, Card, Form, Input, Select, Space } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { SYSTEM_KEYS, systemKeyName, type SystemKey } from '@kenh/contract';
+import { SYSTEM_KEYS, type SystemKey } from '@kenh/contract';
 import { isApiError } from '../../../platform/api';
 import { toast } from '../../../platform/feedback';
-import { useLocale } from '../../../platform/layout';
+import { useSystemKeyName } from '../../../platform/layout';
 import { PageHeader, type Crumb } from '../../../platform/pages';
 import { usePermission } from '../../../platform/session';
 import { usePermissionCatalogue } from '../api/access';
@@ -30,7 +30,7 @@ export interface NamedSetEditorProps {
 /** The editor of a role or user group: name, description, system, and the permission grid. */
 export function NamedSetEditor({ title, breadcrumbs, initial, save, children }: NamedSetEditorProps) {
   const texts = useAccessTexts();
-  const locale = useLocale();
+  const systemName = useSystemKeyName();
   const catalogue = usePermissionCatalogue();
   const canManage = usePermission('role.manage');
   const [name, setName] = useState(initial.name);
@@ -80,7 +80,7 @@ export function NamedSetEditor({ title, breadcrumbs, initial, save, children }: 
                 aria-label={texts.common.system}
                 value={systemKey}
                 onChange={setSystemKey}
-                options={SYSTEM_KEYS.map((k) => ({ value: k, label: systemKeyName(k, locale) }))}
+                options={SYSTEM_KEYS.map((k) => ({ value: k, label: systemName(k) }))}
               />
             </Form.Item>
             <Form.Item label={texts.common.description} style={{ minWidth: 260, flex: 1 }}>

@@ -1,11 +1,11 @@
 import { Button, Card, Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ACCOUNT_TYPES, systemKeyName, type AccountType, type Room } from '@kenh/contract';
+import { ACCOUNT_TYPES, type AccountType, type Room } from '@kenh/contract';
 import { isApiError } from '../../../platform/api';
-import { confirmDelete, toast } from '../../../platform/feedback';
-import { useLocale, useLocalePath } from '../../../platform/layout';
-import { PagedTable } from '../../../platform/pages';
+import { toast } from '../../../platform/feedback';
+import { useLocalePath, useSystemKeyName } from '../../../platform/layout';
+import { deleteRowAction, PagedTable } from '../../../platform/pages';
 import { usePermission } from '../../../platform/session';
 import { useCreateRoom, useDeleteRoom, useRooms } from '../api/access';
 import { useAccessTexts } from '../locales';
@@ -15,7 +15,7 @@ import { AccountPicker } from './AccountPicker';
 /** Rooms of every account system, with "add room" (owner and first members in one call). */
 export function RoomsCard() {
   const texts = useAccessTexts();
-  const locale = useLocale();
+  const systemName = useSystemKeyName();
   const localePath = useLocalePath();
   const canManage = usePermission('role.manage');
   const [page, setPage] = useState(0);
@@ -28,7 +28,6 @@ export function RoomsCard() {
   const [owner, setOwner] = useState<number | undefined>();
   const [members, setMembers] = useState<number[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const systemName = (key: string) => systemKeyName(key, locale);
 
   const submit = async () => {
     setErrors({});
@@ -66,19 +65,13 @@ export function RoomsCard() {
         rowKey="id"
         emptyText={texts.common.empty}
         rowActions={[
-          {
-            key: 'delete',
-            label: texts.common.delete,
-            danger: true,
+          deleteRowAction<Room>({
+            kind: texts.room.deleteKind,
+            nameOf: (r) => r.name,
+            remove: (r) => remove.mutateAsync(r.id),
+            done: texts.common.saved,
             visible: () => canManage,
-            onClick: (r) =>
-              void confirmDelete({
-                kind: texts.room.deleteKind,
-                name: r.name,
-                remove: () => remove.mutateAsync(r.id),
-                done: texts.common.saved,
-              }),
-          },
+          }),
         ]}
         columns={[
           {

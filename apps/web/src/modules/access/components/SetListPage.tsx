@@ -1,9 +1,8 @@
 import { Button } from 'antd';
 import { Link, useNavigate } from 'react-router';
-import { systemKeyName, type Page } from '@kenh/contract';
-import { confirmDelete } from '../../../platform/feedback';
-import { useLocale, useLocalePath } from '../../../platform/layout';
-import { ListPage, type ListColumn, type UrlQuery } from '../../../platform/pages';
+import { type Page } from '@kenh/contract';
+import { useLocalePath, useSystemKeyName } from '../../../platform/layout';
+import { deleteRowAction, ListPage, type ListColumn, type UrlQuery } from '../../../platform/pages';
 import { usePermission } from '../../../platform/session';
 import { useAccessTexts } from '../locales';
 import { accessPaths } from '../paths';
@@ -34,7 +33,7 @@ export interface SetListPageProps<T extends NamedSetRow> {
 /** The list of roles or user groups: the same columns, row menu and create button for both. */
 export function SetListPage<T extends NamedSetRow>(props: SetListPageProps<T>) {
   const texts = useAccessTexts();
-  const locale = useLocale();
+  const systemName = useSystemKeyName();
   const localePath = useLocalePath();
   const navigate = useNavigate();
   const canManage = usePermission('role.manage');
@@ -49,7 +48,7 @@ export function SetListPage<T extends NamedSetRow>(props: SetListPageProps<T>) {
     {
       key: 'system',
       title: texts.common.system,
-      render: (r) => systemKeyName(r.system_key, locale),
+      render: (r) => systemName(r.system_key),
       width: 330,
     },
     { key: 'count', title: props.countTitle, render: (r) => props.countOf(r), width: 140 },
@@ -78,19 +77,13 @@ export function SetListPage<T extends NamedSetRow>(props: SetListPageProps<T>) {
           label: texts.common.open,
           onClick: (r) => void navigate(localePath(props.pathOf(r.id))),
         },
-        {
-          key: 'delete',
-          label: texts.common.delete,
-          danger: true,
+        deleteRowAction<T>({
+          kind: props.deleteKind,
+          nameOf: (r) => r.name,
+          remove: (r) => props.remove(r.id),
+          done: texts.common.saved,
           visible: () => canManage,
-          onClick: (r) =>
-            void confirmDelete({
-              kind: props.deleteKind,
-              name: r.name,
-              remove: () => props.remove(r.id),
-              done: texts.common.saved,
-            }),
-        },
+        }),
       ]}
       actions={
         canManage && (

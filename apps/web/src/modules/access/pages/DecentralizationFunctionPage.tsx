@@ -1,8 +1,7 @@
 import { Alert, Button, Card, Form, Segmented, Select, Space } from 'antd';
 import { useState } from 'react';
-import { systemKeyName } from '@kenh/contract';
 import { toast } from '../../../platform/feedback';
-import { useLocale } from '../../../platform/layout';
+import { useSystemKeyName } from '../../../platform/layout';
 import { PageHeader } from '../../../platform/pages';
 import { usePermission } from '../../../platform/session';
 import {
@@ -58,7 +57,7 @@ function SubjectGrid({ subject }: { subject: GrantSubject }) {
 /** /settings/decentralization-function: permissions granted straight to one account or one room. */
 export function DecentralizationFunctionPage() {
   const texts = useAccessTexts();
-  const locale = useLocale();
+  const systemName = useSystemKeyName();
   const [mode, setMode] = useState<'account' | 'room'>('account');
   const [accountId, setAccountId] = useState<number | undefined>();
   const [roomId, setRoomId] = useState<number | undefined>();
@@ -109,7 +108,7 @@ export function DecentralizationFunctionPage() {
                   onChange={(v: number | undefined) => setRoomId(v)}
                   options={(rooms.data?.results ?? []).map((r) => ({
                     value: r.id,
-                    label: `${r.name} · ${systemKeyName(r.system_key, locale)}`,
+                    label: `${r.name} · ${systemName(r.system_key)}`,
                   }))}
                 />
               )}

@@ -1,8 +1,7 @@
 import { Card, Descriptions, Select } from 'antd';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { systemKeyName } from '@kenh/contract';
-import { useLocale } from '../../../platform/layout';
+import { useSystemKeyName } from '../../../platform/layout';
 import { RecordGate, PageHeader } from '../../../platform/pages';
 import {
   useAddRoomMembers,
@@ -51,7 +50,7 @@ function CandidatePicker({
 /** /user-manager/room/:id: a room's facts and members, add and remove. */
 export function RoomPage() {
   const texts = useAccessTexts();
-  const locale = useLocale();
+  const systemName = useSystemKeyName();
   const id = Number(useParams().id);
   const room = useRoom(id);
   const [page, setPage] = useState(0);
@@ -78,7 +77,7 @@ export function RoomPage() {
               size="small"
               column={{ xs: 1, md: 3 }}
               items={[
-                { key: 'system', label: texts.common.system, children: systemKeyName(r.system_key, locale) },
+                { key: 'system', label: texts.common.system, children: systemName(r.system_key) },
                 { key: 'members', label: texts.common.members, children: r.member_count },
                 { key: 'description', label: texts.common.description, children: r.description ?? '' },
               ]}

@@ -1,7 +1,7 @@
 import { Descriptions, Empty, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { systemKeyName, type AccountAccess } from '@kenh/contract';
-import { useLocale } from '../../../platform/layout';
+import { type AccountAccess } from '@kenh/contract';
+import { useSystemKeyName } from '../../../platform/layout';
 import { ItemList } from '../../../platform/pages';
 import { usePlaces } from './place-options';
 
@@ -9,7 +9,7 @@ type Named = AccountAccess['roles'][number];
 
 /** Roles, user groups or rooms of an account (read only; they are managed in the settings screens). */
 export function NamedSets({ items, empty }: { items: readonly Named[]; empty: string }) {
-  const locale = useLocale();
+  const systemName = useSystemKeyName();
   return (
     <ItemList
       items={[...items]}
@@ -18,7 +18,7 @@ export function NamedSets({ items, empty }: { items: readonly Named[]; empty: st
       renderItem={(item) => (
         <Space>
           <Typography.Text>{item.name}</Typography.Text>
-          <Tag>{systemKeyName(item.system_key, locale)}</Tag>
+          <Tag>{systemName(item.system_key)}</Tag>
         </Space>
       )}
     />

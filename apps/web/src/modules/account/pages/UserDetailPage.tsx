@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { Button, Descriptions, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { formatDateTime, systemKeyName, type AccountDetail } from '@kenh/contract';
+import { formatDateTime, type AccountDetail } from '@kenh/contract';
 import { confirm, toast } from '../../../platform/feedback';
 import { useMessageText } from '../../../platform/i18n';
-import { useIsMobile, useLocale, useLocalePath } from '../../../platform/layout';
+import { useIsMobile, useLocalePath, useSystemKeyName } from '../../../platform/layout';
 import { DetailPage, RecordGate, type DetailTab } from '../../../platform/pages';
 import { usePermission } from '../../../platform/session';
 import { useAccount, useAccountAccess, useActivateAccounts, useDeactivateAccounts } from '../api/accounts';
@@ -20,7 +20,7 @@ import { accountPaths, userDetailPath, userEditPath } from '../paths';
 function Profile({ account: a }: { account: AccountDetail }) {
   const { t } = useTranslation('account');
   const mobile = useIsMobile();
-  const locale = useLocale();
+  const systemName = useSystemKeyName();
   const localePath = useLocalePath();
   const places = usePlaces();
   const parent = useAccount(a.parent_id ?? 0).data;
@@ -50,7 +50,7 @@ function Profile({ account: a }: { account: AccountDetail }) {
         },
         { key: 'area', label: t('users.fields.area'), children: orDash(places.areaName(a.area_id)) },
         { key: 'zone', label: t('users.fields.zone'), children: orDash(places.zoneName(a.zone_id)) },
-        { key: 'system', label: t('users.fields.systemKey'), children: systemKeyName(a.system_key, locale) },
+        { key: 'system', label: t('users.fields.systemKey'), children: systemName(a.system_key) },
         { key: 'created', label: t('users.fields.createdAt'), children: formatDateTime(a.created_at) },
         { key: 'updated', label: t('users.fields.updatedAt'), children: formatDateTime(a.updated_at) },
         ...a.profile.map((p) => ({ key: `profile-${p.name}`, label: p.name, children: p.value })),

@@ -13,7 +13,6 @@ import {
   NOTIFICATION_MODULES,
   NOTIFICATION_TITLE_MAX,
   notificationApi,
-  systemKeyName,
   SYSTEM_KEYS,
   type NotificationModule,
   type SystemKey,
@@ -23,7 +22,7 @@ import { toast } from '../../../platform/feedback/toast';
 import { applyApiError, FieldItem } from '../../../platform/forms';
 import { useMessageText } from '../../../platform/i18n';
 import { FormSelectField, FormTextInput, type SelectOption } from '../../../platform/inputs';
-import { useLocale } from '../../../platform/layout/use-locale';
+import { useLocale, useSystemKeyName } from '../../../platform/layout/use-locale';
 import { usePermission } from '../../../platform/session';
 
 type Values = z.input<typeof createNotificationBody>;
@@ -116,7 +115,7 @@ function useAccountOptions(search: string, chosen: readonly number[], enabled: b
 }
 
 function useRoomOptions(enabled: boolean) {
-  const locale = useLocale();
+  const systemName = useSystemKeyName();
   const query = useQuery({
     queryKey: ['notification-compose', 'rooms'],
     queryFn: ({ signal }) =>
@@ -129,9 +128,9 @@ function useRoomOptions(enabled: boolean) {
       (query.data?.results ?? []).map((room) => ({
         value: room.id,
         label: room.name,
-        label_child: systemKeyName(room.system_key, locale),
+        label_child: systemName(room.system_key),
       })),
-    [query.data, locale],
+    [query.data, systemName],
   );
   return { options, loading: query.isFetching };
 }

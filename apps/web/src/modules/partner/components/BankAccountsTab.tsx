@@ -1,10 +1,16 @@
 import { useState } from 'react';
 import { Button, Flex, Modal, Row, Table } from 'antd';
 import { bankAccountFields, type BankAccount } from '@kenh/contract';
-import { confirmDelete, toast } from '../../../platform/feedback';
+import { toast } from '../../../platform/feedback';
 import { useMessageText } from '../../../platform/i18n';
 import { FormTextInput } from '../../../platform/inputs';
-import { FieldCol, FormBody, RowActionsMenu, useContractForm } from '../../../platform/pages';
+import {
+  deleteRowAction,
+  FieldCol,
+  FormBody,
+  RowActionsMenu,
+  useContractForm,
+} from '../../../platform/pages';
 import { useBanks, useCreateBank, useDeleteBank, useUpdateBank } from '../api/banks';
 import { usePartnerTexts } from '../locales';
 
@@ -114,18 +120,12 @@ export function BankAccountsTab({ accountId, canManage }: { accountId: number; c
                       row={b}
                       actions={[
                         { key: 'edit', label: texts.banks.edit, onClick: () => setEditing(b) },
-                        {
-                          key: 'delete',
-                          label: texts.banks.delete,
-                          danger: true,
-                          onClick: () =>
-                            void confirmDelete({
-                              kind: texts.banks.kind,
-                              name: `${b.bank_name} ${b.account_number}`,
-                              remove: () => remove.mutateAsync(b.id),
-                              done: messageText('partner.bank_deleted'),
-                            }),
-                        },
+                        deleteRowAction<BankAccount>({
+                          kind: texts.banks.kind,
+                          nameOf: (row) => `${row.bank_name} ${row.account_number}`,
+                          remove: (row) => remove.mutateAsync(row.id),
+                          done: messageText('partner.bank_deleted'),
+                        }),
                       ]}
                     />
                   ),

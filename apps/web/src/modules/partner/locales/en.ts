@@ -132,7 +132,6 @@ export const partnerEn: Translation<typeof partnerVi> = {
     accountNumber: 'Account number',
     holder: 'Account holder',
     empty: 'No bank accounts yet',
-    delete: 'Delete',
     kind: 'bank account',
   },
   standards: {

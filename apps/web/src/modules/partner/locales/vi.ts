@@ -130,7 +130,6 @@ export const partnerVi = {
     accountNumber: 'Số tài khoản',
     holder: 'Chủ tài khoản',
     empty: 'Chưa có tài khoản ngân hàng',
-    delete: 'Xóa',
     kind: 'tài khoản ngân hàng',
   },
   standards: {

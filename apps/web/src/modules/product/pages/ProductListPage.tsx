@@ -8,11 +8,11 @@ import {
   productListBody,
   type ProductSummary,
 } from '@kenh/contract';
-import { confirmDelete } from '../../../platform/feedback';
 import { useMessageText } from '../../../platform/i18n';
 import { useLocalePath } from '../../../platform/layout';
 import {
   datedFileName,
+  deleteRowAction,
   filterOf,
   ListPage,
   selectFilter,
@@ -73,19 +73,13 @@ export function ProductListPage() {
   ];
   const rowActions: RowAction<ProductSummary>[] = [
     { key: 'open', label: texts.common.open, onClick: open },
-    {
-      key: 'delete',
-      label: texts.common.delete,
-      danger: true,
+    deleteRowAction<ProductSummary>({
+      kind: texts.kinds.product,
+      nameOf: (p) => p.name,
+      remove: (p) => remove.mutateAsync(p.id),
+      done: messageText('product.deleted'),
       visible: () => canManage,
-      onClick: (p) =>
-        void confirmDelete({
-          kind: texts.kinds.product,
-          name: p.name,
-          remove: () => remove.mutateAsync(p.id),
-          done: messageText('product.deleted'),
-        }),
-    },
+    }),
   ];
 
   return (
