@@ -32,11 +32,10 @@ export async function insertRefreshToken(
 }
 
 /**
- * The session verifier's single query (primary keys only): the session exists, belongs to the
- * token's account, is not revoked, and the account is active, not deleted, and has not changed its
- * password since the session began.
+ * Every request's session check (primary keys only, placeholders for the session and account): the
+ * session exists, belongs to the token's account, is not revoked, and the account is active, not
+ * deleted, and has not changed its password since the session began.
  */
-/** Every request's session check, with placeholders for the session and account. */
 const liveSessionQuery = (db: DbOrTx) =>
   db
     .select({

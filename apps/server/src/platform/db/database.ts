@@ -14,6 +14,7 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 import { ambientAware } from './ambient-transaction.js';
 import { acquireDataDirLock } from './data-dir-lock.js';
+import { withDrizzleParsers } from './pglite-parsers.js';
 import { assertPgliteDataVersion } from './pglite-version.js';
 import { assertChannelName, PgListener, type ListenerErrorLog, type NotificationHandler } from './listen.js';
 
@@ -105,11 +106,12 @@ async function openPglite(dir: string | undefined, template: Blob | undefined): 
       ...(template ? { loadDataDir: template } : {}),
       extensions: { pg_trgm, unaccent, cube, earthdistance },
     });
-    const db = ambientAware(drizzlePglite(client));
+    const drizzleClient = withDrizzleParsers(client);
+    const db = ambientAware(drizzlePglite(drizzleClient));
     return {
       db,
       engine: 'pglite',
-      migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR }),
+      migrate: () => migratePglite(drizzlePglite(drizzleClient), { migrationsFolder: MIGRATIONS_DIR }),
       dumpDataDir: () => client.dumpDataDir('none'),
       ping: async () => {
         await client.query('select 1');
