@@ -50,6 +50,11 @@ export const EDITABLE_ORDER_STATUSES = ['draft', 'pending', 'rejected', 'approve
 export const RECEIVABLE_ORDER_STATUSES = ['delivered', 'completed'] as const;
 /** Statuses of goods that left for the orderer: a store's goods receipt (`/chth-manager/{id}/import/{id}`). */
 export const SHIPPED_ORDER_STATUSES = ['shipping', 'delivered', 'completed', 'returned'] as const;
+/**
+ * Statuses past the goods going out: they left, or they never will. A goods issue or shipment the
+ * order does not have by now was not made, rather than "not yet".
+ */
+export const DISPATCH_SETTLED_ORDER_STATUSES = [...SHIPPED_ORDER_STATUSES, 'cancelled'] as const;
 /** Statuses counted as sales in the reports (approved and beyond, not returned or cancelled). */
 export const SOLD_ORDER_STATUSES = ['approved', 'shipping', 'delivered', 'completed'] as const;
 

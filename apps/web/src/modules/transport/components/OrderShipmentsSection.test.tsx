@@ -1,4 +1,4 @@
-import { orderApi, transportApi } from '@kenh/contract';
+import { orderApi, transportApi, type OrderStatus } from '@kenh/contract';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { recordSectionsOf } from '../../../platform/routing';
@@ -13,9 +13,9 @@ import { DISPATCHER, ON_THE_ROAD } from '../pages/transport-fixtures.test-kit';
 
 const READER = { ...DISPATCHER, permission: ['exporttodistributororder', 'shipmentstransport'] };
 
-function openOrder(path: string, shipments = [ON_THE_ROAD]) {
+function openOrder(path: string, shipments = [ON_THE_ROAD], status: OrderStatus = 'shipping') {
   const api = mockFetch([
-    mockEndpoint(orderApi.get, ok(orderOf({ status: 'shipping' }))),
+    mockEndpoint(orderApi.get, ok(orderOf({ status }))),
     mockEndpoint(transportApi.listTransport, ok({ results: shipments, total: shipments.length })),
   ]);
   renderApp(path, [orderManifest, transportManifest]);
@@ -36,10 +36,17 @@ describe('the shipments of an order on its page (transport section order.record)
     expect(api.calls(transportApi.listTransport)[0]!.body).toMatchObject({ order_id: 41 });
   });
 
-  it('says when the order is on no shipment, in English too', async () => {
+  it('says when the order is on no shipment yet, in English too', async () => {
     signInAs(READER);
-    openOrder('/en/order/export/41', []);
+    openOrder('/en/order/export/41', [], 'approved');
     expect(await screen.findByText('The order is on no shipment yet')).toBeTruthy();
+  });
+
+  it('says the order went on none once its goods left or never will', async () => {
+    signInAs(READER);
+    openOrder('/order/export/41', [], 'completed');
+    expect(await screen.findByText('Đơn không đi chuyến giao hàng nào')).toBeTruthy();
+    expect(screen.queryByText('Đơn chưa lên chuyến giao hàng nào')).toBeNull();
   });
 
   it('is declared for holders of shipmentstransport only (the platform leaves it out for others)', () => {

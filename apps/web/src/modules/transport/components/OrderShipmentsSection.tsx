@@ -1,8 +1,9 @@
 import { Card, Flex, Space, Typography } from 'antd';
 import { Link } from 'react-router';
-import { formatDate, type Shipment } from '@kenh/contract';
+import { DISPATCH_SETTLED_ORDER_STATUSES, formatDate, isOneOf, type Shipment } from '@kenh/contract';
 import { useLocalePath, useShellText } from '../../../platform/layout';
 import { fill, ItemList } from '../../../platform/pages';
+import { useOrder } from '../../order';
 import { useShipmentList } from '../api/shipments';
 import { useTransportTexts } from '../locales';
 import { shipmentPath } from '../paths';
@@ -14,13 +15,15 @@ const SHOWN = 10;
 /**
  * "Chuyến giao hàng của đơn" on an order's page (the transport's `order.record` section, for holders
  * of `shipmentstransport`): the shipments that carry the order, each with its status, vehicle, driver
- * and day, opening the shipment.
+ * and day, opening the shipment. With none, "not yet" while the goods may still leave, "none" once
+ * the order's status says they left or never will (the order from the page's own query).
  */
 export function OrderShipmentsSection({ recordId: orderId }: { recordId: number }) {
   const texts = useTransportTexts();
   const shell = useShellText();
   const localePath = useLocalePath();
   const shipments = useShipmentList({ order_id: orderId, page: 0, page_size: SHOWN });
+  const status = useOrder(orderId).data?.status;
   return (
     <Card size="small" title={shell('recordSections.orderShipments')}>
       <ItemList<Shipment>
@@ -28,7 +31,11 @@ export function OrderShipmentsSection({ recordId: orderId }: { recordId: number 
         loading={shipments.isPending}
         items={shipments.data?.results ?? []}
         rowKey="id"
-        emptyText={texts.shipments.orderEmpty}
+        emptyText={
+          status && isOneOf(DISPATCH_SETTLED_ORDER_STATUSES, status)
+            ? texts.shipments.orderCarriedOnNone
+            : texts.shipments.orderEmpty
+        }
         renderItem={(shipment) => (
           <Flex vertical gap={2}>
             <Space size={8} wrap>

@@ -18,6 +18,7 @@ export const transportEn: Translation<typeof transportVi> = {
     search: 'Search by shipment code, plate, driver',
     empty: 'No shipments yet',
     orderEmpty: 'The order is on no shipment yet',
+    orderCarriedOnNone: 'The order was not carried on any shipment',
     orderFacts: '{{plate}} · {{driver}} · due {{day}}',
     notFound: 'Shipment not found',
     allStatuses: 'Any status',

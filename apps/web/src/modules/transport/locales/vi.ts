@@ -16,6 +16,7 @@ export const transportVi = {
     search: 'Tìm theo mã chuyến, biển số, tài xế',
     empty: 'Chưa có chuyến giao hàng nào',
     orderEmpty: 'Đơn chưa lên chuyến giao hàng nào',
+    orderCarriedOnNone: 'Đơn không đi chuyến giao hàng nào',
     orderFacts: '{{plate}} · {{driver}} · giao ngày {{day}}',
     notFound: 'Không tìm thấy chuyến giao hàng',
     allStatuses: 'Mọi trạng thái',

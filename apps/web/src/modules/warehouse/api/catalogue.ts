@@ -4,7 +4,7 @@ import { useEndpointMutation, useEndpointQuery } from '../../../platform/api';
 
 /**
  * What the receipt forms read from other modules, through the contract's endpoints (the order and
- * product web modules export no picker): sold variants, barcodes, distributors, the order shipped.
+ * product web modules export no picker): sold variants, barcodes, distributors.
  */
 
 /** Sold (out) active variants with their units, searched on the server (goods in). */
@@ -40,9 +40,4 @@ export function useDistributorSearch(search: string) {
     { query: { role: 'seller', page: 0, page_size: 20, ...(search ? { search } : {}) } },
     { placeholderData: keepPreviousData, staleTime: 30_000 },
   );
-}
-
-/** The order a goods issue ships. */
-export function useOrder(id: number | undefined) {
-  return useEndpointQuery(orderApi.get, { params: { id: id ?? 0 } }, { enabled: id !== undefined });
 }

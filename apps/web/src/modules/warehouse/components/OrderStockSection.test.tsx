@@ -108,6 +108,21 @@ describe('the goods issue on an order’s page (warehouse section order.record)'
     expect(screen.queryByRole('button', { name: 'Xuất kho' })).toBeNull();
   });
 
+  it.each([
+    ['completed', '/order/export/41', 'Đơn không có phiếu kho nào', 'Chưa xuất kho'],
+    [
+      'cancelled',
+      '/en/order/export/41',
+      'No warehouse receipt was posted for this order',
+      'Goods not issued yet',
+    ],
+  ] as const)('says a %s order without one has none, not "not yet"', async (status, path, none, notYet) => {
+    signInAs(KEEPER);
+    openOrder(path, approvedOrderOf({ status }));
+    expect(await screen.findByText(none)).toBeTruthy();
+    expect(screen.queryByText(notYet)).toBeNull();
+  });
+
   it('is declared for order pages, to holders of the warehouse code only', () => {
     expect(recordSectionsOf([warehouseManifest], 'order.record')).toMatchObject([
       { key: 'order-stock', permission: 'warehouse', label: 'recordSections.orderReceipts' },

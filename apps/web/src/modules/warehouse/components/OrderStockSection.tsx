@@ -1,10 +1,16 @@
 import { Button, Card, Flex, Space, Typography } from 'antd';
 import { Link } from 'react-router';
-import { formatDateTime, RECEIPT_KIND_LABELS, type ReceiptRow } from '@kenh/contract';
+import {
+  DISPATCH_SETTLED_ORDER_STATUSES,
+  formatDateTime,
+  isOneOf,
+  RECEIPT_KIND_LABELS,
+  type ReceiptRow,
+} from '@kenh/contract';
 import { useLocale, useLocalePath, useShellText } from '../../../platform/layout';
 import { fill, ItemList } from '../../../platform/pages';
 import { usePermission } from '../../../platform/session';
-import { useOrder } from '../api/catalogue';
+import { useOrder } from '../../order';
 import { useReceiptList } from '../api/stock';
 import { useWarehouseTexts } from '../locales';
 import { receiptFormPath, receiptPath } from '../paths';
@@ -16,7 +22,9 @@ const SHOWN = 10;
  * "Phiếu kho của đơn" on an order's page (the warehouse's `order.record` section, for holders of
  * `warehouse`): the receipts posted for the order — its goods issue (PX…) and, once returned, the
  * receipt that brought the goods back (PT…) — each opening its page; and, while the order is
- * approved, "Xuất kho" opening the goods-out form for it, for whoever may post receipts.
+ * approved, "Xuất kho" opening the goods-out form for it, for whoever may post receipts. With none,
+ * it says whether the goods issue is still to come or was never made (an order completed or
+ * cancelled without one — the demo's orders from before the warehouses' opening stock, say).
  *
  * The order's status comes from the same query as the order page (`orderApi.get`, one cache key),
  * so the section reads nothing more of the order.
@@ -29,12 +37,15 @@ export function OrderStockSection({ recordId: orderId }: { recordId: number }) {
   const canPost = usePermission('warehouse.receipt');
   const order = useOrder(orderId);
   const receipts = useReceiptList({ order_id: orderId, page: 0, page_size: SHOWN });
-  const approved = order.data?.status === 'approved';
+  const status = order.data?.status;
+  const approved = status === 'approved';
   const emptyText = receipts.isError
     ? texts.orderSection.loadFailed
     : approved
       ? texts.orderSection.awaitingIssue
-      : texts.orderSection.empty;
+      : status && isOneOf(DISPATCH_SETTLED_ORDER_STATUSES, status)
+        ? texts.orderSection.noneMade
+        : texts.orderSection.empty;
   return (
     <Card
       size="small"

@@ -187,6 +187,7 @@ export const warehouseEn: Translation<typeof warehouseVi> = {
     facts: '{{warehouse}} · {{at}} · lines: {{n}}',
     awaitingIssue: 'Approved, waiting for its goods issue',
     empty: 'Goods not issued yet',
+    noneMade: 'No warehouse receipt was posted for this order',
     loadFailed: 'Could not load the order’s warehouse receipts',
   },
   report: {

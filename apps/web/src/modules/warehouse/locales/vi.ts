@@ -188,6 +188,7 @@ export const warehouseVi = {
     facts: '{{warehouse}} · {{at}} · {{n}} dòng',
     awaitingIssue: 'Đơn đã duyệt, chờ xuất kho',
     empty: 'Chưa xuất kho',
+    noneMade: 'Đơn không có phiếu kho nào',
     loadFailed: 'Không tải được phiếu kho của đơn',
   },
   report: {

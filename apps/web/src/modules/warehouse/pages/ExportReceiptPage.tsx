@@ -1,6 +1,6 @@
 import { Card, Result, Skeleton } from 'antd';
 import { fill, PageHeader, type Crumb } from '../../../platform/pages';
-import { useOrder } from '../api/catalogue';
+import { useOrder } from '../../order';
 import { useCartList } from '../api/stock';
 import { ExportForm } from '../components/ExportForm';
 import { lotDefaults } from '../components/lot-form';
