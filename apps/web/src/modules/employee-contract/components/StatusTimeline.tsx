@@ -11,7 +11,7 @@ export function StatusTimeline({ history }: { history: EmployeeContractDetail['h
     <Timeline
       items={history.map((h) => ({
         key: h.id,
-        children: (
+        content: (
           <>
             <Typography.Text strong>{tc(`historyAction.${h.action}`)}</Typography.Text>
             {h.to_status && (

@@ -19,7 +19,11 @@ const COLORS: Partial<Record<OrderEventKind, string>> = {
   reminded: 'orange',
 };
 
-/** Every event of the order, oldest first: what, who, when, the status move and the reason. */
+/**
+ * Every event of the order, oldest first: what, the status move and the reason, then when and who
+ * beneath — one column, so the side card and a phone give the text their whole width (a time-and-name
+ * label beside each event wrapped it into three lines).
+ */
 export function OrderHistory({ events }: { events: readonly OrderEvent[] }) {
   const texts = useOrderTexts();
   const locale = useLocale();
@@ -30,7 +34,6 @@ export function OrderHistory({ events }: { events: readonly OrderEvent[] }) {
       items={events.map((event) => ({
         key: event.id,
         color: COLORS[event.kind] ?? 'blue',
-        title: [formatDateTime(event.created_at), event.actor_name].filter(Boolean).join(' · '),
         content: (
           <div data-event={event.kind}>
             <Typography.Text strong>{ORDER_EVENT_LABELS[event.kind][locale]}</Typography.Text>
@@ -43,6 +46,11 @@ export function OrderHistory({ events }: { events: readonly OrderEvent[] }) {
               </div>
             )}
             {event.reason && <div>{fill(texts.detail.reason, { reason: event.reason })}</div>}
+            <div>
+              <Typography.Text type="secondary">
+                {[formatDateTime(event.created_at), event.actor_name].filter(Boolean).join(' · ')}
+              </Typography.Text>
+            </div>
           </div>
         ),
       }))}
