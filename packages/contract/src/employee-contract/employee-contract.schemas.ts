@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_AMOUNT_IN_WORDS } from '../shared/amount-in-words.js';
 import { pagingFields } from '../shared/paging.js';
 import { id, isoDateTime, text } from '../shared/scalars.js';
-import { storedFile } from '../platform/platform.schemas.js';
+import { auditActor, storedFile } from '../platform/platform.schemas.js';
 import {
   ACCOUNTING_JOURNAL_CODES,
   BENEFIT_IDS,
@@ -150,7 +150,7 @@ export const employeeContractHistoryEntry = z.object({
   to_status: z.enum(EMPLOYEE_CONTRACT_STATUSES),
   reason: z.string().nullable(),
   at: isoDateTime,
-  actor: z.object({ id: z.number().int().nullable(), username: z.string().nullable() }),
+  actor: auditActor,
 });
 export type EmployeeContractHistoryEntry = z.infer<typeof employeeContractHistoryEntry>;
 

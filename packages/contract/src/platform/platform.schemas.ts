@@ -19,12 +19,19 @@ export const historyQuery = z.object(pagingFields);
 /** One changed field: its value before and after (secrets show as `***`). */
 export const fieldChange = z.object({ from: z.unknown(), to: z.unknown() });
 
+/** Who made a change: a null id for the system; null names for an account the server does not know. */
+export const auditActor = z.object({
+  id: z.number().int().nullable(),
+  username: z.string().nullable(),
+  fullname: z.string().nullable(),
+});
+export type AuditActor = z.infer<typeof auditActor>;
+
 export const historyEntry = z.object({
   id: z.number().int(),
   action: z.string(),
   at: isoDateTime,
-  /** Who made the change; null id for system actions, null username when unknown. */
-  actor: z.object({ id: z.number().int().nullable(), username: z.string().nullable() }),
+  actor: auditActor,
   diff: z.record(z.string(), fieldChange),
 });
 export type HistoryEntry = z.infer<typeof historyEntry>;

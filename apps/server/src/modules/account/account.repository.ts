@@ -306,14 +306,17 @@ export async function listAccountIdsBySystem(db: DbOrTx, systemKey?: string): Pr
   return rows.map((r) => r.id);
 }
 
-/** Usernames by id (deleted accounts included: history still names them). */
-export async function usernamesByIds(db: DbOrTx, ids: number[]): Promise<Map<number, string>> {
+/** Usernames and full names by id (deleted accounts included: history still names them). */
+export async function actorNamesByIds(
+  db: DbOrTx,
+  ids: number[],
+): Promise<Map<number, { username: string; fullname: string }>> {
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ id: accounts.id, username: accounts.username })
+    .select({ id: accounts.id, username: accounts.username, fullname: accounts.fullname })
     .from(accounts)
     .where(inArray(accounts.id, ids));
-  return new Map(rows.map((r) => [r.id, r.username]));
+  return new Map(rows.map((r) => [r.id, { username: r.username, fullname: r.fullname }]));
 }
 
 // --- reads the notification module needs (recipients, picker, foreign key) ---------------------

@@ -2,7 +2,7 @@ import { createMailer } from '../../platform/mail/index.js';
 import type { ModuleManifest } from '../../platform/modules/manifest.js';
 import { PLATFORM_PORTS } from '../../platform/modules/platform-ports.js';
 import { accountInScope } from './account-record-access.js';
-import { usernamesByIds } from './account.repository.js';
+import { actorNamesByIds } from './account.repository.js';
 import { accountScopeCondition } from './account-scope.js';
 import { findRequest } from './password-reset.repository.js';
 import { registerAccountRoutes } from './account.routes.js';
@@ -59,7 +59,7 @@ export const accountManifest: ModuleManifest = {
     );
     registerPasswordRoutes(app, createPasswordResetService(ctx, mailer, sessions, ports));
     registerRegistrationRoutes(app, createRegistrationService(ctx, ports));
-    ctx.actors.provide((ids) => usernamesByIds(ctx.db, ids));
+    ctx.actors.provide((ids) => actorNamesByIds(ctx.db, ids));
   },
   recordAccess: (ctx) => ({
     // An account (its history, its avatar): like GET get_account_by_id — the read code, then the

@@ -115,6 +115,8 @@ describe('employee contracts: status actions, permissions, data scope', () => {
     expect(detail.history[1]!.actor.id).toBe(manager.id);
     expect(detail.history[4]!.actor).toMatchObject({ id: approver.id });
     expect(detail.history[4]!.actor.username).toMatch(/^user_/);
+    // The timeline names people by their full name (the test helper's `Người dùng <username>`).
+    expect(detail.history[4]!.actor.fullname).toBe(`Người dùng ${detail.history[4]!.actor.username}`);
     expect(await audits(c.id)).toEqual(['create', 'submit', 'approve', 'activate', 'terminate']);
   });
 

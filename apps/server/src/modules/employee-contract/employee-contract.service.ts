@@ -155,7 +155,7 @@ export function createEmployeeContractService(ctx: AppContext) {
     const row = await findContract(tx, id);
     if (!row) throw notFound('employee_contract.not_found');
     const history = await historyOf(tx, id);
-    const usernames = await ctx.actors.usernames(
+    const actors = await ctx.actors.names(
       history.map((h) => h.actorId).filter((a): a is number => a !== null),
     );
     const files = await filesOf(tx, CONTRACT_ENTITY, id);
@@ -166,7 +166,7 @@ export function createEmployeeContractService(ctx: AppContext) {
       if (found) signer = { id: found.id, fullname: found.fullname };
     }
     return detailView(row, todayInVietnam(), {
-      history: history.map((h) => historyView(h, usernames)),
+      history: history.map((h) => historyView(h, actors)),
       attachments: files
         .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
         .map((f) => toFileInfo(f)),

@@ -12,6 +12,7 @@ import {
   type ContractWithStaff,
   type HistoryRow,
 } from './employee-contract.repository.js';
+import { auditActorOf, type ActorName } from '../../platform/audit/actor-directory.js';
 import { isoTime } from '../../platform/db/iso-time.js';
 
 export function listItemView(row: ContractWithStaff, today: string): EmployeeContractListItem {
@@ -42,7 +43,7 @@ export function editableOf(status: EmployeeContractStatus): EmployeeContractDeta
   return EMPLOYEE_CONTRACT_CLOSED_STATUSES.includes(status) ? 'none' : 'note';
 }
 
-export function historyView(row: HistoryRow, usernames: Map<number, string>): EmployeeContractHistoryEntry {
+export function historyView(row: HistoryRow, actors: Map<number, ActorName>): EmployeeContractHistoryEntry {
   return {
     id: row.id,
     action: row.action,
@@ -50,10 +51,7 @@ export function historyView(row: HistoryRow, usernames: Map<number, string>): Em
     to_status: row.toStatus as EmployeeContractStatus,
     reason: row.reason,
     at: isoTime(row.at),
-    actor: {
-      id: row.actorId,
-      username: row.actorId === null ? null : (usernames.get(row.actorId) ?? null),
-    },
+    actor: auditActorOf(row.actorId, actors),
   };
 }
 

@@ -2,7 +2,7 @@ import { platformApi } from '@kenh/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testCaller, type TestApp } from '../../testing/test-app.js';
 import { recordAudit } from './audit.js';
-import { ActorDirectory } from './actor-directory.js';
+import { ActorDirectory, auditActorOf, type ActorName } from './actor-directory.js';
 import { testEntity } from '../../testing/test-entity.js';
 import { call, anonymousClient, dataOf } from '../../testing/api-client.js';
 
@@ -128,16 +128,21 @@ describe('GET /platform/api/history/:entity/:id', () => {
 describe('ActorDirectory', () => {
   it('names actors through the provided lookup, once, and knows nobody before', async () => {
     const actors = new ActorDirectory();
-    expect(await actors.usernames([1])).toEqual(new Map());
+    expect(await actors.names([1])).toEqual(new Map());
     const asked: number[][] = [];
+    const admin = { username: 'admin', fullname: 'Quản trị hệ thống' };
     actors.provide((ids) => {
       asked.push(ids);
       return Promise.resolve(
-        new Map<number, string>(ids.filter((id) => id === 1).map((id) => [id, 'admin'])),
+        new Map<number, ActorName>(ids.filter((id) => id === 1).map((id) => [id, admin])),
       );
     });
-    expect(await actors.usernames([1, 1, 2])).toEqual(new Map([[1, 'admin']]));
+    const names = await actors.names([1, 1, 2]);
+    expect(names).toEqual(new Map([[1, admin]]));
     expect(asked).toEqual([[1, 2]]);
-    expect(() => actors.provide(() => Promise.resolve(new Map<number, string>()))).toThrow();
+    expect(() => actors.provide(() => Promise.resolve(new Map<number, ActorName>()))).toThrow();
+    expect(auditActorOf(1, names)).toEqual({ id: 1, ...admin });
+    expect(auditActorOf(2, names)).toEqual({ id: 2, username: null, fullname: null });
+    expect(auditActorOf(null, names)).toEqual({ id: null, username: null, fullname: null });
   });
 });

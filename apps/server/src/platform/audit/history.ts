@@ -1,10 +1,10 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { HistoryEntry, Page, Paging } from '@kenh/contract';
 import type { DbOrTx } from '../db/database.js';
-import type { ActorDirectory } from './actor-directory.js';
+import { auditActorOf, type ActorDirectory } from './actor-directory.js';
 import { auditLog } from './audit.tables.js';
 
-/** The audit rows of one record, newest first, with the actors' usernames when known. */
+/** The audit rows of one record, newest first, with the actors' names when known. */
 export async function recordHistory(
   db: DbOrTx,
   actors: ActorDirectory,
@@ -26,14 +26,14 @@ export async function recordHistory(
       .from(auditLog)
       .where(where),
   ]);
-  const names = await actors.usernames(rows.flatMap((r) => (r.actorId === null ? [] : [r.actorId])));
+  const names = await actors.names(rows.flatMap((r) => (r.actorId === null ? [] : [r.actorId])));
   return {
     total: totals[0]?.total ?? 0,
     results: rows.map((r) => ({
       id: r.id,
       action: r.action,
       at: r.at.toISOString(),
-      actor: { id: r.actorId, username: r.actorId === null ? null : (names.get(r.actorId) ?? null) },
+      actor: auditActorOf(r.actorId, names),
       diff: r.diff,
     })),
   };

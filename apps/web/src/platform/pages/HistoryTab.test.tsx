@@ -11,7 +11,7 @@ const ENTRIES: HistoryEntry[] = [
     id: 7,
     action: 'update',
     at: '2026-03-02T01:30:00.000Z',
-    actor: { id: 1, username: 'admin' },
+    actor: { id: 1, username: 'admin', fullname: 'Quản trị hệ thống' },
     diff: {
       name: { from: 'Tây Nguyên', to: 'Tây Nguyên 1' },
       region: { from: 'central', to: 'south' },
@@ -19,7 +19,13 @@ const ENTRIES: HistoryEntry[] = [
       note: { from: null, to: 'Gộp từ hai vùng' },
     },
   },
-  { id: 3, action: 'create', at: '2026-03-01T10:00:00.000Z', actor: { id: null, username: null }, diff: {} },
+  {
+    id: 3,
+    action: 'create',
+    at: '2026-03-01T10:00:00.000Z',
+    actor: { id: null, username: null, fullname: null },
+    diff: {},
+  },
 ];
 
 describe('HistoryTab', () => {
@@ -36,7 +42,9 @@ describe('HistoryTab', () => {
     const row = (await screen.findByText('Tên vùng')).closest('tr') as HTMLElement;
     expect(within(row).getByText('Tây Nguyên')).toBeTruthy();
     expect(within(row).getByText('Tây Nguyên 1')).toBeTruthy();
-    expect(screen.getByText('admin')).toBeTruthy();
+    // Named by full name, the username beside it.
+    const line = screen.getByText('Quản trị hệ thống').closest('.ant-flex') as HTMLElement;
+    expect(within(line).getByText('admin')).toBeTruthy();
     // 01:30 UTC is 08:30 in Vietnam.
     expect(screen.getByText('02/03/2026 08:30')).toBeTruthy();
     expect(screen.getByText('Cập nhật')).toBeTruthy();
@@ -66,7 +74,8 @@ describe('HistoryTab', () => {
       id,
       action,
       at: '2026-03-01T10:00:00.000Z',
-      actor: { id: 1, username: 'admin' },
+      // An account without a full name on record is named by its username.
+      actor: { id: 1, username: 'admin', fullname: null },
       diff: {},
     });
     mockFetch([
@@ -86,5 +95,6 @@ describe('HistoryTab', () => {
     expect(screen.getByText('Thêm tệp đính kèm')).toBeTruthy();
     expect(screen.getByText('merge')).toBeTruthy();
     expect(screen.queryByText('approve')).toBeNull();
+    expect(screen.getAllByText('admin')).toHaveLength(3);
   });
 });

@@ -66,7 +66,12 @@ export function HistoryTab<A extends string>({
           <>
             <Flex wrap gap={8} align="center" style={{ marginBottom: 8 }}>
               <Tag>{actionLabel(entry.action)}</Tag>
-              <Typography.Text strong>{entry.actor.username ?? texts.history.system}</Typography.Text>
+              <Typography.Text strong>
+                {entry.actor.fullname ?? entry.actor.username ?? texts.history.system}
+              </Typography.Text>
+              {entry.actor.fullname && entry.actor.username && (
+                <Typography.Text type="secondary">{entry.actor.username}</Typography.Text>
+              )}
               <Typography.Text type="secondary">{formatDateTime(entry.at)}</Typography.Text>
             </Flex>
             <Table

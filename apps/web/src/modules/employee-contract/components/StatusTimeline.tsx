@@ -22,7 +22,8 @@ export function StatusTimeline({ history }: { history: EmployeeContractDetail['h
             )}
             <div>
               <Typography.Text type="secondary">
-                {formatDateTime(h.at)} · {tc('by', { name: h.actor.username ?? tc('system') })}
+                {formatDateTime(h.at)} ·{' '}
+                {tc('by', { name: h.actor.fullname ?? h.actor.username ?? tc('system') })}
               </Typography.Text>
             </div>
             {h.reason && <div>{h.reason}</div>}

@@ -39,7 +39,7 @@ const HISTORY: HistoryEntry[] = [
     id: 30,
     action: 'update',
     at: '2026-03-02T01:30:00.000Z',
-    actor: { id: 1, username: 'nhansu' },
+    actor: { id: 1, username: 'nhansu', fullname: 'Bùi Thị Hương' },
     diff: { area_id: { from: 1, to: 2 }, phone: { from: null, to: '0236123456' } },
   },
 ];
@@ -82,7 +82,7 @@ describe('/staff-manager/office/:id', () => {
     ).toEqual(['Vùng', 'Vùng Tây Nguyên', 'Vùng Duyên hải']);
     const phone = screen.getByRole('cell', { name: 'Số điện thoại' }).closest('tr') as HTMLElement;
     expect(within(phone).getByText('(trống)')).toBeTruthy();
-    expect(screen.getByText('nhansu')).toBeTruthy();
+    expect(screen.getByText('Bùi Thị Hương')).toBeTruthy();
     expect(api.calls(platformApi.history, { entity: 'office', id: '7' })).toHaveLength(1);
     app.unmount();
   });

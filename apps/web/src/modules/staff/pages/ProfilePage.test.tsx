@@ -29,7 +29,7 @@ describe('/staff/:id?', () => {
               {
                 id: 1,
                 action: 'update',
-                actor: { id: 1, username: 'admin' },
+                actor: { id: 1, username: 'admin', fullname: null },
                 at: '2026-03-02T01:30:00.000Z',
                 diff: {
                   birthDate: { from: null, to: '1990-03-15' },
