@@ -47,7 +47,39 @@ const answer = (handler: EndpointHandler, request: EndpointRequest) =>
  */
 export function mockFetch(routes: readonly EndpointMock[], { fallback }: { fallback?: Fallback } = {}) {
   const requests: RecordedRequest[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+  const fetchMock = endpointFetch(routes, fallback, requests);
+  vi.stubGlobal('fetch', fetchMock);
+  return {
+    requests,
+    fetchMock,
+    /** The requests whose method and path fit `endpoint` (and these path parameters, when given), in order. */
+    calls: (endpoint: EndpointAddress, params?: Record<string, string | number>) =>
+      requests.filter((r) => {
+        const sent = matchEndpoint(endpoint, r.method, r.path);
+        return (
+          sent !== undefined &&
+          Object.entries(params ?? {}).every(([name, value]) => sent[name] === String(value))
+        );
+      }),
+  };
+}
+
+/**
+ * Beneath every test's stub, for the whole worker: `fetch` answers 404 without the network. A request
+ * that outlives its test's mocks (a query refetching while the page unmounts, after the test restored
+ * its globals) would otherwise go out through happy-dom's own fetch to localhost:3000 — "socket hang
+ * up" in the output once the worker drops the socket.
+ */
+export function installOfflineFetch(): void {
+  globalThis.fetch = endpointFetch([], undefined, []);
+}
+
+function endpointFetch(
+  routes: readonly EndpointMock[],
+  fallback: Fallback | undefined,
+  requests: RecordedRequest[],
+) {
+  return vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const href = typeof input === 'string' ? input : input instanceof Request ? input.url : input.href;
     const url = new URL(href, 'http://localhost');
     const method = (init.method ?? 'GET').toUpperCase();
@@ -72,18 +104,4 @@ export function mockFetch(routes: readonly EndpointMock[], { fallback }: { fallb
       headers: { 'Content-Type': 'application/json' },
     });
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return {
-    requests,
-    fetchMock,
-    /** The requests whose method and path fit `endpoint` (and these path parameters, when given), in order. */
-    calls: (endpoint: EndpointAddress, params?: Record<string, string | number>) =>
-      requests.filter((r) => {
-        const sent = matchEndpoint(endpoint, r.method, r.path);
-        return (
-          sent !== undefined &&
-          Object.entries(params ?? {}).every(([name, value]) => sent[name] === String(value))
-        );
-      }),
-  };
 }

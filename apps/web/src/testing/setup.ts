@@ -7,11 +7,12 @@ import { clearToasts } from '../platform/feedback/toast-store';
 import { setViewport } from '../platform/layout/shell-test-utils';
 import { cookies } from './cookie-jar';
 import { detachAntDesignStyles } from './detached-ant-styles';
-import { mockFetch } from './fetch-mock';
+import { installOfflineFetch, mockFetch } from './fetch-mock';
 import { ALL_MESSAGES_FOR_TESTS } from './module-messages';
 import { UnreachableWebSocket } from './unreachable-web-socket';
 
 detachAntDesignStyles();
+installOfflineFetch();
 initI18n(ALL_MESSAGES_FOR_TESTS, 'vi');
 // Components rendered outside their route get every contract message, as their page would.
 await loadModuleMessages();
