@@ -54,7 +54,9 @@ export const SHIPPED_ORDER_STATUSES = ['shipping', 'delivered', 'completed', 're
  * Statuses past the goods going out: they left, or they never will. A goods issue or shipment the
  * order does not have by now was not made, rather than "not yet".
  */
-export const DISPATCH_SETTLED_ORDER_STATUSES = [...SHIPPED_ORDER_STATUSES, 'cancelled'] as const;
+const DISPATCH_SETTLED_ORDER_STATUSES: readonly OrderStatus[] = [...SHIPPED_ORDER_STATUSES, 'cancelled'];
+export const isDispatchSettled = (status: OrderStatus | undefined): boolean =>
+  status !== undefined && DISPATCH_SETTLED_ORDER_STATUSES.includes(status);
 /** Statuses counted as sales in the reports (approved and beyond, not returned or cancelled). */
 export const SOLD_ORDER_STATUSES = ['approved', 'shipping', 'delivered', 'completed'] as const;
 

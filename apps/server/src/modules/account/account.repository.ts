@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AccountOption, AccountType, Page, ProfileEntry, SystemKey } from '@kenh/contract';
+import type { ActorName } from '../../platform/audit/actor-directory.js';
 import type { DataScope } from '../../platform/auth/caller.js';
 import type { DbOrTx } from '../../platform/db/database.js';
 import { countCapped, offsetWithinCap } from '../../platform/db/capped-count.js';
@@ -307,10 +308,7 @@ export async function listAccountIdsBySystem(db: DbOrTx, systemKey?: string): Pr
 }
 
 /** Usernames and full names by id (deleted accounts included: history still names them). */
-export async function actorNamesByIds(
-  db: DbOrTx,
-  ids: number[],
-): Promise<Map<number, { username: string; fullname: string }>> {
+export async function actorNamesByIds(db: DbOrTx, ids: number[]): Promise<Map<number, ActorName>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .select({ id: accounts.id, username: accounts.username, fullname: accounts.fullname })

@@ -1,6 +1,6 @@
 import { Card, Flex, Space, Typography } from 'antd';
 import { Link } from 'react-router';
-import { DISPATCH_SETTLED_ORDER_STATUSES, formatDate, isOneOf, type Shipment } from '@kenh/contract';
+import { formatDate, isDispatchSettled, type Shipment } from '@kenh/contract';
 import { useLocalePath, useShellText } from '../../../platform/layout';
 import { fill, ItemList } from '../../../platform/pages';
 import { useOrder } from '../../order';
@@ -32,9 +32,7 @@ export function OrderShipmentsSection({ recordId: orderId }: { recordId: number 
         items={shipments.data?.results ?? []}
         rowKey="id"
         emptyText={
-          status && isOneOf(DISPATCH_SETTLED_ORDER_STATUSES, status)
-            ? texts.shipments.orderCarriedOnNone
-            : texts.shipments.orderEmpty
+          isDispatchSettled(status) ? texts.shipments.orderCarriedOnNone : texts.shipments.orderEmpty
         }
         renderItem={(shipment) => (
           <Flex vertical gap={2}>

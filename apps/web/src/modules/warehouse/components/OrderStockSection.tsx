@@ -1,12 +1,6 @@
 import { Button, Card, Flex, Space, Typography } from 'antd';
 import { Link } from 'react-router';
-import {
-  DISPATCH_SETTLED_ORDER_STATUSES,
-  formatDateTime,
-  isOneOf,
-  RECEIPT_KIND_LABELS,
-  type ReceiptRow,
-} from '@kenh/contract';
+import { formatDateTime, isDispatchSettled, RECEIPT_KIND_LABELS, type ReceiptRow } from '@kenh/contract';
 import { useLocale, useLocalePath, useShellText } from '../../../platform/layout';
 import { fill, ItemList } from '../../../platform/pages';
 import { usePermission } from '../../../platform/session';
@@ -43,7 +37,7 @@ export function OrderStockSection({ recordId: orderId }: { recordId: number }) {
     ? texts.orderSection.loadFailed
     : approved
       ? texts.orderSection.awaitingIssue
-      : status && isOneOf(DISPATCH_SETTLED_ORDER_STATUSES, status)
+      : isDispatchSettled(status)
         ? texts.orderSection.noneMade
         : texts.orderSection.empty;
   return (
