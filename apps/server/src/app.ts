@@ -15,6 +15,7 @@ import { captureRawJsonBody } from './platform/http/json-body.js';
 import { registerSecurity } from './platform/http/security.js';
 import { registerAuthHooks } from './platform/auth/auth-hooks.js';
 import { RecordAccessRegistry } from './platform/records/record-access.js';
+import { RecordNameRegistry } from './platform/records/record-names.js';
 import { composeCallerResolver } from './platform/auth/compose-caller.js';
 import { ActorDirectory } from './platform/audit/actor-directory.js';
 import { registerHistoryRoutes } from './platform/audit/history.routes.js';
@@ -127,6 +128,7 @@ export async function buildApp({
     accessTokenSecret,
     records: new RecordAccessRegistry(),
     actors: new ActorDirectory(),
+    recordNames: new RecordNameRegistry(),
     ports: new PortRegistry(),
     deleteProtection: new DeleteProtectionRegistry(),
     jobs: new BackgroundJobs(),
@@ -156,6 +158,7 @@ export async function buildApp({
   await extend?.(app, ctx);
   // Every audited kind must say who may read its history and files, or nothing starts.
   ctx.records.assertComplete();
+  ctx.recordNames.assertComplete();
   await registerWebApp(app, config.webDistDir);
   await app.ready();
   return app;

@@ -4,6 +4,7 @@ import type { Database, Db } from './db/database.js';
 import type { DataScope, SessionIdentity } from './auth/caller.js';
 import type { RecordAccessRegistry } from './records/record-access.js';
 import type { ActorDirectory } from './audit/actor-directory.js';
+import type { RecordNameRegistry } from './records/record-names.js';
 import type { PortRegistry } from './modules/ports.js';
 import type { DeleteProtectionRegistry } from './modules/delete-protection.js';
 import type { BackgroundJobs } from './jobs/background-jobs.js';
@@ -26,6 +27,8 @@ export interface AppContext {
   records: RecordAccessRegistry;
   /** Usernames for audit history; the account module provides the lookup. */
   actors: ActorDirectory;
+  /** Names of the records a history's changes point at; the modules provide them (records/record-names.ts). */
+  recordNames: RecordNameRegistry;
   /** Functions a module takes from a module above it in the layer order (modules/ports.ts). */
   ports: PortRegistry;
   /** Who holds which records: a delete asks it first (modules/delete-protection.ts). */

@@ -36,7 +36,20 @@ export const historyEntry = z.object({
 });
 export type HistoryEntry = z.infer<typeof historyEntry>;
 
-export const historyPage = z.object({ results: z.array(historyEntry), total: z.number().int() });
+/**
+ * The names of the records the page's changes point at, per field and id (`{ signer_id: { "3":
+ * "Bùi Thị Hương" } }`): a reference shows its record's name instead of its id. An id whose record
+ * is gone is left out.
+ */
+export const historyNames = z.record(z.string(), z.record(z.string(), z.string()));
+export type HistoryNames = z.infer<typeof historyNames>;
+
+export const historyPage = z.object({
+  results: z.array(historyEntry),
+  total: z.number().int(),
+  names: historyNames,
+});
+export type HistoryPage = z.infer<typeof historyPage>;
 
 /** A stored upload as modules return it (e.g. an avatar); download it from `fileDownloadUrl(id)`. */
 export const storedFile = z.object({

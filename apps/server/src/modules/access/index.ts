@@ -93,5 +93,9 @@ export const accessManifest: ModuleManifest = {
       account_setting: perAccount,
     };
   },
+  historyReferences: {
+    role: { account_ids: 'account' },
+    data_scope: { area_ids: 'area', zone_ids: 'zone', account_ids: 'account' },
+  },
   seed: { order: 20, run: seedDemoRoles },
 };

@@ -2,7 +2,7 @@ import { createMailer } from '../../platform/mail/index.js';
 import type { ModuleManifest } from '../../platform/modules/manifest.js';
 import { PLATFORM_PORTS } from '../../platform/modules/platform-ports.js';
 import { accountInScope } from './account-record-access.js';
-import { actorNamesByIds } from './account.repository.js';
+import { actorNamesByIds, accountNames } from './account.repository.js';
 import { accountScopeCondition } from './account-scope.js';
 import { findRequest } from './password-reset.repository.js';
 import { registerAccountRoutes } from './account.routes.js';
@@ -76,6 +76,8 @@ export const accountManifest: ModuleManifest = {
         (await findRequest(ctx.db, id, accountScopeCondition(caller.scope))) !== undefined,
     },
   }),
+  recordNames: (ctx) => ({ account: accountNames(ctx.db) }),
+  historyReferences: { account: { areaId: 'area', zoneId: 'zone', parentId: 'account' } },
   seed: { order: 10, run: seedDemoAccounts },
 };
 export {

@@ -243,16 +243,14 @@ describe('employee contracts: status actions, permissions, data scope', () => {
     ).toBe(403);
     // The approver holds the action route's code but submitting needs manage.
     expect((await act(approver, c.id, 'submit')).status).toBe(403);
-    // History through the platform call follows the same read rule.
-    expect(
-      (
-        await call(platformApi.history, {
-          raw: true,
-          as: reader,
-          params: { entity: 'employee_contract', id: c.id },
-        })
-      ).status,
-    ).toBe(200);
+    // History through the platform call follows the same read rule, and names the contract's staff.
+    const history = await call(platformApi.history, {
+      raw: true,
+      as: reader,
+      params: { entity: 'employee_contract', id: c.id },
+    });
+    expect(history.status).toBe(200);
+    expect(dataOf(history).names.staff_id).toEqual({ [staffA.id]: 'Lê Văn An' });
     expect(
       (
         await call(platformApi.history, {

@@ -29,6 +29,9 @@ export const employeeContractManifest: ModuleManifest = {
       inScope: createEmployeeContractService(ctx).inScope,
     },
   }),
+  historyReferences: {
+    employee_contract: { staff_id: 'staff', position_id: 'position', signer_id: 'account' },
+  },
   // A position written on contracts cannot be deleted ("… đang được sử dụng (n bản ghi)").
   deleteProtection: [
     {

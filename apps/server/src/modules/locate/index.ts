@@ -20,6 +20,8 @@ import {
   findZoneRow,
   zoneIdsWithinScope,
   zoneScopeCondition,
+  areaNames,
+  zoneNames,
 } from './locate.repository.js';
 import { registerLocateRoutes } from './locate.routes.js';
 import { createLocateService } from './locate.service.js';
@@ -72,6 +74,11 @@ export const locateManifest: ModuleManifest = {
         (await findZoneRow(ctx.db, id, zoneScopeCondition(caller.scope))) !== undefined,
     },
   }),
+  recordNames: (ctx) => ({ area: areaNames(ctx.db), zone: zoneNames(ctx.db) }),
+  historyReferences: {
+    area: { manager_id: 'account' },
+    zone: { area_id: 'area', supervisor_id: 'account' },
+  },
   // An area keeps its zones; areas and zones keep the accounts placed in them (their own or a zone's).
   deleteProtection: [
     { record: 'area', holder: 'zone', count: countZonesOfArea, message: 'locate.area_has_zones' },

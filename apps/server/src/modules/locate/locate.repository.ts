@@ -6,6 +6,7 @@ import type { DbOrTx } from '../../platform/db/database.js';
 import { foldedContains } from '../../platform/db/folded-search.js';
 import { defineDisplayFetch, defineListQuery, filterOn } from '../../platform/db/list-query.js';
 import { areas, zones } from './locate.tables.js';
+import { columnNamer } from '../../platform/records/column-namer.js';
 
 export type AreaRow = typeof areas.$inferSelect;
 export type ZoneRow = typeof zones.$inferSelect;
@@ -290,3 +291,7 @@ export async function areasByIds(db: DbOrTx, ids: readonly number[]): Promise<Ma
     .where(inArray(areas.id, [...ids]));
   return new Map(rows.map((r) => [r.id, r]));
 }
+
+/** Areas and zones by name, for the histories that point at them. */
+export const areaNames = (db: DbOrTx) => columnNamer(db, areas, areas.id, areas.name);
+export const zoneNames = (db: DbOrTx) => columnNamer(db, zones, zones.id, zones.name);

@@ -22,7 +22,7 @@ import { createOrderMoneyService } from './order-money.service.js';
 import { createOrderReminderScheduler } from './order-reminders.js';
 import { findPayment } from './order-credit.repository.js';
 import { orderVisibility, partnerVisible, seesAllOrders } from './order-scope.js';
-import { countLinesOfProduct, countLinesOfVariant, findOrderRow } from './order.repository.js';
+import { countLinesOfProduct, countLinesOfVariant, findOrderRow, orderCodes } from './order.repository.js';
 import { registerOrderRoutes } from './order.routes.js';
 import { createOrderService } from './order.service.js';
 import { ORDER_PORTS } from './order.ports.js';
@@ -89,6 +89,7 @@ export const orderManifest: ModuleManifest = {
       inScope: async (caller, id) => seesAllOrders(caller) || partnerVisible(ctx.db, caller, id),
     },
   }),
+  recordNames: (ctx) => ({ order: orderCodes(ctx.db) }),
   deleteProtection: [
     { record: 'room', holder: 'order_flow', count: countStepsOfRoom, message: 'order.room_in_flows' },
     {

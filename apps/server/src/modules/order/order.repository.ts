@@ -9,6 +9,7 @@ import { defineDisplayFetch, defineListQuery, filterOn, nameOf } from '../../pla
 import { accounts } from '../account/index.js';
 import { orderFlows, orderTypes } from './order-flow.tables.js';
 import { orderApprovalSteps, orderEvents, orderLines, orders } from './order.tables.js';
+import { columnNamer } from '../../platform/records/column-namer.js';
 
 export type OrderRecord = typeof orders.$inferSelect;
 export type NewOrderRecord = typeof orders.$inferInsert;
@@ -334,3 +335,6 @@ export async function countLinesOfProduct(db: DbOrTx, productId: number): Promis
     );
   return row?.n ?? 0;
 }
+
+/** Orders by code, for the histories that point at them (a shipment's orders). */
+export const orderCodes = (db: DbOrTx) => columnNamer(db, orders, orders.id, orders.code);

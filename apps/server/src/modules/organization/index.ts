@@ -15,10 +15,11 @@
  */
 import type { ModuleManifest } from '../../platform/modules/manifest.js';
 import { seedOrganizationDemo } from './organization.demo.js';
-import { unitsInOffice } from './office.repository.js';
-import { childCount, findOrgUnitType } from './org-unit.repository.js';
+import { unitsInOffice, officeNames } from './office.repository.js';
+import { childCount, findOrgUnitType, orgUnitNames, orgUnitTypeNames } from './org-unit.repository.js';
 import { registerOrganizationRoutes } from './organization.routes.js';
 import { registerCompanyProfileRoutes } from './company-profile.routes.js';
+import { positionNames } from './position.repository.js';
 
 export { offices, orgUnits, orgUnitTypes, positions } from './organization.tables.js';
 export { findOffice, findOrgUnit, findPosition, type OrgRef } from './org-refs.js';
@@ -41,6 +42,16 @@ export const organizationManifest: ModuleManifest = {
     org_unit_type: { permission: unitRead, inScope: 'unscoped' },
     company_profile: { permission: 'role', inScope: 'unscoped' },
   }),
+  recordNames: (ctx) => ({
+    position: positionNames(ctx.db),
+    office: officeNames(ctx.db),
+    org_unit: orgUnitNames(ctx.db),
+    org_unit_type: orgUnitTypeNames(ctx.db),
+  }),
+  historyReferences: {
+    office: { area_id: 'area' },
+    org_unit: { type_id: 'org_unit_type', parent_id: 'org_unit', manager_id: 'account', office_id: 'office' },
+  },
   // The module's own records first: units in an office, sub-units, units of a type.
   deleteProtection: [
     {

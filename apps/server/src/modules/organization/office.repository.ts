@@ -3,6 +3,7 @@ import { defineDisplayFetch, defineListQuery, filterOn } from '../../platform/db
 import type { DbOrTx } from '../../platform/db/database.js';
 import { offices, orgUnits, type OfficeRow } from './organization.tables.js';
 import { foldedContains } from '../../platform/db/folded-search.js';
+import { columnNamer } from '../../platform/records/column-namer.js';
 
 export interface OfficeValues {
   name: string;
@@ -112,3 +113,6 @@ export async function unitsInOffice(db: DbOrTx, officeId: number): Promise<numbe
     .where(eq(orgUnits.officeId, officeId));
   return row?.n ?? 0;
 }
+
+/** Offices by name, for the histories that point at them. */
+export const officeNames = (db: DbOrTx) => columnNamer(db, offices, offices.id, offices.name);

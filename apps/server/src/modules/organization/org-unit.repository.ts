@@ -5,6 +5,7 @@ import { lockScope } from '../../platform/codes/code-counters.js';
 import type { DbOrTx } from '../../platform/db/database.js';
 import { offices, orgUnits, orgUnitTypes } from './organization.tables.js';
 import { foldedContains } from '../../platform/db/folded-search.js';
+import { columnNamer } from '../../platform/records/column-namer.js';
 
 export interface OrgUnitValues {
   name: string;
@@ -281,3 +282,8 @@ export async function updateOrgUnitType(
 export async function deleteOrgUnitType(tx: DbOrTx, id: number): Promise<void> {
   await tx.delete(orgUnitTypes).where(eq(orgUnitTypes.id, id));
 }
+
+/** Units and unit types by name, for the histories that point at them. */
+export const orgUnitNames = (db: DbOrTx) => columnNamer(db, orgUnits, orgUnits.id, orgUnits.name);
+export const orgUnitTypeNames = (db: DbOrTx) =>
+  columnNamer(db, orgUnitTypes, orgUnitTypes.id, orgUnitTypes.name);

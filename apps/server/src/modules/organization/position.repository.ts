@@ -3,6 +3,7 @@ import { defineDisplayFetch, defineListQuery, filterOn } from '../../platform/db
 import type { DbOrTx } from '../../platform/db/database.js';
 import { positions, type PositionRow } from './organization.tables.js';
 import { foldedContains } from '../../platform/db/folded-search.js';
+import { columnNamer } from '../../platform/records/column-namer.js';
 
 export interface PositionValues {
   name: string;
@@ -117,3 +118,6 @@ export async function updatePosition(
 export async function deletePosition(tx: DbOrTx, id: number): Promise<void> {
   await tx.delete(positions).where(eq(positions.id, id));
 }
+
+/** Positions by name, for the histories that point at them. */
+export const positionNames = (db: DbOrTx) => columnNamer(db, positions, positions.id, positions.name);

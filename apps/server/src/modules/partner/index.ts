@@ -24,6 +24,7 @@ import {
 } from './partner.repository.js';
 import { registerPartnerRoutes } from './partner.routes.js';
 import { createPartnerService } from './partner.service.js';
+import { storeStandardNames, nvttStandardNames } from './partner-standards.repository.js';
 
 export { partnerProfiles } from './partner.tables.js';
 
@@ -60,6 +61,20 @@ export const partnerManifest: ModuleManifest = {
       store_standard: { permission: 'partner', inScope: () => Promise.resolve(true) },
       nvtt_standard: { permission: 'partner', inScope: () => Promise.resolve(true) },
     };
+  },
+  recordNames: (ctx) => ({
+    store_standard: storeStandardNames(ctx.db),
+    nvtt_standard: nvttStandardNames(ctx.db),
+  }),
+  historyReferences: {
+    partner: {
+      area_id: 'area',
+      zone_id: 'zone',
+      distributor_id: 'account',
+      field_staff_id: 'account',
+      store_standard_id: 'store_standard',
+      nvtt_standard_id: 'nvtt_standard',
+    },
   },
   // An area or zone keeps the partners placed in it.
   deleteProtection: [

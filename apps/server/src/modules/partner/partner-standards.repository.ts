@@ -1,6 +1,7 @@
 import { asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.js';
 import { nvttStandards, partnerProfiles as p, storeStandards } from './partner.tables.js';
+import { columnNamer } from '../../platform/records/column-namer.js';
 
 export type StoreStandardRow = typeof storeStandards.$inferSelect & { holders: number };
 export type NvttStandardRow = typeof nvttStandards.$inferSelect & { holders: number };
@@ -82,3 +83,9 @@ export async function storeStandardCodes(db: DbOrTx): Promise<Map<string, number
     .where(eq(storeStandards.isActive, true));
   return new Map(rows.map((r) => [r.code.toLowerCase(), r.id]));
 }
+
+/** Store and NVTT standards by name, for the histories that point at them. */
+export const storeStandardNames = (db: DbOrTx) =>
+  columnNamer(db, storeStandards, storeStandards.id, storeStandards.name);
+export const nvttStandardNames = (db: DbOrTx) =>
+  columnNamer(db, nvttStandards, nvttStandards.id, nvttStandards.name);

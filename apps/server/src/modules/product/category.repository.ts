@@ -3,6 +3,7 @@ import type { ProductDirection } from '@kenh/contract';
 import type { DbOrTx } from '../../platform/db/database.js';
 import { rowsOf } from '../../platform/db/rows.js';
 import { categoryVariants, productCategories, products } from './product.tables.js';
+import { columnNamer } from '../../platform/records/column-namer.js';
 
 export type CategoryRow = typeof productCategories.$inferSelect;
 export type NewCategoryRow = typeof productCategories.$inferInsert;
@@ -192,3 +193,7 @@ export async function extraCategoriesOf(
     .where(inArray(categoryVariants.variantId, [...variantIds]))
     .orderBy(asc(productCategories.name));
 }
+
+/** Categories by name, for the histories that point at them. */
+export const categoryNames = (db: DbOrTx) =>
+  columnNamer(db, productCategories, productCategories.id, productCategories.name);

@@ -38,6 +38,7 @@ export {
   variantUnitKey,
   type VariantUnitInfo,
 } from './variant-lookup.js';
+import { categoryNames } from './category.repository.js';
 
 export const productManifest: ModuleManifest = {
   name: 'product',
@@ -57,6 +58,11 @@ export const productManifest: ModuleManifest = {
     product_category: { permission: ['categoryproduct', 'product'], inScope: 'unscoped' },
     unit: { permission: ['unitproduct', 'product'], inScope: 'unscoped' },
   }),
+  recordNames: (ctx) => ({ product_category: categoryNames(ctx.db) }),
+  historyReferences: {
+    product: { category_id: 'product_category' },
+    product_category: { parent_id: 'product_category' },
+  },
   // Variants (their units, base units and barcodes) and other units' conversions hold a unit.
   deleteProtection: [
     { record: 'unit', holder: 'product_variant', count: countUnitHolders, message: 'product.unit_in_use' },

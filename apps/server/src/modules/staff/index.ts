@@ -11,7 +11,13 @@ import type { DbOrTx } from '../../platform/db/database.js';
 import type { ModuleManifest } from '../../platform/modules/manifest.js';
 import { seedStaffDemo } from './staff.demo.js';
 import { countByAccount, countByArea, countByZone } from './staff-holdings.repository.js';
-import { countByOffice, countByOrgUnit, countByPosition, findStaffRow } from './staff.repository.js';
+import {
+  countByOffice,
+  countByOrgUnit,
+  countByPosition,
+  findStaffRow,
+  staffNames,
+} from './staff.repository.js';
 import { registerStaffRoutes } from './staff.routes.js';
 import { createStaffService, inScope } from './staff.service.js';
 
@@ -63,6 +69,18 @@ export const staffManifest: ModuleManifest = {
       },
     },
   }),
+  recordNames: (ctx) => ({ staff: staffNames(ctx.db) }),
+  historyReferences: {
+    staff: {
+      accountId: 'account',
+      areaId: 'area',
+      zoneId: 'zone',
+      managerId: 'staff',
+      officeId: 'office',
+      orgUnitId: 'org_unit',
+      positionId: 'position',
+    },
+  },
   deleteProtection: [
     {
       record: 'position',

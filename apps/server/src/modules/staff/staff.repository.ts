@@ -20,6 +20,7 @@ import { defineDisplayFetch, defineListQuery, filterOn, nameOf } from '../../pla
 import { areas, zones } from '../locate/index.js';
 import { offices, orgUnits, positions } from '../organization/index.js';
 import { staff, staffRelatives } from './staff.tables.js';
+import { columnNamer } from '../../platform/records/column-namer.js';
 
 /** The columns a staff row shows: all but the stored search text (index only). */
 const staffColumns = columnsExcept(getTableColumns(staff), 'searchText');
@@ -255,3 +256,6 @@ export const countByOffice = async (db: DbOrTx, id: number) =>
   (await db.select({ n: count() }).from(staff).where(eq(staff.officeId, id)))[0]?.n ?? 0;
 export const countByOrgUnit = async (db: DbOrTx, id: number) =>
   (await db.select({ n: count() }).from(staff).where(eq(staff.orgUnitId, id)))[0]?.n ?? 0;
+
+/** Staff by full name, for the histories that point at them. */
+export const staffNames = (db: DbOrTx) => columnNamer(db, staff, staff.id, staff.fullname);

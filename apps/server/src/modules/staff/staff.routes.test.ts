@@ -156,6 +156,21 @@ describe('create, read, update', () => {
     expect(Object.keys(latest?.diff ?? {}).sort()).toEqual(['fullname', 'relatives']);
   });
 
+  it("names the records a staff member's history points at", async () => {
+    const s = await create();
+    const history = dataOf(
+      await call(platformApi.history, { as: admin, params: { entity: 'staff', id: String(s.id) } }),
+    );
+    expect(history.results[0]?.diff).toMatchObject({ positionId: { from: null, to: org.sales.id } });
+    expect(history.names).toMatchObject({
+      positionId: { [org.sales.id]: 'Nhân viên bán hàng' },
+      orgUnitId: { [org.unit.id]: 'Phòng Kinh doanh' },
+      officeId: { [org.office.id]: 'Văn phòng Hà Nội' },
+      areaId: { [org.north.id]: 'Hà Nội' },
+      zoneId: { [org.hoanKiem.id]: 'Hoàn Kiếm' },
+    });
+  });
+
   it('fills the area from the zone and refuses a zone of another area', async () => {
     const s = await create({ area_id: null, zone_id: org.quan1.id });
     expect(s.area_id).toBe(org.south.id);

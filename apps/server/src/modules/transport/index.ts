@@ -45,6 +45,7 @@ export const transportManifest: ModuleManifest = {
         (await findShipmentRow(ctx.db, id, warehouseScopeOf(caller))) !== undefined,
     },
   }),
+  historyReferences: { shipment: { order_ids: 'order' } },
   // A driver or a vehicle that has run shipments stays (set inactive instead): the trail names them.
   deleteProtection: [
     {

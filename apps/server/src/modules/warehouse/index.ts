@@ -68,6 +68,7 @@ export const warehouseManifest: ModuleManifest = {
       inScope: async (caller, id) => (await findReceipt(ctx.db, id, warehouseScopeOf(caller))) !== undefined,
     },
   }),
+  historyReferences: { warehouse: { owner_id: 'account', area_id: 'area' } },
   // An area keeps its warehouses; a variant keeps the stock and ledger rows that name it.
   deleteProtection: [
     {

@@ -15,6 +15,6 @@ export function registerHistoryRoutes(app: FastifyInstance, ctx: AppContext): vo
   registerEndpoint(app, platformApi.history, async (request) => {
     const { entity, id } = request.params;
     if (!(await ctx.records.canRead(callerOf(request), entity, id))) throw notFound();
-    return recordHistory(ctx.db, ctx.actors, entity, id, request.query);
+    return recordHistory(ctx.db, ctx, entity, id, request.query);
   });
 }

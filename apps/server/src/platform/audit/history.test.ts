@@ -7,6 +7,11 @@ import { testEntity } from '../../testing/test-entity.js';
 import { call, anonymousClient, dataOf } from '../../testing/api-client.js';
 
 const TEST_ITEM = testEntity('test_item');
+const TEST_SHELF = testEntity('test_shelf');
+const SHELVES = new Map([
+  [5, 'Kệ A'],
+  [6, 'Kệ B'],
+]);
 
 const callers = {
   reader: testCaller({ accountId: 21, permissions: ['document'] }),
@@ -27,6 +32,11 @@ describe('GET /platform/api/history/:entity/:id', () => {
         callers,
         extend: async (_app, ctx) => {
           ctx.records.register(TEST_ITEM, { permission: 'document', inScope: 'unscoped' });
+          ctx.records.register(TEST_SHELF, { permission: 'document', inScope: 'unscoped' });
+          ctx.recordNames.provideNamer(TEST_SHELF, (ids) =>
+            Promise.resolve(new Map([...SHELVES].filter(([id]) => ids.includes(id)))),
+          );
+          ctx.recordNames.declareReferences(TEST_ITEM, { shelf_id: TEST_SHELF, spare_shelf_ids: TEST_SHELF });
           await recordAudit(ctx.db, {
             entity: TEST_ITEM,
             entityId: 7,
@@ -39,8 +49,14 @@ describe('GET /platform/api/history/:entity/:id', () => {
             entityId: 7,
             action: 'update',
             actorId: ACTOR_B,
-            before: { name: 'Bánh mì', price: 15000, passwordHash: 'old' },
-            after: { name: 'Bánh mì', price: 20000, passwordHash: 'new' },
+            before: { name: 'Bánh mì', price: 15000, passwordHash: 'old', shelf_id: 5, spare_shelf_ids: [] },
+            after: {
+              name: 'Bánh mì',
+              price: 20000,
+              passwordHash: 'new',
+              shelf_id: 6,
+              spare_shelf_ids: [5, 404],
+            },
           });
           await recordAudit(ctx.db, {
             entity: TEST_ITEM,
@@ -74,6 +90,8 @@ describe('GET /platform/api/history/:entity/:id', () => {
       diff: { price: { from: 15000, to: 20000 }, passwordHash: { from: '***', to: '***' } },
     });
     expect(create).toMatchObject({ diff: { name: { from: null, to: 'Bánh mì' } } });
+    // The shelves the changes point at are named; a shelf no longer there keeps its id.
+    expect(data.names).toEqual({ shelf_id: { 5: 'Kệ A', 6: 'Kệ B' }, spare_shelf_ids: { 5: 'Kệ A' } });
     expect(new Date(create!.at).toISOString()).toBe(create!.at);
   });
 

@@ -1,17 +1,21 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { HistoryEntry, Page, Paging } from '@kenh/contract';
+import type { HistoryPage, Paging } from '@kenh/contract';
 import type { DbOrTx } from '../db/database.js';
+import type { RecordNameRegistry } from '../records/record-names.js';
 import { auditActorOf, type ActorDirectory } from './actor-directory.js';
 import { auditLog } from './audit.tables.js';
 
-/** The audit rows of one record, newest first, with the actors' names when known. */
+/**
+ * The audit rows of one record, newest first, with the actors' names and the names of the records
+ * its changes point at, when known.
+ */
 export async function recordHistory(
   db: DbOrTx,
-  actors: ActorDirectory,
+  directory: { actors: ActorDirectory; recordNames: RecordNameRegistry },
   entity: string,
   entityId: string,
   paging: Paging,
-): Promise<Page<HistoryEntry>> {
+): Promise<HistoryPage> {
   const where = and(eq(auditLog.entity, entity), eq(auditLog.entityId, entityId));
   const [rows, totals] = await Promise.all([
     db
@@ -26,14 +30,21 @@ export async function recordHistory(
       .from(auditLog)
       .where(where),
   ]);
-  const names = await actors.names(rows.flatMap((r) => (r.actorId === null ? [] : [r.actorId])));
+  const [actorNames, names] = await Promise.all([
+    directory.actors.names(rows.flatMap((r) => (r.actorId === null ? [] : [r.actorId]))),
+    directory.recordNames.namesIn(
+      entity,
+      rows.map((r) => r.diff),
+    ),
+  ]);
   return {
     total: totals[0]?.total ?? 0,
+    names,
     results: rows.map((r) => ({
       id: r.id,
       action: r.action,
       at: r.at.toISOString(),
-      actor: auditActorOf(r.actorId, names),
+      actor: auditActorOf(r.actorId, actorNames),
       diff: r.diff,
     })),
   };

@@ -3,6 +3,7 @@ import type { AuditedEntity } from '@kenh/contract';
 import type { AppContext } from '../app-context.js';
 import type { Caller } from '../auth/caller.js';
 import type { RecordAccessRule } from '../records/record-access.js';
+import type { RecordNamer, RecordReferences } from '../records/record-names.js';
 import type { DeleteProtectionUsage } from './delete-protection.js';
 
 /** What a module's demo seed is given: the app's context and a super user acting for the seed. */
@@ -33,6 +34,13 @@ export interface ModuleManifest {
   register(app: FastifyInstance, ctx: AppContext): void | Promise<void>;
   /** Who may read one record of each audited kind the module owns (history, files). */
   recordAccess?: (ctx: AppContext) => Partial<Record<AuditedEntity, RecordAccessRule>>;
+  /** How a history names one record of each kind the module owns (records/record-names.ts). */
+  recordNames?: (ctx: AppContext) => Partial<Record<AuditedEntity, RecordNamer>>;
+  /**
+   * For each audited kind the module owns, the audited fields holding ids of another record (its
+   * own kind or another module's): the history shows those records' names.
+   */
+  historyReferences?: Partial<Record<AuditedEntity, RecordReferences>>;
   /** The records of other modules (or its own) this module's rows hold: their deletes are refused. */
   deleteProtection?: readonly DeleteProtectionUsage[];
   /** Demo data: run on a first start in ascending `order`, after the modules it depends on. */

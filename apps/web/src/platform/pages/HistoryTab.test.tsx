@@ -30,7 +30,7 @@ const ENTRIES: HistoryEntry[] = [
 
 describe('HistoryTab', () => {
   it('shows who, when, and each changed field with its label, old and new value', async () => {
-    const api = mockFetch([mockEndpoint(platformApi.history, ok({ results: ENTRIES, total: 2 }))]);
+    const api = mockFetch([mockEndpoint(platformApi.history, ok({ results: ENTRIES, total: 2, names: {} }))]);
     renderShell(
       <HistoryTab
         entity="area"
@@ -64,7 +64,7 @@ describe('HistoryTab', () => {
   });
 
   it('says so when the record has no history yet', async () => {
-    mockFetch([mockEndpoint(platformApi.history, ok({ results: [], total: 0 }))]);
+    mockFetch([mockEndpoint(platformApi.history, ok({ results: [], total: 0, names: {} }))]);
     renderShell(<HistoryTab entity="zone" id={4} fieldLabels={{}} />);
     expect(await screen.findByText('Chưa có thay đổi nào')).toBeTruthy();
   });
@@ -81,7 +81,11 @@ describe('HistoryTab', () => {
     mockFetch([
       mockEndpoint(
         platformApi.history,
-        ok({ results: [entry(3, 'approve'), entry(2, 'add_attachment'), entry(1, 'merge')], total: 3 }),
+        ok({
+          results: [entry(3, 'approve'), entry(2, 'add_attachment'), entry(1, 'merge')],
+          total: 3,
+          names: {},
+        }),
       ),
     ]);
     const actionLabels: Record<'approve' | 'add_attachment', string> = {
@@ -96,5 +100,49 @@ describe('HistoryTab', () => {
     expect(screen.getByText('merge')).toBeTruthy();
     expect(screen.queryByText('approve')).toBeNull();
     expect(screen.getAllByText('admin')).toHaveLength(3);
+  });
+
+  it('names the records a change points at, and keeps the id of one no longer there', async () => {
+    mockFetch([
+      mockEndpoint(
+        platformApi.history,
+        ok({
+          results: [
+            {
+              id: 9,
+              action: 'update',
+              at: '2026-03-02T01:30:00.000Z',
+              actor: { id: 1, username: 'admin', fullname: null },
+              diff: {
+                signer_id: { from: 3, to: 4 },
+                witness_ids: { from: [], to: [3, 77] },
+                basic_salary: { from: 3, to: 4 },
+              },
+            },
+          ],
+          total: 1,
+          names: {
+            signer_id: { 3: 'Bùi Thị Hương', 4: 'Trần Văn Nam' },
+            witness_ids: { 3: 'Bùi Thị Hương' },
+          },
+        }),
+      ),
+    ]);
+    renderShell(
+      <HistoryTab
+        entity="employee_contract"
+        id={5}
+        fieldLabels={{ signer_id: 'Người ký', witness_ids: 'Người chứng kiến', basic_salary: 'Lương cơ bản' }}
+      />,
+    );
+    const cells = (label: string) =>
+      within(screen.getByText(label).closest('tr') as HTMLElement)
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
+    expect(await screen.findByText('Người ký')).toBeTruthy();
+    expect(cells('Người ký')).toEqual(['Người ký', 'Bùi Thị Hương', 'Trần Văn Nam']);
+    expect(cells('Người chứng kiến')).toEqual(['Người chứng kiến', '(trống)', 'Bùi Thị Hương, 77']);
+    // The same numbers in a field that is no reference stay numbers.
+    expect(cells('Lương cơ bản')).toEqual(['Lương cơ bản', '3', '4']);
   });
 });

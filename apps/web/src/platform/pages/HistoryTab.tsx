@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Empty, Flex, Pagination, Skeleton, Table, Tag, Typography } from 'antd';
 import { formatDateTime, platformApi, type HistoryEntry } from '@kenh/contract';
 import { useEndpointQuery } from '../api/endpoint-query';
-import { historyValueText } from './history-values';
+import { historyValueText, namedValue } from './history-values';
 import { ItemList } from './ItemList';
 import type { PagesMessages } from './locales';
 import { usePagesTexts } from './texts';
@@ -18,7 +18,10 @@ export interface HistorySource<A extends string = string> {
   id: number | string;
   /** Labels of the audited fields in the page's language; unknown fields show their name. */
   fieldLabels: Readonly<Record<string, string>>;
-  /** A field's value as the page shows it (a region's name, a person's name), when not plain. */
+  /**
+   * A field's value as the page shows it (a region's label, a status tag), when not plain. Fields
+   * holding another record's id need nothing here: the history call names those records.
+   */
   formatValue?: (field: string, value: unknown) => ReactNode | undefined;
   /**
    * Labels of the record kind's own actions (`submit`, `add_attachment`) in the page's language,
@@ -54,8 +57,9 @@ export function HistoryTab<A extends string>({
   const entries = history.data?.results ?? [];
   const labels: Readonly<Record<string, string | undefined>> = { ...texts.history.actions, ...actionLabels };
   const actionLabel = (action: string) => labels[action] ?? action;
+  const names = history.data?.names ?? {};
   const value = (field: string, raw: unknown) =>
-    formatValue?.(field, raw) ?? historyValueText(raw, texts.history);
+    formatValue?.(field, raw) ?? historyValueText(namedValue(raw, names[field]), texts.history);
   return (
     <Flex vertical gap={12}>
       <ItemList<HistoryEntry>

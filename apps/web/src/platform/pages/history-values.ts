@@ -24,3 +24,15 @@ export function historyValueText(value: unknown, texts: HistoryValueTexts): stri
   }
   return JSON.stringify(value);
 }
+
+/**
+ * A reference as its record's name (`3` → "Bùi Thị Hương", `[5, 6]` → both names), from the names
+ * the history call sent for its field; an id without a name (a record deleted since) stays as it is.
+ */
+export function namedValue(value: unknown, names: Readonly<Record<string, string>> | undefined): unknown {
+  if (!names) return value;
+  if (Array.isArray(value)) return value.map((v) => namedValue(v, names));
+  return (typeof value === 'number' || typeof value === 'string') && String(value) in names
+    ? names[String(value)]
+    : value;
+}

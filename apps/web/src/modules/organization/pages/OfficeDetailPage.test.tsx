@@ -56,7 +56,10 @@ function server() {
     mockEndpoint(organizationApi.deleteOffice, ok({})),
     mockEndpoint(organizationApi.listOffices, ok({ results: [], total: 0 })),
     mockEndpoint(locateApi.locateDropdown, ok(AREAS)),
-    mockEndpoint(platformApi.history, ok({ results: HISTORY, total: 1 })),
+    mockEndpoint(
+      platformApi.history,
+      ok({ results: HISTORY, total: 1, names: { area_id: { 1: 'Vùng Tây Nguyên', 2: 'Vùng Duyên hải' } } }),
+    ),
   ]);
 }
 

@@ -1,6 +1,5 @@
 import { useParams } from 'react-router';
 import { officeBody, type Office } from '@kenh/contract';
-import { useLocateDropdown } from '../../locate';
 import { useOffice, useUpdateOffice } from '../api/offices';
 import { ActiveTag } from '../components/ActiveTag';
 import { OfficeFields, officeFormDefaults, type OfficeFormValues } from '../components/OfficeFields';
@@ -38,7 +37,6 @@ const office: OrgRecordKind<Office, typeof officeBody, OfficeFormValues> = {
 export function OfficeDetailPage() {
   const texts = useOrgTexts();
   const remove = useDeleteRecord();
-  const areaOptions = useLocateDropdown(true).data ?? [];
   return (
     <OrgRecordDetail
       kind={office}
@@ -48,13 +46,7 @@ export function OfficeDetailPage() {
       crumbs={officeCrumbs(texts)}
       status={(o) => <ActiveTag active={o.is_active} />}
       remove={remove.office}
-      history={{
-        entity: 'office',
-        fieldLabels: fieldLabels(texts),
-        // The area's name instead of its id (an area deleted since shows its id).
-        formatValue: (field, value) =>
-          field === 'area_id' ? areaOptions.find((a) => a.value === value)?.label : undefined,
-      }}
+      history={{ entity: 'office', fieldLabels: fieldLabels(texts) }}
     />
   );
 }

@@ -1,8 +1,7 @@
 import { Tag } from 'antd';
 import { useParams } from 'react-router';
-import { orgUnitBody, type OrgTreeOption, type OrgUnit } from '@kenh/contract';
-import { useOfficeOptions } from '../api/offices';
-import { useOrgUnit, useOrgUnitOptions, useOrgUnitTypes, useUpdateOrgUnit } from '../api/org-units';
+import { orgUnitBody, type OrgUnit } from '@kenh/contract';
+import { useOrgUnit, useUpdateOrgUnit } from '../api/org-units';
 import { OrgRecordDetail, type OrgRecordKind } from '../components/OrgRecordDetail';
 import { OrgUnitFields, orgUnitFormDefaults, type OrgUnitFormValues } from '../components/OrgUnitFields';
 import { useDeleteRecord } from '../components/use-delete-record';
@@ -22,30 +21,6 @@ const fieldLabels = (texts: OrganizationMessages) => ({
   description: texts.common.description,
 });
 
-function unitNames(options: readonly OrgTreeOption[], into = new Map<number, string>()) {
-  for (const o of options) {
-    into.set(o.value, o.label);
-    unitNames(o.children, into);
-  }
-  return into;
-}
-
-/**
- * The history tab's names for the type, parent unit and office ids, from the cached dropdowns; an
- * id no longer listed (deleted, inactive) shows as the id.
- */
-function useHistoryNames() {
-  const types = useOrgUnitTypes();
-  const units = useOrgUnitOptions();
-  const offices = useOfficeOptions();
-  const names: Record<string, Map<unknown, string>> = {
-    type_id: new Map((types.data ?? []).map((t) => [t.id, t.name])),
-    parent_id: unitNames(units.data ?? []),
-    office_id: new Map((offices.data ?? []).map((o) => [o.value, o.label])),
-  };
-  return (field: string, value: unknown) => names[field]?.get(value);
-}
-
 const unit: OrgRecordKind<OrgUnit, typeof orgUnitBody, OrgUnitFormValues> = {
   schema: orgUnitBody,
   defaults: orgUnitFormDefaults,
@@ -62,7 +37,6 @@ const unit: OrgRecordKind<OrgUnit, typeof orgUnitBody, OrgUnitFormValues> = {
 export function OrgUnitDetailPage() {
   const texts = useOrgTexts();
   const remove = useDeleteRecord();
-  const historyName = useHistoryNames();
   return (
     <OrgRecordDetail
       kind={unit}
@@ -72,7 +46,7 @@ export function OrgUnitDetailPage() {
       crumbs={unitCrumbs(texts)}
       status={(u) => <Tag color="blue">{u.type.name}</Tag>}
       remove={remove.unit}
-      history={{ entity: 'org_unit', fieldLabels: fieldLabels(texts), formatValue: historyName }}
+      history={{ entity: 'org_unit', fieldLabels: fieldLabels(texts) }}
     />
   );
 }

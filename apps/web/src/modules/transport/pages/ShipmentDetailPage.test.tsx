@@ -212,6 +212,7 @@ describe('/transport/{id}', () => {
             },
           ],
           total: 1,
+          names: { order_ids: { 13: 'DH000013' } },
         }),
       ),
     ]);
@@ -223,7 +224,7 @@ describe('/transport/{id}', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Lịch sử thay đổi' }));
     const history = within(await screen.findByRole('tabpanel', { name: 'Lịch sử thay đổi' }));
     expect(await history.findByText('Giao hàng')).toBeTruthy();
-    // The orders by their codes, the statuses by their labels.
+    // The orders by their codes (named by the history call), the statuses by their labels.
     expect(history.getByText('DH000013')).toBeTruthy();
     expect(history.getByText('Đang trên đường')).toBeTruthy();
   });

@@ -280,10 +280,6 @@ function ShipmentRecord({ shipment }: { shipment: ShipmentDetail }) {
         formatValue: (field, value) => {
           if (field === 'status' && typeof value === 'string' && value in SHIPMENT_STATUS_LABELS)
             return SHIPMENT_STATUS_LABELS[value as ShipmentStatus][locale];
-          if (field === 'order_ids' && Array.isArray(value))
-            return value
-              .map((id) => shipment.stops.find((s) => s.order_id === id)?.order_code ?? String(id))
-              .join(', ');
           if (field === 'receipts' && Array.isArray(value)) return value.join(', ');
           return undefined;
         },
