@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { platformApi, type HistoryEntry } from '@kenh/contract';
 import { mockFetch, ok } from '../../testing/fetch-mock';
 import { mockEndpoint } from '../../testing/mock-endpoint';
-import { renderShell } from '../layout/shell-test-utils';
+import { renderShell, setViewport } from '../layout/shell-test-utils';
 import { HistoryTab } from './HistoryTab';
 
 const ENTRIES: HistoryEntry[] = [
@@ -144,5 +144,45 @@ describe('HistoryTab', () => {
     expect(cells('Người chứng kiến')).toEqual(['Người chứng kiến', '(trống)', 'Bùi Thị Hương, 77']);
     // The same numbers in a field that is no reference stay numbers.
     expect(cells('Lương cơ bản')).toEqual(['Lương cơ bản', '3', '4']);
+  });
+
+  it('on a phone, puts each field above its old and new value instead of a three-column table', async () => {
+    setViewport(390);
+    mockFetch([mockEndpoint(platformApi.history, ok({ results: ENTRIES, total: 2, names: {} }))]);
+    renderShell(<HistoryTab entity="area" id={3} fieldLabels={{ name: 'Tên vùng', note: 'Ghi chú' }} />);
+    const changes = await screen.findAllByTestId('history-changes');
+    expect(screen.queryByRole('table')).toBeNull();
+    const name = within(changes[0]!).getByText('Tên vùng').parentElement as HTMLElement;
+    expect(name.textContent).toBe('Tên vùngTây Nguyên → Tây Nguyên 1');
+    const note = within(changes[0]!).getByText('Ghi chú').parentElement as HTMLElement;
+    expect(note.textContent).toBe('Ghi chú(trống) → Gộp từ hai vùng');
+  });
+
+  it("shows a record's first entry as its values alone, without an old value", async () => {
+    const created: HistoryEntry = {
+      id: 1,
+      action: 'create',
+      at: '2026-03-01T10:00:00.000Z',
+      actor: { id: 1, username: 'admin', fullname: null },
+      diff: { name: { from: null, to: 'Tây Nguyên' }, note: { from: null, to: null } },
+    };
+    mockFetch([mockEndpoint(platformApi.history, ok({ results: [created], total: 1, names: {} }))]);
+    const labels = { name: 'Tên vùng', note: 'Ghi chú' };
+    const view = renderShell(<HistoryTab entity="area" id={3} fieldLabels={labels} />);
+    const row = (await screen.findByText('Tên vùng')).closest('tr') as HTMLElement;
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Tên vùng', 'Tây Nguyên']);
+    expect(screen.getByRole('columnheader', { name: 'Giá trị' })).toBeTruthy();
+    expect(screen.queryByRole('columnheader', { name: 'Giá trị cũ' })).toBeNull();
+    view.unmount();
+    setViewport(390);
+    renderShell(<HistoryTab entity="area" id={3} fieldLabels={labels} />);
+    const [changes] = await screen.findAllByTestId('history-changes');
+    expect((within(changes!).getByText('Tên vùng').parentElement as HTMLElement).textContent).toBe(
+      'Tên vùngTây Nguyên',
+    );
   });
 });

@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { Empty, Flex, Pagination, Skeleton, Table, Tag, Typography } from 'antd';
+import { Empty, Flex, Pagination, Skeleton, Tag, Typography } from 'antd';
 import { formatDateTime, platformApi, type HistoryEntry } from '@kenh/contract';
 import { useEndpointQuery } from '../api/endpoint-query';
+import { HistoryChanges } from './HistoryChanges';
 import { historyValueText, namedValue } from './history-values';
 import { ItemList } from './ItemList';
 import type { PagesMessages } from './locales';
@@ -78,21 +79,14 @@ export function HistoryTab<A extends string>({
               )}
               <Typography.Text type="secondary">{formatDateTime(entry.at)}</Typography.Text>
             </Flex>
-            <Table
-              size="small"
-              pagination={false}
-              rowKey="field"
-              dataSource={Object.entries(entry.diff).map(([field, change]) => ({ field, ...change }))}
-              columns={[
-                {
-                  key: 'field',
-                  title: texts.history.field,
-                  render: (_, c) => fieldLabels[c.field] ?? c.field,
-                },
-                { key: 'from', title: texts.history.from, render: (_, c) => value(c.field, c.from) },
-                { key: 'to', title: texts.history.to, render: (_, c) => value(c.field, c.to) },
-              ]}
-              scroll={{ x: 'max-content' }}
+            <HistoryChanges
+              created={Object.values(entry.diff).every((change) => change.from === null)}
+              changes={Object.entries(entry.diff).map(([field, change]) => ({
+                field,
+                label: fieldLabels[field] ?? field,
+                from: value(field, change.from),
+                to: value(field, change.to),
+              }))}
             />
           </>
         )}

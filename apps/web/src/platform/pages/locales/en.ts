@@ -60,6 +60,7 @@ export const pagesEn: Translation<typeof pagesVi> = {
     field: 'Field',
     from: 'Old value',
     to: 'New value',
+    value: 'Value',
     system: 'System',
     blank: '(empty)',
     yes: 'Yes',

@@ -57,6 +57,7 @@ export const pagesVi = {
     field: 'Trường',
     from: 'Giá trị cũ',
     to: 'Giá trị mới',
+    value: 'Giá trị',
     system: 'Hệ thống',
     blank: '(trống)',
     yes: 'Có',
