@@ -11,8 +11,8 @@ describe('diffRecords', () => {
     });
   });
 
-  it('lists every own field of a created record', () => {
-    expect(diffRecords(null, { name: 'A', created_at: 'now', createdBy: 1 })).toEqual({
+  it('lists every own field of a created record but its id (the entry names the record)', () => {
+    expect(diffRecords(null, { id: 7, name: 'A', created_at: 'now', createdBy: 1 })).toEqual({
       name: { from: null, to: 'A' },
     });
   });

@@ -8,11 +8,12 @@ export type AuditAction = 'create' | 'update' | 'delete' | (string & {});
 const SECRET_FIELDS = new Set(['passwordHash', 'password_hash', 'password', 'tokenHash', 'token_hash']);
 
 /**
- * Bookkeeping every write touches: the trail records who and when on the entry itself, and a search
- * column only mirrors other fields — in a record's history they would only be noise.
+ * Bookkeeping every write touches: the trail records who and when on the entry itself (and which
+ * record: a snapshot's own `id` repeats the entry's), and a search column only mirrors other
+ * fields — in a record's history they would only be noise.
  */
 const BOOKKEEPING_FIELDS = new Set(
-  ['createdAt', 'createdBy', 'updatedAt', 'updatedBy', 'searchText'].flatMap((field) => [
+  ['id', 'createdAt', 'createdBy', 'updatedAt', 'updatedBy', 'searchText'].flatMap((field) => [
     field,
     field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`),
   ]),

@@ -34,10 +34,15 @@ describe('/staff/:id?', () => {
                 diff: {
                   birthDate: { from: null, to: '1990-03-15' },
                   gender: { from: 'male', to: 'female' },
+                  nationality: { from: null, to: 'VN' },
+                  ethnicity: { from: '01', to: '04' },
+                  relatives: { from: [], to: ['mother: Lê Thị Oanh', 'child: Lê Minh Em'] },
+                  positionId: { from: 2, to: 3 },
                 },
               },
             ],
             total: 1,
+            names: { positionId: { 2: 'Nhân viên bán hàng', 3: 'Giám sát khu vực' } },
           }),
         ),
       ],
@@ -54,6 +59,19 @@ describe('/staff/:id?', () => {
     expect(within(entry).getByText('15/03/1990')).toBeTruthy();
     expect(within(entry).getByText('Nam')).toBeTruthy();
     expect(within(entry).getByText('Nữ')).toBeTruthy();
+    // Master-data codes by their names, the position by the name the history call sent.
+    const cells = (label: string) =>
+      within(within(entry).getByText(label).closest('tr') as HTMLElement)
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
+    expect(cells('Quốc tịch')).toEqual(['Quốc tịch', '(trống)', 'Việt Nam']);
+    expect(cells('Dân tộc')).toEqual(['Dân tộc', 'Kinh', 'Mường']);
+    expect(cells('Quan hệ gia đình')).toEqual([
+      'Quan hệ gia đình',
+      '(trống)',
+      'Mẹ: Lê Thị Oanh, Con: Lê Minh Em',
+    ]);
+    expect(cells('Chức vụ')).toEqual(['Chức vụ', 'Nhân viên bán hàng', 'Giám sát khu vực']);
     expect(api.calls(platformApi.history, { entity: 'staff', id: 5 })).toHaveLength(1);
 
     fireEvent.click(screen.getByRole('button', { name: 'Sửa' }));

@@ -113,6 +113,7 @@ function Profile({ staff }: { staff: StaffDetail }) {
  */
 export function ProfilePage() {
   const texts = useStaffTexts();
+  const locale = useLocale();
   const navigate = useNavigate();
   const localePath = useLocalePath();
   const { id } = useParams();
@@ -151,7 +152,7 @@ export function ProfilePage() {
               </Button>
             )
           }
-          {...(canRead ? { history: staffHistory(texts, staff.id) } : {})}
+          {...(canRead ? { history: staffHistory(texts, staff.id, locale) } : {})}
         >
           <Profile staff={staff} />
         </DetailPage>
