@@ -61,3 +61,13 @@ export const commonMessages = {
     en: 'Contains a character that is not allowed (NUL)',
   },
 } as const satisfies MessageCatalogue;
+
+/** Labels kept in both languages (`{ active: { vi, en } }`) in one language: `{ active: 'Đang…' }`. */
+export function labelsIn<K extends string>(
+  labels: Readonly<Record<K, { vi: string; en: string }>>,
+  locale: Locale,
+): Record<K, string> {
+  return Object.fromEntries(
+    (Object.entries(labels) as [K, { vi: string; en: string }][]).map(([key, label]) => [key, label[locale]]),
+  ) as Record<K, string>;
+}

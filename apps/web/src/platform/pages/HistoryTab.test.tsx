@@ -16,6 +16,8 @@ const ENTRIES: HistoryEntry[] = [
       name: { from: 'Tây Nguyên', to: 'Tây Nguyên 1' },
       region: { from: 'central', to: 'south' },
       is_active: { from: true, to: false },
+      has_vat: { from: false, to: true },
+      kind: { from: 'store', to: 'online' },
       note: { from: null, to: 'Gộp từ hai vùng' },
     },
   },
@@ -35,8 +37,16 @@ describe('HistoryTab', () => {
       <HistoryTab
         entity="area"
         id={3}
-        fieldLabels={{ name: 'Tên vùng', region: 'Miền', is_active: 'Trạng thái', note: 'Ghi chú' }}
+        fieldLabels={{
+          name: 'Tên vùng',
+          region: 'Miền',
+          is_active: 'Trạng thái',
+          has_vat: 'Có VAT',
+          kind: 'Loại',
+          note: 'Ghi chú',
+        }}
         formatValue={(field, value) => (field === 'region' ? `Miền ${String(value)}` : undefined)}
+        valueLabels={{ kind: { store: 'Cửa hàng' } }}
       />,
     );
     const row = (await screen.findByText('Tên vùng')).closest('tr') as HTMLElement;
@@ -55,7 +65,14 @@ describe('HistoryTab', () => {
       within(status)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['Trạng thái', 'Có', 'Không']);
+    ).toEqual(['Trạng thái', 'Đang hoạt động', 'Ngừng hoạt động']);
+    const cells = (label: string) =>
+      within(screen.getByText(label).closest('tr') as HTMLElement)
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
+    // Any other yes/no field reads yes or no; an enum value by the page's label, an unknown one as it is.
+    expect(cells('Có VAT')).toEqual(['Có VAT', 'Không', 'Có']);
+    expect(cells('Loại')).toEqual(['Loại', 'Cửa hàng', 'online']);
     const note = screen.getByText('Ghi chú').closest('tr') as HTMLElement;
     expect(within(note).getByText('(trống)')).toBeTruthy();
     // A system action has no user.

@@ -3,7 +3,7 @@ import { Empty, Flex, Pagination, Skeleton, Tag, Typography } from 'antd';
 import { formatDateTime, platformApi, type HistoryEntry } from '@kenh/contract';
 import { useEndpointQuery } from '../api/endpoint-query';
 import { HistoryChanges } from './HistoryChanges';
-import { historyValueText, namedValue } from './history-values';
+import { historyValueText, labelledValue } from './history-values';
 import { ItemList } from './ItemList';
 import type { PagesMessages } from './locales';
 import { usePagesTexts } from './texts';
@@ -25,6 +25,11 @@ export interface HistorySource<A extends string = string> {
    */
   formatValue?: (field: string, value: unknown) => ReactNode | undefined;
   /**
+   * Labels of the values of the record's enum fields (`status: { active: 'Đang làm việc' }`); a
+   * value without a label shows as it is.
+   */
+  valueLabels?: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  /**
    * Labels of the record kind's own actions (`submit`, `add_attachment`) in the page's language,
    * typed by the page's action names; they win over the kit's labels. An unknown action shows its name.
    */
@@ -40,6 +45,7 @@ export function HistoryTab<A extends string>({
   id,
   fieldLabels,
   formatValue,
+  valueLabels,
   actionLabels,
 }: HistorySource<A>) {
   const texts = usePagesTexts();
@@ -60,7 +66,15 @@ export function HistoryTab<A extends string>({
   const actionLabel = (action: string) => labels[action] ?? action;
   const names = history.data?.names ?? {};
   const value = (field: string, raw: unknown) =>
-    formatValue?.(field, raw) ?? historyValueText(namedValue(raw, names[field]), texts.history);
+    formatValue?.(field, raw) ??
+    historyValueText(
+      labelledValue(field, raw, {
+        names,
+        valueLabels: valueLabels ?? {},
+        active: { true: texts.history.active, false: texts.history.inactive },
+      }),
+      texts.history,
+    );
   return (
     <Flex vertical gap={12}>
       <ItemList<HistoryEntry>

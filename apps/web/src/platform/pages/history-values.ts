@@ -25,14 +25,34 @@ export function historyValueText(value: unknown, texts: HistoryValueTexts): stri
   return JSON.stringify(value);
 }
 
+type Labels = Readonly<Record<string, string>>;
+
+/** The fields every record kind spells the same way: on or off, in either spelling. */
+const ACTIVE_FIELDS = new Set(['is_active', 'isActive']);
+
 /**
- * A reference as its record's name (`3` → "Bùi Thị Hương", `[5, 6]` → both names), from the names
- * the history call sent for its field; an id without a name (a record deleted since) stays as it is.
+ * A stored value as the page words it: a reference as its record's name (`3` → "Bùi Thị Hương",
+ * `[5, 6]` → both names, from the names the history call sent for the field), an enum value by its
+ * label, an on/off field as active or not. Anything else — an id whose record is gone, a value
+ * without a label — stays as it is.
  */
-export function namedValue(value: unknown, names: Readonly<Record<string, string>> | undefined): unknown {
-  if (!names) return value;
-  if (Array.isArray(value)) return value.map((v) => namedValue(v, names));
-  return (typeof value === 'number' || typeof value === 'string') && String(value) in names
-    ? names[String(value)]
-    : value;
+export function labelledValue(
+  field: string,
+  value: unknown,
+  labels: {
+    names: Readonly<Record<string, Labels>>;
+    valueLabels: Readonly<Record<string, Labels>>;
+    active: Labels;
+  },
+): unknown {
+  const own =
+    labels.names[field] ??
+    labels.valueLabels[field] ??
+    (ACTIVE_FIELDS.has(field) ? labels.active : undefined);
+  if (!own) return value;
+  const one = (v: unknown) =>
+    (typeof v === 'number' || typeof v === 'string' || typeof v === 'boolean') && String(v) in own
+      ? own[String(v)]
+      : v;
+  return Array.isArray(value) ? value.map(one) : one(value);
 }

@@ -171,6 +171,7 @@ export const accountEn: Translation<typeof accountVi> = {
       createdAt: 'Created',
       updatedAt: 'Last updated',
       profile: 'More information',
+      deleted: 'Deleted',
     },
     types: {
       AD: 'Back-office staff',

@@ -171,6 +171,7 @@ export const accountVi = {
       createdAt: 'Ngày tạo',
       updatedAt: 'Cập nhật lần cuối',
       profile: 'Thông tin thêm',
+      deleted: 'Đã xóa',
     },
     types: {
       AD: 'Quản trị viên',

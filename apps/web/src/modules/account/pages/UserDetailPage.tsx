@@ -13,6 +13,7 @@ import { AccessDenied, DataScopeView, NamedSets } from '../components/AccessPane
 import { AccountStatusTag, AccountTypeTag } from '../components/account-tags';
 import { usePlaces } from '../components/place-options';
 import { SessionsPanel } from '../components/SessionsPanel';
+import { useAccountHistory } from '../components/account-history';
 import { useHomeCrumb } from '../components/use-home-crumb';
 import { accountPaths, userDetailPath, userEditPath } from '../paths';
 
@@ -148,6 +149,7 @@ function UserDetail({ account: a }: { account: AccountDetail }) {
   const { t } = useTranslation('account');
   const canManage = usePermission('user.update');
   const tabs = useDetailTabs(a);
+  const history = useAccountHistory(a.id);
   const crumbs = [useHomeCrumb(), { label: t('users.title'), to: accountPaths.users }];
   return (
     <DetailPage
@@ -161,29 +163,7 @@ function UserDetail({ account: a }: { account: AccountDetail }) {
       }
       actions={canManage && <AccountActions account={a} />}
       tabs={tabs}
-      history={{
-        entity: 'account',
-        id: a.id,
-        fieldLabels: {
-          fullname: t('users.fields.fullname'),
-          email: t('users.fields.email'),
-          phone: t('users.fields.phone'),
-          position: t('users.fields.position'),
-          parentId: t('users.fields.parent'),
-          areaId: t('users.fields.area'),
-          zoneId: t('users.fields.zone'),
-          isActive: t('users.fields.status'),
-          is_active: t('users.fields.status'),
-          profile: t('users.fields.profile'),
-          session: t('users.history.session'),
-        },
-        actionLabels: {
-          revoke_session: t('users.history.revoke_session'),
-          registration_confirm: t('users.history.registration_confirm'),
-          registration_refuse: t('users.history.registration_refuse'),
-          password_change: t('users.history.password_change'),
-        },
-      }}
+      history={history}
     >
       <Profile account={a} />
     </DetailPage>

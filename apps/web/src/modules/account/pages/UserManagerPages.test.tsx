@@ -1,4 +1,11 @@
-import { accessApi, accountApi, locateApi, type Account, type AccountSession } from '@kenh/contract';
+import {
+  accessApi,
+  accountApi,
+  locateApi,
+  platformApi,
+  type Account,
+  type AccountSession,
+} from '@kenh/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cancelAllConfirms, unmountFeedbackHost } from '../../../platform/feedback';
@@ -307,5 +314,49 @@ describe('/user-manager/user/:id sessions', () => {
     expect(await screen.findByText('Đã kết thúc phiên đăng nhập')).toBeTruthy();
     await waitFor(() => expect(screen.queryByText('Chrome trên Windows')).toBeNull());
     expect(screen.getByText('Safari trên iPhone')).toBeTruthy();
+  });
+
+  it("reads an account's history as the page does: type, system, status and places by name", async () => {
+    signInAs(ADMIN_LOGIN);
+    mockFetch([
+      ...common,
+      mockEndpoint(accountApi.getAccountById, ok({ ...ACCOUNT, profile: [] })),
+      mockEndpoint(
+        platformApi.history,
+        ok({
+          results: [
+            {
+              id: 9,
+              action: 'create',
+              at: '2026-03-02T01:30:00.000Z',
+              actor: { id: 1, username: 'admin', fullname: 'Quản trị hệ thống' },
+              diff: {
+                username: { from: null, to: 'nvtt.hai' },
+                type: { from: null, to: 'NVTT' },
+                systemKey: { from: null, to: 'AD' },
+                isActive: { from: null, to: true },
+                isSuperuser: { from: null, to: false },
+                areaId: { from: null, to: 1 },
+              },
+            },
+          ],
+          total: 1,
+          names: { areaId: { 1: 'Miền Bắc 1' } },
+        }),
+      ),
+    ]);
+    renderApp('/user-manager/user/31');
+    fireEvent.click(await screen.findByRole('tab', { name: 'Lịch sử thay đổi' }));
+    const history = await screen.findByRole('tabpanel', { name: 'Lịch sử thay đổi' });
+    const value = async (label: string) => {
+      const row = (await within(history).findByText(label)).closest('tr') as HTMLElement;
+      return within(row).getAllByRole('cell')[1]?.textContent;
+    };
+    expect(await value('Tên đăng nhập')).toBe('nvtt.hai');
+    expect(await value('Loại tài khoản')).toBe('Nhân viên thị trường');
+    expect(await value('Hệ thống')).toBe('Quản trị');
+    expect(await value('Trạng thái')).toBe('Đang hoạt động');
+    expect(await value('Quản trị cao nhất')).toBe('Không');
+    expect(await value('Vùng')).toBe('Miền Bắc 1');
   });
 });

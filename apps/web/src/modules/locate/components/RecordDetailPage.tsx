@@ -8,10 +8,11 @@ import type { FormDraft, FormSchema } from '../../../platform/forms';
 import { useMessageText } from '../../../platform/i18n';
 import { useLocalePath } from '../../../platform/layout';
 import { DetailPage, RecordForm, RecordGate, StatusActions, type DetailTab } from '../../../platform/pages';
+import { useProvinces } from '../../geography';
 import { useLocateTexts } from '../locales';
 import { locatePaths } from '../paths';
 import type { LocateRecord, LocateRecordKind } from './record-kind';
-import { auditedFieldLabels, listCrumb, regionValue } from './record-texts';
+import { auditedFieldLabels, auditedValueLabels, listCrumb } from './record-texts';
 import { StatusTag } from './StatusTag';
 import { useCanManageAreas } from './use-can-manage';
 import { useDeleteRecord } from './use-delete-record';
@@ -46,6 +47,7 @@ export function RecordDetailPage<
   const localePath = useLocalePath();
   const canManage = useCanManageAreas();
   const remove = useDeleteRecord();
+  const provinces = useProvinces();
   const record = kind.useRecord(id > 0 ? id : undefined);
   const update = kind.useUpdate(id);
   const crumbs = [listCrumb(texts)];
@@ -99,7 +101,7 @@ export function RecordDetailPage<
               entity: kind.entity,
               id: data.id,
               fieldLabels: auditedFieldLabels(texts),
-              formatValue: regionValue(texts),
+              valueLabels: auditedValueLabels(texts, provinces.data ?? []),
             }}
           >
             <RecordForm<S, V>

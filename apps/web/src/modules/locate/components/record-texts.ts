@@ -1,4 +1,3 @@
-import { isOneOf, REGIONS } from '@kenh/contract';
 import type { LocateMessages } from '../locales';
 import { locatePaths } from '../paths';
 
@@ -20,8 +19,16 @@ export function auditedFieldLabels(texts: LocateMessages): Record<string, string
   };
 }
 
-/** A region's name in the history tab instead of its code. */
-export function regionValue(texts: LocateMessages) {
-  return (field: string, value: unknown): string | undefined =>
-    field === 'region' && isOneOf(REGIONS, value) ? texts.regions[value] : undefined;
+/**
+ * The history tab's words for stored codes: a region by its name, the provinces a zone covers by
+ * theirs (from the province list the zone form loads).
+ */
+export function auditedValueLabels(
+  texts: LocateMessages,
+  provinces: readonly { code: string; name: string }[],
+): Record<string, Record<string, string>> {
+  return {
+    region: texts.regions,
+    province_codes: Object.fromEntries(provinces.map((p) => [p.code, p.name])),
+  };
 }

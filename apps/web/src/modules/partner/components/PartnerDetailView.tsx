@@ -19,6 +19,7 @@ import { PartnerStatusTag, PartnerTypeTag } from './PartnerTags';
 function historyLabels(texts: PartnerMessages): Record<string, string> {
   const f = texts.fields;
   return {
+    type: f.type,
     fullname: f.fullname,
     phone: f.phone,
     email: f.email,
@@ -27,7 +28,7 @@ function historyLabels(texts: PartnerMessages): Record<string, string> {
     citizen_id: f.citizenId,
     citizen_id_issue_date: f.citizenIdIssueDate,
     citizen_id_issue_place: f.citizenIdIssuePlace,
-    address: f.address,
+    address_text: f.address,
     area_id: f.area,
     zone_id: f.zone,
     business_line: f.businessLine,
@@ -108,7 +109,12 @@ export function PartnerDetailView({ id, list, tabs, actions, aside, banks = fals
               : []),
             ...(tabs?.(p) ?? []),
           ]}
-          history={{ entity: 'partner', id: p.id, fieldLabels: historyLabels(texts) }}
+          history={{
+            entity: 'partner',
+            id: p.id,
+            fieldLabels: historyLabels(texts),
+            valueLabels: { type: texts.types, customer_channel: texts.channels },
+          }}
         >
           <Row gutter={[16, 16]}>
             <Col xs={24} lg={16}>

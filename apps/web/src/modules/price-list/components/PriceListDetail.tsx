@@ -119,11 +119,8 @@ export function PriceListDetail({
               entity: 'price_list',
               id: record.id,
               fieldLabels: historyLabels,
+              valueLabels: { status: texts.statuses, scope_level: texts.scopes },
               formatValue: (field, value) => {
-                if (field === 'status' && typeof value === 'string' && value in texts.statuses)
-                  return texts.statuses[value as keyof typeof texts.statuses];
-                if (field === 'scope_level' && typeof value === 'string' && value in texts.scopes)
-                  return texts.scopes[value as keyof typeof texts.scopes];
                 if (field === 'targets' && Array.isArray(value))
                   return value
                     .map((id) => record.targets.find((t) => t.id === id)?.name ?? `#${String(id)}`)

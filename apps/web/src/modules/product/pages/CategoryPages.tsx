@@ -91,7 +91,9 @@ function CategoryRecord({ category }: { category: Category }) {
           name: texts.categories.name,
           sort_order: texts.categories.sortOrder,
           is_active: texts.categories.active,
+          direction: texts.form.direction,
         },
+        valueLabels: { direction: texts.directions },
       }}
     >
       <RecordForm<typeof categoryFields, CategoryFormValues>

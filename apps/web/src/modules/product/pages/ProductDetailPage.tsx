@@ -86,7 +86,9 @@ function ProductRecord({ product }: { product: ProductDetail }) {
           units_per_box: texts.form.unitsPerBox,
           options: texts.options.title,
           variants: texts.variants.title,
+          direction: texts.form.direction,
         },
+        valueLabels: { status: texts.statuses, direction: texts.directions },
       }}
     >
       <RecordForm<typeof productFields, ProductFormValues>

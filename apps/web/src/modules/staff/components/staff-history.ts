@@ -1,11 +1,7 @@
 import {
   ETHNICITIES,
-  GENDERS,
-  isOneOf,
-  MARITAL_STATUSES,
   NATIONALITIES,
   RELATIONS,
-  STAFF_STATUSES,
   type Locale,
   type MasterItem,
   type StaffAddress,
@@ -65,10 +61,8 @@ export function staffHistory(texts: StaffMessages, id: number, locale: Locale): 
       note: f.note,
       relatives: texts.sections.relatives,
     },
+    valueLabels: { gender: texts.genders, maritalStatus: texts.marital, status: texts.statuses },
     formatValue: (field, value) => {
-      if (field === 'gender' && isOneOf(GENDERS, value)) return texts.genders[value];
-      if (field === 'maritalStatus' && isOneOf(MARITAL_STATUSES, value)) return texts.marital[value];
-      if (field === 'status' && isOneOf(STAFF_STATUSES, value)) return texts.statuses[value];
       if (field.endsWith('Address') && isAddress(value)) return value.text ?? undefined;
       if (field === 'nationality') return masterName(NATIONALITIES, value, locale);
       if (field === 'ethnicity') return masterName(ETHNICITIES, value, locale);

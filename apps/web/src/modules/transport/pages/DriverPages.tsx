@@ -160,7 +160,12 @@ function DriverRecord({ driver }: { driver: Driver }) {
           {texts.common.delete}
         </Button>
       }
-      history={{ entity: 'driver', id: driver.id, fieldLabels: texts.driverFields }}
+      history={{
+        entity: 'driver',
+        id: driver.id,
+        fieldLabels: texts.driverFields,
+        valueLabels: { status: texts.driverStatuses },
+      }}
     >
       <RecordForm<typeof driverFields, DriverFormValues>
         key={driver.updated_at}

@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import {
   formatDate,
   formatDateTime,
+  labelsIn,
   orderStatusMachine,
   SHIPMENT_ACTION_FROM,
   SHIPMENT_STATUS_LABELS,
@@ -277,12 +278,7 @@ function ShipmentRecord({ shipment }: { shipment: ShipmentDetail }) {
         id: shipment.id,
         fieldLabels: texts.shipmentFields,
         actionLabels: texts.shipments.history,
-        formatValue: (field, value) => {
-          if (field === 'status' && typeof value === 'string' && value in SHIPMENT_STATUS_LABELS)
-            return SHIPMENT_STATUS_LABELS[value as ShipmentStatus][locale];
-          if (field === 'receipts' && Array.isArray(value)) return value.join(', ');
-          return undefined;
-        },
+        valueLabels: { status: labelsIn(SHIPMENT_STATUS_LABELS, locale) },
       }}
     >
       {mobile && bar}

@@ -172,7 +172,12 @@ function VehicleRecord({ vehicle }: { vehicle: Vehicle }) {
           {texts.common.delete}
         </Button>
       }
-      history={{ entity: 'vehicle', id: vehicle.id, fieldLabels: texts.vehicleFields }}
+      history={{
+        entity: 'vehicle',
+        id: vehicle.id,
+        fieldLabels: texts.vehicleFields,
+        valueLabels: { status: texts.vehicleStatuses, type: texts.vehicleTypes },
+      }}
     >
       <RecordForm<typeof vehicleFields, VehicleFormValues>
         key={vehicle.updated_at}

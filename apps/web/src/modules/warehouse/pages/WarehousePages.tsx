@@ -1,8 +1,15 @@
 import { useNavigate, useParams } from 'react-router';
-import { warehouseFields, warehouseStatusMachine, type Warehouse } from '@kenh/contract';
+import {
+  labelsIn,
+  WAREHOUSE_KIND_LABELS,
+  WAREHOUSE_STATUS_LABELS,
+  warehouseFields,
+  warehouseStatusMachine,
+  type Warehouse,
+} from '@kenh/contract';
 import { toast } from '../../../platform/feedback';
 import { useMessageText } from '../../../platform/i18n';
-import { useLocalePath } from '../../../platform/layout';
+import { useLocale, useLocalePath } from '../../../platform/layout';
 import { DetailPage, RecordForm, RecordGate, StatusActions, type Crumb } from '../../../platform/pages';
 import { usePermission } from '../../../platform/session';
 import { nppPath } from '../../partner';
@@ -37,6 +44,7 @@ function WarehouseView({
   backTo: string;
 }) {
   const texts = useWarehouseTexts();
+  const locale = useLocale();
   const messageText = useMessageText();
   const navigate = useNavigate();
   const localePath = useLocalePath();
@@ -80,7 +88,15 @@ function WarehouseView({
             { key: 'receipts', label: texts.page.receipts, children: <ReceiptTable warehouseId={id} /> },
             { key: 'movements', label: texts.page.movements, children: <MovementTable warehouseId={id} /> },
           ]}
-          history={{ entity: 'warehouse', id, fieldLabels: texts.fields }}
+          history={{
+            entity: 'warehouse',
+            id,
+            fieldLabels: texts.fields,
+            valueLabels: {
+              kind: labelsIn(WAREHOUSE_KIND_LABELS, locale),
+              status: labelsIn(WAREHOUSE_STATUS_LABELS, locale),
+            },
+          }}
         >
           <WarehouseSummary warehouse={warehouse} />
           <RecordForm<typeof warehouseFields, WarehouseFormValues>

@@ -61,6 +61,8 @@ export const pagesEn: Translation<typeof pagesVi> = {
     from: 'Old value',
     to: 'New value',
     value: 'Value',
+    active: 'Active',
+    inactive: 'Inactive',
     system: 'System',
     blank: '(empty)',
     yes: 'Yes',

@@ -58,6 +58,8 @@ export const pagesVi = {
     from: 'Giá trị cũ',
     to: 'Giá trị mới',
     value: 'Giá trị',
+    active: 'Đang hoạt động',
+    inactive: 'Ngừng hoạt động',
     system: 'Hệ thống',
     blank: '(trống)',
     yes: 'Có',
