@@ -94,7 +94,7 @@ export function HistoryTab<A extends string>({
               <Typography.Text type="secondary">{formatDateTime(entry.at)}</Typography.Text>
             </Flex>
             <HistoryChanges
-              created={Object.values(entry.diff).every((change) => change.from === null)}
+              created={entry.action === 'create'}
               changes={Object.entries(entry.diff).map(([field, change]) => ({
                 field,
                 label: fieldLabels[field] ?? field,
