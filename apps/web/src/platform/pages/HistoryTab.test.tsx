@@ -13,12 +13,12 @@ const ENTRIES: HistoryEntry[] = [
     at: '2026-03-02T01:30:00.000Z',
     actor: { id: 1, username: 'admin', fullname: 'Quản trị hệ thống' },
     diff: {
+      note: { from: null, to: 'Gộp từ hai vùng' },
+      kind: { from: 'store', to: 'online' },
       name: { from: 'Tây Nguyên', to: 'Tây Nguyên 1' },
       region: { from: 'central', to: 'south' },
-      is_active: { from: true, to: false },
       has_vat: { from: false, to: true },
-      kind: { from: 'store', to: 'online' },
-      note: { from: null, to: 'Gộp từ hai vùng' },
+      is_active: { from: true, to: false },
     },
   },
   {
@@ -72,6 +72,13 @@ describe('HistoryTab', () => {
         .map((c) => c.textContent);
     // Any other yes/no field reads yes or no; an enum value by the page's label, an unknown one as it is.
     expect(cells('Có VAT')).toEqual(['Có VAT', 'Không', 'Có']);
+    // In the order the page lists its labels, not the trail's.
+    const entry = screen.getByText('Tên vùng').closest('tbody') as HTMLElement;
+    expect(
+      within(entry)
+        .getAllByRole('row')
+        .map((r) => r.firstChild?.textContent),
+    ).toEqual(['Tên vùng', 'Miền', 'Trạng thái', 'Có VAT', 'Loại', 'Ghi chú']);
     expect(cells('Loại')).toEqual(['Loại', 'Cửa hàng', 'online']);
     const note = screen.getByText('Ghi chú').closest('tr') as HTMLElement;
     expect(within(note).getByText('(trống)')).toBeTruthy();

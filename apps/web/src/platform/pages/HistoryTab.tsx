@@ -37,6 +37,22 @@ export interface HistorySource<A extends string = string> {
 }
 
 /**
+ * The changed fields in the order the page lists its labels (the form's order), fields it does not
+ * label last: the trail stores them in the database's key order (shortest name first).
+ */
+function inLabelOrder<T>(
+  changes: [string, T][],
+  fieldLabels: Readonly<Record<string, string>>,
+): [string, T][] {
+  const order = Object.keys(fieldLabels);
+  const rank = (field: string) => {
+    const at = order.indexOf(field);
+    return at < 0 ? order.length : at;
+  };
+  return [...changes].sort(([a], [b]) => rank(a) - rank(b));
+}
+
+/**
  * "Lịch sử thay đổi": the record's audit trail from the generic history call — who, when, what
  * kind of change, and each changed field with its label, old and new value (newest first).
  */
@@ -95,7 +111,7 @@ export function HistoryTab<A extends string>({
             </Flex>
             <HistoryChanges
               created={entry.action === 'create'}
-              changes={Object.entries(entry.diff).map(([field, change]) => ({
+              changes={inLabelOrder(Object.entries(entry.diff), fieldLabels).map(([field, change]) => ({
                 field,
                 label: fieldLabels[field] ?? field,
                 from: value(field, change.from),
