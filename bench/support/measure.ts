@@ -17,11 +17,15 @@ export interface Scenario {
   onResponse?: (status: number, headers: Record<string, string | string[]>) => void;
 }
 
-/** One caller's request: its bearer token, for POST its body, and any further headers. */
+/**
+ * One caller's request: its bearer token, for POST its body, any further headers, and its own path
+ * when it asks for another record than the scenario's (`/history/staff/17`).
+ */
 export interface RequestVariant {
   token: string;
   body?: unknown;
   headers?: Record<string, string>;
+  path?: string;
 }
 
 /** A fixed list rotated per request, or a function of the request's sequence number (0, 1, 2, …). */
@@ -70,6 +74,7 @@ export async function measure(
                   ...variant?.headers,
                 },
                 ...(variant?.body === undefined ? {} : { body: JSON.stringify(variant.body) }),
+                ...(variant?.path === undefined ? {} : { path: variant.path }),
               };
             },
             ...(scenario.onResponse

@@ -1,9 +1,38 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { HistoryPage, Paging } from '@kenh/contract';
 import type { DbOrTx } from '../db/database.js';
+import { preparedQuery } from '../db/prepared-query.js';
 import type { RecordNameRegistry } from '../records/record-names.js';
 import { auditActorOf, type ActorDirectory } from './actor-directory.js';
 import { auditLog } from './audit.tables.js';
+
+const ofRecord = and(
+  eq(auditLog.entity, sql.placeholder('entity')),
+  eq(auditLog.entityId, sql.placeholder('entityId')),
+);
+
+/** A record's trail rows, newest first: built once and prepared, as every History tab reads it. */
+const trailPage = preparedQuery<
+  { entity: string; entityId: string; limit: number; offset: number },
+  (typeof auditLog.$inferSelect)[]
+>('history_page', (db) =>
+  db
+    .select()
+    .from(auditLog)
+    .where(ofRecord)
+    .orderBy(desc(auditLog.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset')),
+);
+
+const trailCount = preparedQuery<{ entity: string; entityId: string }, { total: number }[]>(
+  'history_count',
+  (db) =>
+    db
+      .select({ total: count().mapWith(Number) })
+      .from(auditLog)
+      .where(ofRecord),
+);
 
 /**
  * The audit rows of one record, newest first, with the actors' names and the names of the records
@@ -16,19 +45,10 @@ export async function recordHistory(
   entityId: string,
   paging: Paging,
 ): Promise<HistoryPage> {
-  const where = and(eq(auditLog.entity, entity), eq(auditLog.entityId, entityId));
+  const values = { entity, entityId };
   const [rows, totals] = await Promise.all([
-    db
-      .select()
-      .from(auditLog)
-      .where(where)
-      .orderBy(desc(auditLog.id))
-      .limit(paging.page_size)
-      .offset(paging.page * paging.page_size),
-    db
-      .select({ total: count().mapWith(Number) })
-      .from(auditLog)
-      .where(where),
+    trailPage(db, { ...values, limit: paging.page_size, offset: paging.page * paging.page_size }),
+    trailCount(db, values),
   ]);
   const [actorNames, names] = await Promise.all([
     directory.actors.names(rows.flatMap((r) => (r.actorId === null ? [] : [r.actorId]))),
