@@ -6,6 +6,7 @@ import type { DataScope } from '../../platform/auth/caller.js';
 import type { DbOrTx } from '../../platform/db/database.js';
 import { countCapped, offsetWithinCap } from '../../platform/db/capped-count.js';
 import { foldedContains } from '../../platform/db/folded-search.js';
+import { preparedQuery } from '../../platform/db/prepared-query.js';
 import { accountScopeCondition } from './account-scope.js';
 import { accountProfiles, accounts } from './account.tables.js';
 import { columnNamer } from '../../platform/records/column-namer.js';
@@ -309,12 +310,16 @@ export async function listAccountIdsBySystem(db: DbOrTx, systemKey?: string): Pr
 }
 
 /** Usernames and full names by id (deleted accounts included: history still names them). */
-export async function actorNamesByIds(db: DbOrTx, ids: number[]): Promise<Map<number, ActorName>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
+const actorNames = preparedQuery<{ ids: number[] }, ({ id: number } & ActorName)[]>('actor_names', (db) =>
+  db
     .select({ id: accounts.id, username: accounts.username, fullname: accounts.fullname })
     .from(accounts)
-    .where(inArray(accounts.id, ids));
+    .where(sql`${accounts.id} = any(${sql.placeholder('ids')})`),
+);
+
+export async function actorNamesByIds(db: DbOrTx, ids: number[]): Promise<Map<number, ActorName>> {
+  if (ids.length === 0) return new Map();
+  const rows = await actorNames(db, { ids });
   return new Map(rows.map((r) => [r.id, { username: r.username, fullname: r.fullname }]));
 }
 
