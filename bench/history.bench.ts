@@ -10,16 +10,11 @@
  * Environment: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres), STAFF
  * (20000), CHANGES per record (20), DURATION seconds per scenario (10), CONNECTIONS (10).
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { openDatabase } from '../apps/server/src/platform/db/database.js';
 import { generateStaff } from '../apps/server/src/testing/generated-staff.js';
-import { createScratchDatabase } from '../apps/server/src/testing/scratch-database.js';
 import { createAdminAccount, signIn, startServerProcess } from '../apps/server/src/testing/server-process.js';
 import { explainTimings } from './support/explain-timings.js';
+import { runScratchBench } from './support/scratch-bench.js';
 import { measure, printTable, type ScenarioResult } from './support/measure.js';
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -34,12 +29,7 @@ const change = (ids: string, g: string) =>
   `jsonb_build_object('from', (${ids})[1 + ${g} % cardinality(${ids})], 'to', (${ids})[1 + (${g} + 1) % cardinality(${ids})])`;
 
 async function main(): Promise<void> {
-  const scratch = await createScratchDatabase(SERVER_URL, 'kenh_bench');
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kenh-bench-history-'));
-  const database = await openDatabase({ url: scratch.url });
-  const pool = new pg.Pool({ connectionString: scratch.url, max: 2 });
-  let stopServer = async () => {};
-  try {
+  await runScratchBench('history', SERVER_URL, async ({ url, database, pool, dataDir, onEnd }) => {
     const started = Date.now();
     await generateStaff(database.db, STAFF);
     const run = (text: string) => database.db.execute(sql.raw(text));
@@ -78,9 +68,9 @@ async function main(): Promise<void> {
     const staffIds = await ids('staff');
     const positionIds = await ids('positions');
 
-    await createAdminAccount({ dataDir, databaseUrl: scratch.url }, ADMIN);
-    const server = await startServerProcess({ dataDir, databaseUrl: scratch.url });
-    stopServer = () => server.stop();
+    await createAdminAccount({ dataDir, databaseUrl: url }, ADMIN);
+    const server = await startServerProcess({ dataDir, databaseUrl: url });
+    onEnd(() => server.stop());
     const token = await signIn(server.url, ADMIN.username, ADMIN.password);
 
     const sample = await fetch(`${server.url}/platform/api/history/staff/${staffIds[0]}?page_size=10`, {
@@ -118,13 +108,7 @@ async function main(): Promise<void> {
       positionIds,
     ]);
     console.log(`| names of the positions a page points at | ${namePlan.planning} | ${namePlan.execution} |`);
-  } finally {
-    await stopServer();
-    await pool.end();
-    await database.close();
-    await scratch.drop();
-    await rm(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 await main();

@@ -8,15 +8,13 @@
  * Environment: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres), STAFF
  * (100000), DURATION seconds per scenario (10), CONNECTIONS (10).
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SQL, SQLWrapper } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import pg from 'pg';
 import type { StaffFilter } from '@kenh/contract';
 import { cappedCountQuery, estimatedRowsQuery } from '../apps/server/src/platform/db/capped-count.js';
-import { openDatabase, type Db } from '../apps/server/src/platform/db/database.js';
+import type { Db } from '../apps/server/src/platform/db/database.js';
 import {
   staffDisplay,
   staffFilterCondition,
@@ -24,11 +22,11 @@ import {
 } from '../apps/server/src/modules/staff/staff.repository.js';
 import { staff } from '../apps/server/src/modules/staff/staff.tables.js';
 import { generateStaff } from '../apps/server/src/testing/generated-staff.js';
-import { createScratchDatabase } from '../apps/server/src/testing/scratch-database.js';
 import { createAdminAccount, signIn, startServerProcess } from '../apps/server/src/testing/server-process.js';
 import type { BareScenario } from './support/bare-list-server.js';
 import { startBareListServer } from './support/bare-list-process.js';
 import { explainTimings } from './support/explain-timings.js';
+import { runScratchBench } from './support/scratch-bench.js';
 import { measure, printTable, type ScenarioResult } from './support/measure.js';
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -54,13 +52,7 @@ function inlineStatement(query: SQL) {
 }
 
 async function main(): Promise<void> {
-  const scratch = await createScratchDatabase(SERVER_URL, 'kenh_bench');
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kenh-bench-lists-'));
-  const database = await openDatabase({ url: scratch.url });
-  const pool = new pg.Pool({ connectionString: scratch.url, max: 2 });
-  let stopBare = () => {};
-  let stopServer = async () => {};
-  try {
+  await runScratchBench('lists', SERVER_URL, async ({ url, database, pool, dataDir, onEnd }) => {
     const started = Date.now();
     await generateStaff(database.db, STAFF);
     console.log(`generated ${STAFF} staff in ${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -123,12 +115,12 @@ async function main(): Promise<void> {
     const file = path.join(dataDir, 'statements.json');
     await writeFile(file, JSON.stringify(bare));
 
-    await createAdminAccount({ dataDir, databaseUrl: scratch.url }, ADMIN);
-    const server = await startServerProcess({ dataDir, databaseUrl: scratch.url });
-    stopServer = () => server.stop();
+    await createAdminAccount({ dataDir, databaseUrl: url }, ADMIN);
+    const server = await startServerProcess({ dataDir, databaseUrl: url });
+    onEnd(() => server.stop());
     const token = await signIn(server.url, ADMIN.username, ADMIN.password);
-    const baseline = await startBareListServer(scratch.url, file);
-    stopBare = baseline.stop;
+    const baseline = await startBareListServer(url, file);
+    onEnd(baseline.stop);
 
     console.log(`PostgreSQL, ${STAFF} staff, ${CONNECTIONS} connections, ${DURATION} s each`);
     const results: ScenarioResult[] = [];
@@ -153,14 +145,7 @@ async function main(): Promise<void> {
     printTable(results);
     console.log('\n| scenario | statement | planning ms | execution ms |\n|---|---|---|---|');
     for (const p of plans) console.log(`| ${p.name} | ${p.statement} | ${p.planning} | ${p.execution} |`);
-  } finally {
-    stopBare();
-    await stopServer();
-    await pool.end();
-    await database.close();
-    await scratch.drop();
-    await rm(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 await main();

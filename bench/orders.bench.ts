@@ -12,25 +12,23 @@
  * (1000000), LINES_PER_ORDER (5), PARTNERS (100000), DURATION seconds per list scenario (10),
  * CONNECTIONS (10), REPORT_DURATION seconds per report run (20).
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import pg from 'pg';
+import type pg from 'pg';
 import { todayInVietnam } from '@kenh/contract';
 import type { Caller, DataScope } from '../apps/server/src/platform/auth/caller.js';
 import { UNRESTRICTED_SCOPE } from '../apps/server/src/platform/auth/data-scope.js';
 import { COUNT_CAP } from '../apps/server/src/platform/db/capped-count.js';
-import { openDatabase } from '../apps/server/src/platform/db/database.js';
 import { orderVisibility, orderVisibilityBranches } from '../apps/server/src/modules/order/order-scope.js';
 import { salesByDistributor } from '../apps/server/src/modules/order/order-report.repository.js';
 import { listOrderRows } from '../apps/server/src/modules/order/order.repository.js';
-import { createScratchDatabase } from '../apps/server/src/testing/scratch-database.js';
 import { createAdminAccount, signIn, startServerProcess } from '../apps/server/src/testing/server-process.js';
 import type { BareScenario } from './support/bare-list-server.js';
 import { startBareListServer } from './support/bare-list-process.js';
 import { capturedStatements } from './support/captured-statements.js';
 import { explainText, explainTimings } from './support/explain-timings.js';
 import { generateOrderWorld } from './support/generated-orders.js';
+import { runScratchBench } from './support/scratch-bench.js';
 import { measure, printTable, type ScenarioResult } from './support/measure.js';
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -86,17 +84,11 @@ const daysBefore = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 
 async function main(): Promise<void> {
-  const scratch = await createScratchDatabase(SERVER_URL, 'kenh_bench_orders');
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kenh-bench-orders-'));
-  const database = await openDatabase({ url: scratch.url });
-  const pool = new pg.Pool({ connectionString: scratch.url, max: 2 });
-  let stopBare = () => {};
-  let stopServer = async () => {};
-  try {
+  await runScratchBench('orders', SERVER_URL, async ({ url, database, pool, dataDir, onEnd }) => {
     const one = async (text: string, values: unknown[] = []) =>
       Number((await pool.query<{ v: number }>(text, values)).rows[0]!.v);
 
-    await createAdminAccount({ dataDir, databaseUrl: scratch.url }, ADMIN);
+    await createAdminAccount({ dataDir, databaseUrl: url }, ADMIN);
     const hash = (
       await pool.query<{ h: string }>('select password_hash as h from accounts where username = $1', [
         ADMIN.username,
@@ -271,8 +263,8 @@ async function main(): Promise<void> {
 
     const file = path.join(dataDir, 'statements.json');
     await writeFile(file, JSON.stringify(bare));
-    const server = await startServerProcess({ dataDir, databaseUrl: scratch.url });
-    stopServer = () => server.stop();
+    const server = await startServerProcess({ dataDir, databaseUrl: url });
+    onEnd(() => server.stop());
     const adminToken = await signIn(server.url, ADMIN.username, ADMIN.password);
     const asAdmin = (method: 'POST' | 'PUT', url: string, body: unknown) =>
       fetch(`${server.url}${url}`, {
@@ -305,8 +297,8 @@ async function main(): Promise<void> {
       `page ${DEEP_PAGE} by offset through the API: HTTP ${refused.status} (offsets stop at ${COUNT_CAP} rows)`,
     );
 
-    const baseline = await startBareListServer(scratch.url, file);
-    stopBare = baseline.stop;
+    const baseline = await startBareListServer(url, file);
+    onEnd(baseline.stop);
     console.log(`PostgreSQL, ${ORDERS} orders, ${CONNECTIONS} connections, ${DURATION} s per list scenario`);
     const results: ScenarioResult[] = [];
     const pair = async (index: number, connections: number) => {
@@ -354,14 +346,7 @@ async function main(): Promise<void> {
     console.log('\n| scenario | statement | planning ms | execution ms |\n|---|---|---|---|');
     for (const p of plans) console.log(`| ${p.name} | ${p.statement} | ${p.planning} | ${p.execution} |`);
     console.log(`\nPlans of statements over 10 ms:\n\n${slowPlans.join('\n\n')}`);
-  } finally {
-    stopBare();
-    await stopServer();
-    await pool.end();
-    await database.close();
-    await scratch.drop();
-    await rm(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 await main();

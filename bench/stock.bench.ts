@@ -9,14 +9,10 @@
  * Environment: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres), MOVEMENTS
  * (5000000), WAREHOUSES (20), VARIANTS (2000), DURATION seconds per scenario (10), CONNECTIONS (10).
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
+import type pg from 'pg';
 import { todayInVietnam } from '@kenh/contract';
-import { openDatabase } from '../apps/server/src/platform/db/database.js';
-import { createScratchDatabase } from '../apps/server/src/testing/scratch-database.js';
 import { createAdminAccount, signIn, startServerProcess } from '../apps/server/src/testing/server-process.js';
+import { runScratchBench } from './support/scratch-bench.js';
 import { measure, printTable, type ScenarioResult } from './support/measure.js';
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -88,16 +84,10 @@ async function generate(pool: pg.Pool, adminId: number): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const scratch = await createScratchDatabase(SERVER_URL, 'kenh_bench_stock');
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kenh-bench-stock-'));
-  const database = await openDatabase({ url: scratch.url });
-  await database.close();
-  const pool = new pg.Pool({ connectionString: scratch.url, max: 2 });
-  let stopServer = async () => {};
-  const one = async (text: string, values: unknown[] = []) =>
-    (await pool.query<{ v: string | number }>(text, values)).rows[0]!.v;
-  try {
-    await createAdminAccount({ dataDir, databaseUrl: scratch.url }, ADMIN);
+  await runScratchBench('stock', SERVER_URL, async ({ url, pool, dataDir, onEnd }) => {
+    const one = async (text: string, values: unknown[] = []) =>
+      (await pool.query<{ v: string | number }>(text, values)).rows[0]!.v;
+    await createAdminAccount({ dataDir, databaseUrl: url }, ADMIN);
     const adminId = Number(await one('select id as v from accounts where username = $1', [ADMIN.username]));
     const started = Date.now();
     await generate(pool, adminId);
@@ -106,8 +96,8 @@ async function main(): Promise<void> {
       `generated ${MOVEMENTS} movements in ${((Date.now() - started) / 1000).toFixed(1)} s; database ${size}`,
     );
 
-    const server = await startServerProcess({ dataDir, databaseUrl: scratch.url });
-    stopServer = () => server.stop();
+    const server = await startServerProcess({ dataDir, databaseUrl: url });
+    onEnd(() => server.stop());
     const token = await signIn(server.url, ADMIN.username, ADMIN.password);
     const today = todayInVietnam();
     const options = { connections: CONNECTIONS, duration: DURATION };
@@ -196,12 +186,7 @@ async function main(): Promise<void> {
     console.log(firstReads.join('\n'));
     console.log(`issues posted ${posted}; the lot went from ${before} to ${after} (${before - after} taken)`);
     if (before - after !== posted) throw new Error('the lot and the receipts disagree');
-  } finally {
-    await stopServer();
-    await pool.end();
-    await scratch.drop();
-    await rm(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 await main();
