@@ -79,4 +79,18 @@ describe('demo accounts with staff records sit where their records do', () => {
       ['Khu vực Cầu Giấy', 'giamsat'],
     ]);
   });
+
+  it('the area head sees its area, the supervisor its zone, the warehouse keeper the first area', async () => {
+    const scopes = await rows(
+      `select a.username, d.unrestricted, ar.name as area, z.name as zone
+         from data_scopes d join accounts a on a.id = d.account_id
+         left join areas ar on ar.id = any(d.area_ids) left join zones z on z.id = any(d.zone_ids)
+        order by a.username`,
+    );
+    expect(scopes).toEqual([
+      { username: 'giamsat', unrestricted: false, area: null, zone: 'Khu vực Cầu Giấy' },
+      { username: 'kho.binhduong', unrestricted: false, area: 'Vùng Hà Nội 1', zone: null },
+      { username: 'truongvung', unrestricted: false, area: 'Vùng Hà Nội 1', zone: null },
+    ]);
+  });
 });

@@ -23,6 +23,8 @@ export { ACCESS_PORTS, type ZonesWithinScope } from './access.ports.js';
 // Orders: flow steps point at the room whose members approve them (foreign keys, names, membership).
 export { rooms, roomMembers } from './access.tables.js';
 export { staffHolding } from './permission-holders.js';
+// Demo data: the area head, zone supervisor and warehouse keeper get the scope of their place.
+export { createDataScopeService } from './data-scope.service.js';
 // Notification: web push skips accounts that turned it off in their settings (its tests set them).
 export { pushOptedOut, upsertSettings } from './account-settings.repository.js';
 

@@ -1,6 +1,8 @@
 import { locateApi, type Region } from '@kenh/contract';
 import type { SeedContext } from '../../platform/modules/manifest.js';
 import { findAccountSummaryByUsername } from '../account/index.js';
+import { createDataScopeService } from '../access/index.js';
+import { zoneIdsWithinScope } from './locate.repository.js';
 import { createLocateService } from './locate.service.js';
 import { areas } from './locate.tables.js';
 
@@ -118,6 +120,9 @@ export const DEMO_AREAS: readonly {
  */
 const DEMO_HEADS = { area: 'truongvung', zone: 'giamsat' } as const;
 
+/** The demo's warehouse keeper, who keeps the first area's warehouses. */
+const DEMO_KEEPER = 'kho.binhduong';
+
 /**
  * Demo areas and zones, through the locate service (codes KV001…, VUNG001…, audited), with the
  * request bodies parsed by the contract as the endpoints would. Skipped when areas exist already.
@@ -130,6 +135,7 @@ export async function seedLocateDemo({ ctx, admin }: SeedContext): Promise<void>
     findAccountSummaryByUsername(ctx.db, DEMO_HEADS.area),
     findAccountSummaryByUsername(ctx.db, DEMO_HEADS.zone),
   ]);
+  const first = { areaId: 0, zoneId: 0 };
   for (const [areaIndex, area] of DEMO_AREAS.entries()) {
     const created = await locate.createArea(
       caller,
@@ -139,8 +145,9 @@ export async function seedLocateDemo({ ctx, admin }: SeedContext): Promise<void>
         manager_id: areaIndex === 0 ? (areaHead?.id ?? null) : null,
       }),
     );
+    if (areaIndex === 0) first.areaId = created.id;
     for (const [zoneIndex, [name, provinces]] of area.zones.entries()) {
-      await locate.createZone(
+      const zone = await locate.createZone(
         caller,
         locateApi.createZone.body.parse({
           name,
@@ -149,6 +156,20 @@ export async function seedLocateDemo({ ctx, admin }: SeedContext): Promise<void>
           supervisor_id: areaIndex === 0 && zoneIndex === 0 ? (zoneSupervisor?.id ?? null) : null,
         }),
       );
+      if (areaIndex === 0 && zoneIndex === 0) first.zoneId = zone.id;
     }
   }
+  // Each sees the place it is responsible for (spec: data scope), not the whole country: the area
+  // head its area, the zone supervisor its zone, the warehouse keeper the first area's warehouses.
+  const keeper = await findAccountSummaryByUsername(ctx.db, DEMO_KEEPER);
+  const scopes = createDataScopeService(ctx.db, zoneIdsWithinScope);
+  const scope = (area_ids: number[], zone_ids: number[]) => ({
+    unrestricted: false,
+    area_ids,
+    zone_ids,
+    account_ids: [],
+  });
+  if (areaHead) await scopes.set(areaHead.id, scope([first.areaId], []), caller);
+  if (zoneSupervisor) await scopes.set(zoneSupervisor.id, scope([], [first.zoneId]), caller);
+  if (keeper) await scopes.set(keeper.id, scope([first.areaId], []), caller);
 }
