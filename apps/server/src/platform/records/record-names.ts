@@ -22,7 +22,7 @@ function idsIn(value: unknown): number[] {
 /**
  * How a record's history names the records its fields point at, without the platform knowing any
  * module: each module registers a namer for the kinds it owns and, for the kinds it audits, which
- * fields hold ids of which kind (docs/platform.md "History"). The history call then shows
+ * fields hold ids of which kind (docs/platform.md "Audit trail"). The history call then shows
  * "Người ký: Bùi Thị Hương" instead of "Người ký: 3".
  */
 export class RecordNameRegistry {
@@ -58,7 +58,7 @@ export class RecordNameRegistry {
     const fields = this.references.get(entity as AuditedEntity);
     if (!fields) return {};
     const wanted = new Map<AuditedEntity, Set<number>>();
-    const fieldIds = new Map<string, Set<number>>();
+    const perField = new Map<string, { target: AuditedEntity; ids: Set<number> }>();
     for (const diff of diffs) {
       for (const [field, change] of Object.entries(diff)) {
         const target = fields[field];
@@ -66,13 +66,13 @@ export class RecordNameRegistry {
         const ids = [...idsIn(change.from), ...idsIn(change.to)];
         if (ids.length === 0) continue;
         const forKind = wanted.get(target) ?? new Set<number>();
-        const forField = fieldIds.get(field) ?? new Set<number>();
+        const forField = perField.get(field) ?? { target, ids: new Set<number>() };
         for (const id of ids) {
           forKind.add(id);
-          forField.add(id);
+          forField.ids.add(id);
         }
         wanted.set(target, forKind);
-        fieldIds.set(field, forField);
+        perField.set(field, forField);
       }
     }
     const found = new Map(
@@ -84,8 +84,8 @@ export class RecordNameRegistry {
       ),
     );
     const names: HistoryNames = {};
-    for (const [field, ids] of fieldIds) {
-      const named = found.get(fields[field]!);
+    for (const [field, { target, ids }] of perField) {
+      const named = found.get(target);
       const entries = [...ids].flatMap((id) => {
         const name = named?.get(id);
         return name === undefined ? [] : [[String(id), name] as const];
