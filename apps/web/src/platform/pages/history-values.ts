@@ -51,7 +51,8 @@ export function labelledValue(
     (ACTIVE_FIELDS.has(field) ? labels.active : undefined);
   if (!own) return value;
   const one = (v: unknown) =>
-    (typeof v === 'number' || typeof v === 'string' || typeof v === 'boolean') && String(v) in own
+    (typeof v === 'number' || typeof v === 'string' || typeof v === 'boolean') &&
+    Object.hasOwn(own, String(v))
       ? own[String(v)]
       : v;
   return Array.isArray(value) ? value.map(one) : one(value);
