@@ -107,26 +107,24 @@ export async function countDistinctAccountsByArea(
   db: DbOrTx,
   areaIds: readonly number[],
   zoneArea: ReadonlyMap<number, number>,
+  { directAreaIds = areaIds }: { directAreaIds?: readonly number[] } = {},
 ): Promise<Map<number, number>> {
   if (areaIds.length === 0) return new Map();
   const zoneIds = [...zoneArea.keys()];
+  const byArea = directAreaIds.length > 0 ? inArray(accounts.areaId, [...directAreaIds]) : undefined;
+  const byZone = zoneIds.length > 0 ? inArray(accounts.zoneId, zoneIds) : undefined;
+  if (!byArea && !byZone) return new Map();
   const rows = await db
     .select({ areaId: accounts.areaId, zoneId: accounts.zoneId, n: sql<number>`count(*)::int` })
     .from(accounts)
-    .where(
-      and(
-        notDeleted,
-        zoneIds.length > 0
-          ? sql`(${inArray(accounts.areaId, [...areaIds])} or ${inArray(accounts.zoneId, zoneIds)})`
-          : inArray(accounts.areaId, [...areaIds]),
-      ),
-    )
+    .where(and(notDeleted, byArea && byZone ? sql`(${byArea} or ${byZone})` : (byArea ?? byZone)))
     .groupBy(accounts.areaId, accounts.zoneId);
   const wanted = new Set(areaIds);
+  const direct = new Set(directAreaIds);
   const counts = new Map<number, number>();
   for (const row of rows) {
     const owners = new Set<number>();
-    if (row.areaId !== null && wanted.has(row.areaId)) owners.add(row.areaId);
+    if (row.areaId !== null && direct.has(row.areaId)) owners.add(row.areaId);
     const viaZone = row.zoneId === null ? undefined : zoneArea.get(row.zoneId);
     if (viaZone !== undefined && wanted.has(viaZone)) owners.add(viaZone);
     for (const owner of owners) counts.set(owner, (counts.get(owner) ?? 0) + Number(row.n));

@@ -207,16 +207,6 @@ export async function zoneAreaMap(db: DbOrTx, areaIds: readonly number[]): Promi
   return new Map(rows.map((r) => [r.id, r.areaId]));
 }
 
-export async function countZonesByArea(db: DbOrTx, areaIds: readonly number[]): Promise<Map<number, number>> {
-  if (areaIds.length === 0) return new Map();
-  const rows = await db
-    .select({ areaId: zones.areaId, n: sql<number>`count(*)::int` })
-    .from(zones)
-    .where(inArray(zones.areaId, [...areaIds]))
-    .groupBy(zones.areaId);
-  return new Map(rows.map((r) => [r.areaId, Number(r.n)]));
-}
-
 export async function countZonesOfArea(db: DbOrTx, areaId: number): Promise<number> {
   const [row] = await db.select({ n: count() }).from(zones).where(eq(zones.areaId, areaId));
   return Number(row?.n ?? 0);

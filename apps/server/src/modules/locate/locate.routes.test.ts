@@ -313,9 +313,26 @@ describe('locate: areas and zones', () => {
       ).status,
     ).toBe(403);
 
-    // In scope through a zone only: the area shows, read-only, with just that zone.
+    // In scope through a zone only: the area shows, read-only, with just that zone — and counts
+    // that zone and its accounts, as its member list lists them, not the whole area.
+    const zoneD = dataOf(
+      await call(locateApi.createZone, { as: admin, body: { name: 'Vùng Quận 3', area_id: ids.south } }),
+    );
+    await createTestAccount(t, { areaId: ids.south, zoneId: ids.zoneC });
+    await createTestAccount(t, { areaId: ids.south, zoneId: zoneD.id });
+    await createTestAccount(t, { areaId: ids.south });
     const zoneView = dataOf(await call(locateApi.getAllArea, { as: scopedToZone }));
     expect(zoneView.results.map((a) => [a.id, a.editable])).toEqual([[ids.south, false]]);
+    const members = dataOf(
+      await call(locateApi.getAllAccountInZone, {
+        as: scopedToZone,
+        body: { area_id: ids.south, page_size: 50 },
+      }),
+    );
+    expect(zoneView.results[0]).toMatchObject({ zone_count: 1, account_count: members.total });
+    expect(members.total).toBeGreaterThanOrEqual(1);
+    const whole = dataOf(await call(locateApi.getArea, { as: admin, params: { id: ids.south } }));
+    expect(whole).toMatchObject({ zone_count: 2, account_count: members.total + 2 });
     const dropdown = dataOf(await call(locateApi.locateDropdown, { as: scopedToZone }));
     expect(dropdown).toEqual([
       expect.objectContaining({ value: ids.south, children: [{ value: ids.zoneC, label: 'Vùng Quận 1' }] }),

@@ -30,7 +30,6 @@ import {
   areaNameTaken,
   areaScopeCondition,
   areasByIds,
-  countZonesByArea,
   deleteArea,
   deleteZone,
   findArea,
@@ -95,15 +94,25 @@ function zoneAudit(row: ZoneRow) {
 export function createLocateService(db: Db, protection: DeleteProtectionRegistry) {
   async function areaViews(rows: AreaRow[], scope: DataScope): Promise<Area[]> {
     const ids = rows.map((r) => r.id);
-    const [zoneCounts, zoneMap, managers] = await Promise.all([
-      countZonesByArea(db, ids),
+    const [zoneMap, managers] = await Promise.all([
       zoneAreaMap(db, ids),
       people(
         db,
         rows.map((r) => r.managerId),
       ),
     ]);
-    const accountCounts = await countDistinctAccountsByArea(db, ids, zoneMap);
+    // An area seen through some of its zones only (read-only) counts those zones and the accounts
+    // placed in them, as its zone list and member list show them — not the whole area.
+    const shownZones = new Map(
+      [...zoneMap].filter(
+        ([zoneId, areaId]) => areaWritable(scope, areaId) || scope.zoneIds.includes(zoneId),
+      ),
+    );
+    const zoneCounts = new Map<number, number>();
+    for (const areaId of shownZones.values()) zoneCounts.set(areaId, (zoneCounts.get(areaId) ?? 0) + 1);
+    const accountCounts = await countDistinctAccountsByArea(db, ids, shownZones, {
+      directAreaIds: ids.filter((id) => areaWritable(scope, id)),
+    });
     return rows.map((r) => ({
       id: r.id,
       code: r.code,
