@@ -25,7 +25,7 @@ export interface AppContext {
   db: Db;
   accessTokenSecret: string;
   records: RecordAccessRegistry;
-  /** Usernames for audit history; the account module provides the lookup. */
+  /** Actors' usernames and full names for audit history; the account module provides the lookup. */
   actors: ActorDirectory;
   /** Names of the records a history's changes point at; the modules provide them (records/record-names.ts). */
   recordNames: RecordNameRegistry;

@@ -71,8 +71,14 @@ export function mockFetch(routes: readonly EndpointMock[], { fallback }: { fallb
  * up" in the output once the worker drops the socket.
  */
 export function installOfflineFetch(): void {
-  globalThis.fetch = endpointFetch([], undefined, []);
+  globalThis.fetch = () => Promise.resolve(responseOf(fail(404, 'not found')));
 }
+
+const responseOf = (mock: MockResponse) =>
+  new Response(JSON.stringify(mock.body), {
+    status: mock.status ?? 200,
+    headers: { 'Content-Type': 'application/json' },
+  });
 
 function endpointFetch(
   routes: readonly EndpointMock[],
@@ -99,9 +105,6 @@ function endpointFetch(
       : fallback
         ? await fallback(request)
         : fail(404, 'not found');
-    return new Response(JSON.stringify(response.body), {
-      status: response.status ?? 200,
-      headers: { 'Content-Type': 'application/json' },
-    });
+    return responseOf(response);
   });
 }

@@ -7,7 +7,7 @@ import { clearToasts } from '../platform/feedback/toast-store';
 import { setViewport } from '../platform/layout/shell-test-utils';
 import { cookies } from './cookie-jar';
 import { detachAntDesignStyles } from './detached-ant-styles';
-import { installOfflineFetch, mockFetch } from './fetch-mock';
+import { installOfflineFetch } from './fetch-mock';
 import { ALL_MESSAGES_FOR_TESTS } from './module-messages';
 import { UnreachableWebSocket } from './unreachable-web-socket';
 
@@ -30,17 +30,15 @@ beforeEach(async () => {
   // …nor leave its toasts or open confirmations in the shared stores.
   clearToasts();
   cancelAllConfirms();
-  // No test reaches the network: calls nobody mocked answer 404 (tests stub their own answers)…
-  mockFetch([]);
-  // …and the signed-in shell's live channel finds no server: happy-dom's WebSocket would dial the
-  // page's origin for real (ECONNREFUSED or a reset socket in the output, and a pending retry).
-  // Tests of the channel hand in their own socket.
+  // No test reaches the network: calls nobody mocked answer 404 (`installOfflineFetch` above, under
+  // each test's own stub), and the signed-in shell's live channel finds no server: happy-dom's
+  // WebSocket would dial the page's origin for real (ECONNREFUSED or a reset socket in the output,
+  // and a pending retry). Tests of the channel hand in their own socket.
   vi.stubGlobal('WebSocket', UnreachableWebSocket);
   cookies.clear();
   window.localStorage.clear();
   window.sessionStorage.clear();
   applyLanguage('vi');
-  cookies.clear();
   syncSession();
 });
 

@@ -9,7 +9,6 @@ import { foldedContains } from '../../platform/db/folded-search.js';
 import { preparedQuery } from '../../platform/db/prepared-query.js';
 import { accountScopeCondition } from './account-scope.js';
 import { accountProfiles, accounts } from './account.tables.js';
-import { columnNamer } from '../../platform/records/column-namer.js';
 
 export type AccountRow = typeof accounts.$inferSelect;
 export type NewAccountRow = typeof accounts.$inferInsert;
@@ -389,12 +388,3 @@ export async function accountOptions(
   );
   return rows.map((r) => ({ value: r.id, label: r.fullname, label_child: r.username }));
 }
-
-/** Accounts by full name (the username when none is set), for the histories that point at them. */
-export const accountNames = (db: DbOrTx) =>
-  columnNamer(
-    db,
-    accounts,
-    accounts.id,
-    sql`coalesce(nullif(${accounts.fullname}, ''), ${accounts.username})`,
-  );

@@ -2,7 +2,7 @@ import { createMailer } from '../../platform/mail/index.js';
 import type { ModuleManifest } from '../../platform/modules/manifest.js';
 import { PLATFORM_PORTS } from '../../platform/modules/platform-ports.js';
 import { accountInScope } from './account-record-access.js';
-import { actorNamesByIds, accountNames } from './account.repository.js';
+import { actorNamesByIds } from './account.repository.js';
 import { accountScopeCondition } from './account-scope.js';
 import { findRequest } from './password-reset.repository.js';
 import { registerAccountRoutes } from './account.routes.js';
@@ -76,7 +76,13 @@ export const accountManifest: ModuleManifest = {
         (await findRequest(ctx.db, id, accountScopeCondition(caller.scope))) !== undefined,
     },
   }),
-  recordNames: (ctx) => ({ account: accountNames(ctx.db) }),
+  // An account is named as it is as a change's actor: by its full name, else its username.
+  recordNames: (ctx) => ({
+    account: async (ids) =>
+      new Map(
+        [...(await actorNamesByIds(ctx.db, ids))].map(([id, name]) => [id, name.fullname || name.username]),
+      ),
+  }),
   historyReferences: { account: { areaId: 'area', zoneId: 'zone', parentId: 'account' } },
   seed: { order: 10, run: seedDemoAccounts },
 };

@@ -215,7 +215,7 @@ describe('employee contracts: status actions, permissions, data scope', () => {
   });
 
   it('checks permissions: reads with any staff code, writes with manage', async () => {
-    const c = await createContract(manager, validBody(staffA.id));
+    const c = await createContract(manager, validBody(staffA.id, { signer_id: approver.id }));
     expect((await call(employeeContractApi.list, { as: nobody, body: {} })).status).toBe(403);
     expect((await call(employeeContractApi.detail, { as: nobody, params: { id: c.id } })).status).toBe(403);
     expect((await call(employeeContractApi.list, { as: reader, body: {} })).status).toBe(200);
@@ -243,14 +243,19 @@ describe('employee contracts: status actions, permissions, data scope', () => {
     ).toBe(403);
     // The approver holds the action route's code but submitting needs manage.
     expect((await act(approver, c.id, 'submit')).status).toBe(403);
-    // History through the platform call follows the same read rule, and names the contract's staff.
+    // History through the platform call follows the same read rule, and names the contract's staff
+    // and signer.
     const history = await call(platformApi.history, {
       raw: true,
       as: reader,
       params: { entity: 'employee_contract', id: c.id },
     });
     expect(history.status).toBe(200);
-    expect(dataOf(history).names.staff_id).toEqual({ [staffA.id]: 'Lê Văn An' });
+    expect(dataOf(history).names).toMatchObject({
+      staff_id: { [staffA.id]: 'Lê Văn An' },
+      // An account by its full name (the test helper's `Người dùng <username>`).
+      signer_id: { [approver.id]: expect.stringMatching(/^Người dùng user_/) as unknown },
+    });
     expect(
       (
         await call(platformApi.history, {

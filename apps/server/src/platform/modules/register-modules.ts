@@ -8,7 +8,8 @@ import { orderModules } from './module-order.js';
 
 /**
  * Registers every module in dependency order: its routes and ports, its record access rules, its
- * record names and history references, and its delete-protection usages. Then every port a module declared must have found its provider.
+ * record names and history references, and its delete-protection usages. Then every port a module
+ * declared must have found its provider.
  */
 export async function registerModules(
   app: FastifyInstance,

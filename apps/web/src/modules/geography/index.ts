@@ -9,7 +9,7 @@
  *   `disabled?`, `required?`, `touched?`, `error?`, `id?`.
  * - `FormAddressPicker({ name, control, label?, ...AddressPickerProps })` — bound to a form field.
  * - `AddressText({ value })` — the address as text ("Phường Ba Đình, Thành phố Hà Nội").
- * - hooks: `useProvinces(legacy?)`, `useCurrentWards(provinceCode)`, `useLegacyDistricts(code)`,
+ * - hooks: `useProvinces(legacy?, { enabled? })`, `useCurrentWards(provinceCode)`, `useLegacyDistricts(code)`,
  *   `useLegacyWards(districtCode)`, `useWardMapping(legacyWardCode)` (all cached for the session).
  */
 export { geographyManifest } from './manifest';

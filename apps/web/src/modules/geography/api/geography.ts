@@ -9,13 +9,17 @@ function asList<T>(data: T[]): T[] {
 /** Administrative units never change while the app runs: fetched once, kept for the session. */
 const forever = { staleTime: Infinity, gcTime: Infinity } as const;
 
-/** The 34 current provinces, or the 63 pre-2025 ones with `legacy`. */
-export function useProvinces(legacy = false) {
+/**
+ * The 34 current provinces, or the 63 pre-2025 ones with `legacy`; not fetched while `enabled` is
+ * false (a page that needs them for one kind of record only).
+ */
+export function useProvinces(legacy = false, { enabled = true }: { enabled?: boolean } = {}) {
   return useEndpointQuery(
     geographyApi.provinces,
     { query: legacy ? { legacy: true } : {} },
     {
       ...forever,
+      enabled,
       select: asList,
     },
   );

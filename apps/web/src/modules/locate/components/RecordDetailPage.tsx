@@ -47,7 +47,8 @@ export function RecordDetailPage<
   const localePath = useLocalePath();
   const canManage = useCanManageAreas();
   const remove = useDeleteRecord();
-  const provinces = useProvinces();
+  // Only a zone's history has provinces to name.
+  const provinces = useProvinces(false, { enabled: kind.entity === 'zone' });
   const record = kind.useRecord(id > 0 ? id : undefined);
   const update = kind.useUpdate(id);
   const crumbs = [listCrumb(texts)];

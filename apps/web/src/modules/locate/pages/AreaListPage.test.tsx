@@ -1,4 +1,4 @@
-import { locateApi, platformApi, type Area } from '@kenh/contract';
+import { geographyApi, locateApi, platformApi, type Area } from '@kenh/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cancelAllConfirms, unmountFeedbackHost } from '../../../platform/feedback';
@@ -68,11 +68,11 @@ describe('/locate-manager', () => {
 
   it('without an id, /locate-manager/:id? is the list; with one, the area page titled by its name alone', async () => {
     signInAs(MANAGER);
-    mockFetch([
+    const api = mockFetch([
       mockEndpoint(locateApi.getAllArea, ok({ results: [AREA], total: 1 })),
       mockEndpoint(locateApi.getArea, ok(AREA)),
       mockEndpoint(locateApi.zoneByArea, ok({ results: [] })),
-      mockEndpoint(platformApi.history, ok({ results: [], total: 0 })),
+      mockEndpoint(platformApi.history, ok({ results: [], total: 0, names: {} })),
     ]);
     renderApp('/en/locate-manager/3');
     expect(await screen.findByDisplayValue('Tây Nguyên')).toBeTruthy();
@@ -83,6 +83,8 @@ describe('/locate-manager', () => {
     expect(await screen.findByText('This area has no zones yet')).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: 'History' }));
     expect(await screen.findByText('No changes yet')).toBeTruthy();
+    // An area covers no provinces itself: its page does not load the province list.
+    expect(api.calls(geographyApi.provinces)).toHaveLength(0);
   });
 
   it('creates an area once, with an Idempotency-Key, and puts a refused name under its field', async () => {

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { locateApi, platformApi, type Zone } from '@kenh/contract';
+import { geographyApi, locateApi, platformApi, type Zone } from '@kenh/contract';
 import { cancelAllConfirms, unmountFeedbackHost } from '../../../platform/feedback';
 import { mockFetch, ok } from '../../../testing/fetch-mock';
 import { ADMIN_LOGIN, signInAs } from '../../../testing/fixtures';
@@ -88,5 +88,50 @@ describe('/locate-manager/zone', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(api.calls(locateApi.deleteZone, { id: 7 })).toHaveLength(1));
     await waitFor(() => expect(api.calls(locateApi.getArea, { id: 3 }).length).toBeGreaterThan(0));
+  });
+
+  it("names a zone's provinces and words its status in its history", async () => {
+    signInAs(ADMIN_LOGIN);
+    mockFetch(
+      [
+        mockEndpoint(locateApi.locateDropdown, ok(AREAS)),
+        mockEndpoint(locateApi.getZone, ok(ZONE)),
+        mockEndpoint(geographyApi.provinces, ok([{ code: '66', name: 'Tỉnh Đắk Lắk' }])),
+        mockEndpoint(
+          platformApi.history,
+          ok({
+            results: [
+              {
+                id: 5,
+                action: 'update',
+                at: '2026-03-02T01:30:00.000Z',
+                actor: { id: 1, username: 'admin', fullname: null },
+                diff: {
+                  province_codes: { from: [], to: ['66', '99'] },
+                  is_active: { from: false, to: true },
+                },
+              },
+            ],
+            total: 1,
+            names: {},
+          }),
+        ),
+      ],
+      { fallback: () => ok([]) },
+    );
+    renderApp('/locate-manager/zone/7');
+    fireEvent.click(await screen.findByRole('tab', { name: 'Lịch sử thay đổi' }));
+    const history = within(await screen.findByRole('tabpanel', { name: 'Lịch sử thay đổi' }));
+    const cells = async (label: string) =>
+      within((await history.findByText(label)).closest('tr') as HTMLElement)
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
+    // A province by its name; a code the list does not hold stays a code.
+    expect(await cells('Tỉnh/thành phụ trách')).toEqual([
+      'Tỉnh/thành phụ trách',
+      '(trống)',
+      'Tỉnh Đắk Lắk, 99',
+    ]);
+    expect(await cells('Trạng thái')).toEqual(['Trạng thái', 'Ngừng hoạt động', 'Đang hoạt động']);
   });
 });
